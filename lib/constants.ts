@@ -1,0 +1,34 @@
+// SPEC §9 business constants.
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 30;
+export const MOBILE_LENGTH = 10;
+export const COUNTRY_CODE = '+91';
+export const COUNTRY_ISO = 'IN';
+export const IMAGE_LIMIT_BYTES = 10_485_760;
+export const IMAGE_QUALITY = 0.8;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Please upload below 3mb!';
+export const TOAST_MS = 5000;
+export const TOAST_LIMIT = 3;
+export const POST_SAVE_BACK_MS = 1000;
+export const HTTP_TIMEOUT_MS = 60_000;
+export const DEFAULT_CITY = 'Bengaluru';
+export const DEFAULT_POST_TYPE = 'sale';
+export const PAGE_SIZE = 20;
+export const FIRST_PAGE = 1;
+export const INLINE_LOCATION_CHIPS = 2;
+export const AUTOCOMPLETE_SCROLL_THRESHOLD_PX = 10;
+export const AUTOCOMPLETE_THROTTLE_MS = 300;
+export const AUTOCOMPLETE_MENU_MAX_PX = 300;
+
+/** Tiles of the Select Location dialog, in order. */
+export const CITY_TILES = ['Bengaluru', 'Mysuru', 'Hyderabad', 'Chennai', 'Mumbai', 'Pune', 'Visakhapatnam'] as const;
+/** Footer Top Localities, in order. */
+export const TOP_LOCALITIES = ['New Delhi', 'Mumbai', 'Chennai', 'Bengaluru', 'Ahmedabad', 'Gurgaon', 'Hyderabad'] as const;
+
+// Server-side auth rules (issue 2): not in the spec, chosen here.
+export const OTP_TTL_SECONDS = 300;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 30;
+export const ACCESS_TOKEN_DAYS = 30;
+export const ACCESS_COOKIE = 'access_token';

@@ -1,0 +1,87 @@
+import 'server-only';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import {
+  OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS,
+} from '@/lib/constants';
+import { getDb } from '../db/client';
+import { otpChallenges, type OtpChallenge } from '../db/schema';
+import { smsSender } from '../sms/sender';
+import { jwtSecret } from './secret';
+import { assertSendAllowed, recordSend } from './otp-rules';
+
+type Purpose = OtpChallenge['purpose'];
+
+function hashOtp(token: string, code: string): string {
+  return createHmac('sha256', jwtSecret()).update(`${token}:${code}`).digest('hex');
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+async function deliver(phoneNumber: string, code: string) {
+  await smsSender().send(phoneNumber, `${code} is your OTP to log in to GharBazaar. It is valid for 5 minutes. Do not share it with anyone.`);
+}
+
+/** Starts a challenge: rate limits, a fresh code, the text sent. Returns the otp token. */
+export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose = 'login'): Promise<string> {
+  const db = await getDb();
+  await assertSendAllowed(db, phoneNumber, ip);
+  const token = randomUUID();
+  const code = newCode();
+  await db.insert(otpChallenges).values({
+    token, purpose, countryCode: '+91', phoneNumber, otpHash: hashOtp(token, code),
+    expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+  });
+  await recordSend(db, phoneNumber, ip);
+  await deliver(phoneNumber, code);
+  return token;
+}
+
+async function liveChallenge(token: string): Promise<OtpChallenge> {
+  const db = await getDb();
+  const [c] = await db.select().from(otpChallenges).where(eq(otpChallenges.token, token)).limit(1);
+  if (!c || c.consumedAt) throw new AppError('bad_request', 'This OTP session is not valid. Please request a new OTP.', 'This OTP session is not valid. Please request a new OTP.');
+  return c;
+}
+
+/** A new code on a new token; the old token dies. Not before the 30 s countdown. */
+export async function resendOtp(token: string, ip: string): Promise<string> {
+  const c = await liveChallenge(token);
+  const wait = Math.ceil((c.lastSentAt.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
+  if (wait > 0) {
+    throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting a new OTP.`, { retry_after: wait });
+  }
+  const db = await getDb();
+  await db.update(otpChallenges).set({ consumedAt: new Date() }).where(eq(otpChallenges.id, c.id));
+  return startOtp(c.phoneNumber, ip, c.purpose);
+}
+
+/**
+ * Checks a code. Each wrong try counts (atomically); after OTP_MAX_ATTEMPTS the
+ * token is dead even for the right code. Success consumes the token.
+ */
+export async function verifyOtp(token: string, code: string, purpose: Purpose = 'login'): Promise<OtpChallenge> {
+  const c = await liveChallenge(token);
+  if (c.purpose !== purpose) throw new AppError('bad_request', 'This OTP session is not valid. Please request a new OTP.');
+  const fail = (msg: string, code: 'bad_request' | 'rate_limited' = 'bad_request') => new AppError(code, msg, msg);
+  if (c.attempts >= OTP_MAX_ATTEMPTS) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
+  if (c.expiresAt.getTime() <= Date.now()) throw fail('This OTP has expired. Please request a new OTP.');
+  const db = await getDb();
+  const expected = Buffer.from(c.otpHash, 'hex');
+  const given = Buffer.from(hashOtp(token, code), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    const done = await db.update(otpChallenges).set({ consumedAt: new Date() })
+      .where(and(eq(otpChallenges.id, c.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ id: otpChallenges.id });
+    if (done.length) return c;
+    throw fail('This OTP session is not valid. Please request a new OTP.');
+  }
+  const [after] = await db.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(eq(otpChallenges.id, c.id)).returning({ attempts: otpChallenges.attempts });
+  const left = OTP_MAX_ATTEMPTS - after.attempts;
+  if (left <= 0) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
+  throw fail(`Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { ACCESS_COOKIE, ACCESS_TOKEN_DAYS } from '@/lib/constants';
+import { loginBody, resendOtpBody, verifyOtpBody } from '@/lib/validation/auth';
+import type { RouteTable } from '../http/types';
+import { validate } from '../http/validate';
+import { findOrCreateVerifiedUser, profileBundle } from '../users/service';
+import { requireSession } from './session';
+import { resendOtp, startOtp, verifyOtp } from './otp';
+import { issueAccessToken, revokeToken } from './tokens';
+
+export const authRoutes: RouteTable = {
+  'POST /api/user/auth/Login': async (ctx) => {
+    const body = await validate(loginBody, await ctx.json());
+    const otp_token = await startOtp(body.phone_number, ctx.ip);
+    return { data: { otp_token }, message: 'OTP sent successfully' };
+  },
+  'POST /api/user/auth/ResendOtp': async (ctx) => {
+    const body = await validate(resendOtpBody, await ctx.json());
+    return { data: { Otp_Token: await resendOtp(body.otp_token, ctx.ip) }, message: 'OTP resent successfully' };
+  },
+  'POST /api/user/auth/VerifyOtp': async (ctx) => {
+    const body = await validate(verifyOtpBody, await ctx.json());
+    const challenge = await verifyOtp(body.otp_token, body.otp);
+    const user = await findOrCreateVerifiedUser(challenge.countryCode, challenge.phoneNumber);
+    const accessToken = await issueAccessToken(user.id);
+    return {
+      data: { accessToken, ...(await profileBundle(user)) },
+      message: 'OTP verified successfully',
+      setCookies: [{ name: ACCESS_COOKIE, value: accessToken, maxAge: ACCESS_TOKEN_DAYS * 86400 }],
+    };
+  },
+  'DELETE /auth/logout': async (ctx) => {
+    const { claims } = await requireSession(ctx);
+    await revokeToken(claims);
+    return {
+      data: null,
+      message: 'Logout Successfully',
+      setCookies: [{ name: ACCESS_COOKIE, value: '', maxAge: 0 }],
+    };
+  },
+};

@@ -1,0 +1,36 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { cookies } from 'next/headers';
+import { AppError } from '@/lib/app-error';
+import { ACCESS_COOKIE } from '@/lib/constants';
+import { getDb } from '../db/client';
+import { users, type User } from '../db/schema';
+import type { RequestContext } from '../http/types';
+import { verifyAccessToken, type TokenClaims } from './tokens';
+
+export type Session = { user: User; claims: TokenClaims };
+
+async function sessionFor(token: string | null | undefined): Promise<Session | null> {
+  const claims = await verifyAccessToken(token);
+  if (!claims) return null;
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+  return user ? { user, claims } : null;
+}
+
+/** API calls authenticate by the x-access-token header only (no cookie: no CSRF). */
+export async function optionalSession(ctx: RequestContext): Promise<Session | null> {
+  return sessionFor(ctx.req.headers.get('x-access-token'));
+}
+
+export async function requireSession(ctx: RequestContext): Promise<Session> {
+  const s = await optionalSession(ctx);
+  if (!s) throw AppError.unauthorized();
+  return s;
+}
+
+/** Server components read the httpOnly cookie set at login. */
+export async function sessionFromCookies(): Promise<Session | null> {
+  const jar = await cookies();
+  return sessionFor(jar.get(ACCESS_COOKIE)?.value);
+}

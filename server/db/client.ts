@@ -1,0 +1,90 @@
+import 'server-only';
+import path from 'node:path';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { lockDataFolder } from './data-lock';
+
+// Both drivers expose the same query builder; the app is typed against one.
+export type Db = NodePgDatabase<typeof schema>;
+
+const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || path.join(process.cwd(), 'data'));
+}
+
+type Handle = { db: Db; close: () => Promise<void> };
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+  pool.on('error', (e) => console.error('[db] idle client error', e.message));
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  // Several processes (test workers, app) may start at once: serialise migrations.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727001)');
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
+    client.release();
+  }
+  return { db, close: () => pool.end() };
+}
+
+/** dir undefined = in-memory (tests); otherwise a locked folder on disk. */
+export async function openPglite(dir?: string): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const release = dir ? lockDataFolder(dir) : () => {};
+  try {
+    const client = await PGlite.create(dir ? path.join(dir, 'pglite') : undefined, { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+export function openDatabase(): Promise<Handle> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgres(url) : openPglite(dataDir());
+}
+
+const g = globalThis as unknown as { __dbHandle?: Promise<Handle> };
+
+/** The process-wide database, opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  g.__dbHandle ??= openDatabase().catch((e) => {
+    g.__dbHandle = undefined;
+    throw e;
+  });
+  return (await g.__dbHandle).db;
+}
+
+/** Tests and scripts swap in their own database. */
+export function useDatabase(handle: Handle | undefined) {
+  g.__dbHandle = handle ? Promise.resolve(handle) : undefined;
+}
+
+export async function closeDb() {
+  const h = g.__dbHandle;
+  g.__dbHandle = undefined;
+  if (h) await (await h).close();
+}
+
+export async function ping(db: Db) {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,545 @@
+// One schema for the whole product. Columns are snake_case in SQL, camelCase in TS.
+// Listing life cycle (the spec leaves it open): pending -> approved -> expired,
+// or pending -> rejected; any state -> deleted (soft). Search shows approved only.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable,
+  primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const roleType = pgEnum('role_type', ['buyer', 'agent', 'owner', 'builder']);
+export const posterRole = pgEnum('poster_role', ['owner', 'agent', 'builder']);
+export const postType = pgEnum('post_type', ['sale', 'rent']);
+export const listingGroup = pgEnum('listing_group', ['residential', 'commercial', 'agriculture']);
+export const listingCategory = pgEnum('listing_category', [
+  'apartment', 'residential', 'villa', 'plot',
+  'office_space', 'commercial_shop', 'commercial_showroom', 'warehouse',
+  'industrial_building', 'industrial_shed', 'commercial_plot', 'industrial_plot',
+  'farm_house', 'land',
+]);
+export const listingStatus = pgEnum('listing_status', ['pending', 'approved', 'rejected', 'expired', 'deleted']);
+export const facing = pgEnum('facing', [
+  'north', 'south', 'east', 'west', 'north_east', 'north_west', 'south_east', 'south_west',
+]);
+export const furnishing = pgEnum('furnishing', ['furnished', 'unfurnished', 'semi_furnished']);
+export const constructionStatus = pgEnum('construction_status', ['under_construction', 'ready_to_move']);
+export const transactionType = pgEnum('transaction_type', ['new', 'resale']);
+export const areaUnit = pgEnum('area_unit', ['sqft', 'acre']);
+export const pgGender = pgEnum('pg_gender', ['Male', 'Female', 'Both']);
+export const projectType = pgEnum('project_type', ['apartment', 'villa', 'residential_plot']);
+export const projectStage = pgEnum('project_stage', [
+  'launched', 'escalation', 'foundation', 'structure_implementation',
+  'mechanical_electrical_plumbing', 'insulation_waterproofing', 'completed',
+]);
+export const itemKind = pgEnum('item_kind', ['property', 'pg', 'project']);
+export const otpPurpose = pgEnum('otp_purpose', ['login', 'guest_post']);
+
+// ---------- people and auth ----------
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull().default('+91'),
+  phoneNumber: text('phone_number').notNull(),
+  phoneVerified: boolean('phone_verified').notNull().default(false),
+  isRegistered: boolean('is_registered').notNull().default(false),
+  roleType: roleType('role_type').notNull().default('buyer'),
+  name: text('name'),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  profilePicture: text('profile_picture'),
+  description: text('description'),
+  cityArea: text('city_area'),
+  cityName: text('city_name'),
+  cityLat: doublePrecision('city_lat'),
+  cityLong: doublePrecision('city_long'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_phone_uq').on(t.countryCode, t.phoneNumber)]);
+
+export const builderAccounts = pgTable('builder_accounts', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyLogo: text('company_logo'),
+  companyName: text('company_name').notNull(),
+  companyRole: text('company_role').notNull(),
+  phoneNumber: text('phone_number'),
+  description: text('description'),
+  profileCompleted: boolean('profile_completed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const otpChallenges = pgTable('otp_challenges', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull(),
+  purpose: otpPurpose('purpose').notNull().default('login'),
+  countryCode: text('country_code').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  otpHash: text('otp_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  lastSentAt: ts('last_sent_at').notNull().defaultNow(),
+  consumedAt: ts('consumed_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('otp_token_uq').on(t.token)]);
+
+// One row per OTP text sent: rate limits count these.
+export const otpSends = pgTable('otp_sends', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('otp_sends_phone_idx').on(t.phoneNumber, t.createdAt),
+  index('otp_sends_ip_idx').on(t.ip, t.createdAt),
+]);
+
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sms_outbox_phone_idx').on(t.phoneNumber, t.createdAt)]);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('mail_outbox_email_idx').on(t.email, t.createdAt)]);
+
+export const emailVerifications = pgTable('email_verifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+}, (t) => [index('email_verifications_user_idx').on(t.userId)]);
+
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  smsAlerts: boolean('sms_alerts').notNull().default(true),
+  emailAlerts: boolean('email_alerts').notNull().default(true),
+  inAppAlerts: boolean('in_app_alerts').notNull().default(true),
+  whatsappAlerts: boolean('whatsapp_alerts').notNull().default(false),
+  newsletter: boolean('newsletter').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// ---------- places ----------
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  state: text('state').notNull(),
+  districts: text('districts').array().notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  isTile: boolean('is_tile').notNull().default(false),
+  isTopLocality: boolean('is_top_locality').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(100),
+}, (t) => [uniqueIndex('cities_name_uq').on(t.name), uniqueIndex('cities_slug_uq').on(t.slug)]);
+
+// A locality is a cleaned postal place name within a city (or, outside the
+// product's cities, within its district).
+export const localities = pgTable('localities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameLower: text('name_lower').notNull(),
+  cityName: text('city_name').notNull(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  pincode: text('pincode').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+}, (t) => [
+  uniqueIndex('localities_city_name_uq').on(t.cityName, t.nameLower),
+  index('localities_prefix_idx').using('btree', sql`${t.nameLower} text_pattern_ops`),
+]);
+
+// ---------- listings ----------
+export const listings = pgTable('listings', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  postedBy: posterRole('posted_by').notNull(),
+  group: listingGroup('group').notNull(),
+  category: listingCategory('category').notNull(),
+  postType: postType('post_type').notNull(),
+  status: listingStatus('status').notNull().default('pending'),
+  title: text('title').notNull(),
+  description: text('description'),
+  propertyName: text('property_name'),
+  address: text('address'),
+  city: text('city').notNull(),
+  locality: text('locality').notNull(),
+  localityId: integer('locality_id').references(() => localities.id),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  bedrooms: integer('bedrooms'),
+  bathrooms: integer('bathrooms'),
+  superArea: integer('super_area'),
+  builtUpArea: integer('built_up_area'),
+  carpetArea: integer('carpet_area'),
+  plotArea: doublePrecision('plot_area'),
+  areaUnit: areaUnit('area_unit').notNull().default('sqft'),
+  furnishing: furnishing('furnishing'),
+  facing: facing('facing'),
+  constructionStatus: constructionStatus('construction_status'),
+  transaction: transactionType('transaction'),
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isVerified: boolean('is_verified').notNull().default(false),
+  viewCount: integer('view_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  approvedAt: ts('approved_at'),
+  expiresAt: ts('expires_at'),
+}, (t) => [
+  index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
+  index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt),
+  index('listings_locality_idx').on(t.city, t.locality),
+  index('listings_user_idx').on(t.userId),
+]);
+
+// Category attributes, typed per group rather than a blob.
+export const residentialDetails = pgTable('residential_details', {
+  listingId: integer('listing_id').primaryKey().references(() => listings.id, { onDelete: 'cascade' }),
+  floorNo: integer('floor_no'),
+  totalFloors: integer('total_floors'),
+  balconies: integer('balconies'),
+  coveredParking: integer('covered_parking'),
+  openParking: integer('open_parking'),
+  ageYears: integer('age_years'),
+  maintenanceMonthly: integer('maintenance_monthly'),
+  securityDeposit: integer('security_deposit'),
+  gatedCommunity: boolean('gated_community'),
+  preferredTenants: text('preferred_tenants'),
+  plotLength: integer('plot_length'),
+  plotBreadth: integer('plot_breadth'),
+  openSides: integer('open_sides'),
+});
+
+export const commercialDetails = pgTable('commercial_details', {
+  listingId: integer('listing_id').primaryKey().references(() => listings.id, { onDelete: 'cascade' }),
+  floorNo: integer('floor_no'),
+  totalFloors: integer('total_floors'),
+  washrooms: integer('washrooms'),
+  pantry: boolean('pantry'),
+  cabins: integer('cabins'),
+  seats: integer('seats'),
+  frontageFt: integer('frontage_ft'),
+  ceilingHeightFt: integer('ceiling_height_ft'),
+  powerBackup: boolean('power_backup'),
+  loadingDock: boolean('loading_dock'),
+  securityDeposit: integer('security_deposit'),
+  lockInMonths: integer('lock_in_months'),
+});
+
+export const agricultureDetails = pgTable('agriculture_details', {
+  listingId: integer('listing_id').primaryKey().references(() => listings.id, { onDelete: 'cascade' }),
+  soilType: text('soil_type'),
+  waterSource: text('water_source'),
+  roadAccess: boolean('road_access'),
+  fencing: boolean('fencing'),
+  cropsGrown: text('crops_grown'),
+  electricity: boolean('electricity'),
+});
+
+export const listingImages = pgTable('listing_images', {
+  id: serial('id').primaryKey(),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  url: text('url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [index('listing_images_item_idx').on(t.kind, t.itemId, t.sortOrder)]);
+
+// Uploaded files (images, documents), stored by content hash.
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  purpose: text('purpose').notNull(),
+  path: text('path').notNull(),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------- PGs ----------
+export const pgs = pgTable('pgs', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  postedBy: posterRole('posted_by').notNull(),
+  status: listingStatus('status').notNull().default('pending'),
+  name: text('name').notNull(),
+  description: text('description'),
+  address: text('address'),
+  city: text('city').notNull(),
+  locality: text('locality').notNull(),
+  localityId: integer('locality_id').references(() => localities.id),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  gender: pgGender('gender').notNull(),
+  roomTypes: text('room_types').array().notNull(),
+  minRent: integer('min_rent').notNull(),
+  deposit: integer('deposit'),
+  foodIncluded: boolean('food_included').notNull().default(false),
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  viewCount: integer('view_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent),
+  index('pgs_user_idx').on(t.userId),
+]);
+
+export const pgRooms = pgTable('pg_rooms', {
+  id: serial('id').primaryKey(),
+  pgId: integer('pg_id').notNull().references(() => pgs.id, { onDelete: 'cascade' }),
+  roomType: text('room_type').notNull(),
+  rent: integer('rent').notNull(),
+  totalBeds: integer('total_beds').notNull(),
+  availableBeds: integer('available_beds').notNull(),
+}, (t) => [index('pg_rooms_pg_idx').on(t.pgId)]);
+
+// ---------- projects ----------
+export type ProjectAmenity = { name: string; status: boolean };
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  status: listingStatus('status').notNull().default('pending'),
+  projectType: projectType('project_type').notNull(),
+  name: text('name').notNull(),
+  address: text('address'),
+  city: text('city').notNull(),
+  locality: text('locality').notNull(),
+  localityId: integer('locality_id').references(() => localities.id),
+  state: text('state'),
+  country: text('country').notNull().default('India'),
+  postCode: text('post_code'),
+  addressLine1: text('address_line_1'),
+  addressLine2: text('address_line_2'),
+  formattedAddress: text('formatted_address'),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  noOfUnits: integer('no_of_units').notNull(),
+  stage: projectStage('stage').notNull(),
+  launchedOn: date('launched_on', { mode: 'string' }).notNull(),
+  completedOn: date('completed_on', { mode: 'string' }),
+  expectedCompletionDate: date('expected_completion_date', { mode: 'string' }),
+  floorsAllowed: integer('floors_allowed'),
+  gatedColony: boolean('gated_colony'),
+  boundaryWallMade: boolean('boundary_wall_made'),
+  projectAmenities: jsonb('project_amenities').$type<ProjectAmenity[]>().notNull().default(sql`'[]'::jsonb`),
+  noOfOpenSides: integer('no_of_open_sides'),
+  furnishing: furnishing('furnishing'),
+  constructionStatus: constructionStatus('construction_status'),
+  transaction: transactionType('transaction'),
+  totalFloors: integer('total_floors'),
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  description: text('description'),
+  priceMin: bigint('price_min', { mode: 'number' }),
+  priceMax: bigint('price_max', { mode: 'number' }),
+  bedroomsMin: integer('bedrooms_min'),
+  bedroomsMax: integer('bedrooms_max'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  viewCount: integer('view_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('projects_search_idx').on(t.status, t.city, t.projectType, t.priceMin),
+  index('projects_user_idx').on(t.userId),
+]);
+
+export const brochureDownloads = pgTable('brochure_downloads', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ---------- engagement ----------
+export const bookmarks = pgTable('bookmarks', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })]);
+
+export const viewedItems = pgTable('viewed_items', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  viewedAt: ts('viewed_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+  index('viewed_items_recent_idx').on(t.userId, t.viewedAt),
+]);
+
+export const callbackRequests = pgTable('callback_requests', {
+  id: serial('id').primaryKey(),
+  requesterId: integer('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  preferredTime: text('preferred_time'),
+  message: text('message'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('callback_requester_idx').on(t.requesterId, t.createdAt),
+  index('callback_owner_idx').on(t.ownerId, t.createdAt),
+]);
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  targetKind: text('target_kind').notNull(),
+  targetId: integer('target_id').notNull(),
+  reason: text('reason').notNull(),
+  details: text('details'),
+  createdAt: createdAt(),
+});
+
+export const ratingsReviews = pgTable('ratings_reviews', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  rating: integer('rating').notNull(),
+  review: text('review'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('ratings_user_item_uq').on(t.userId, t.kind, t.itemId)]);
+
+export const enquiries = pgTable('enquiries', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email'),
+  message: text('message'),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  source: text('source').notNull().default('site'),
+  name: text('name').notNull(),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  audience: text('audience').notNull().default('general'),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('newsletter_email_uq').on(t.email)]);
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  actionType: text('action_type').notNull(),
+  propertyType: text('property_type'),
+  propertyId: integer('property_id'),
+  pageNo: integer('page_no'),
+  createdAt: createdAt(),
+}, (t) => [index('analytics_property_idx').on(t.propertyType, t.propertyId)]);
+
+// ---------- plans and payments ----------
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  audience: roleType('audience').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  listingQuota: integer('listing_quota').notNull(),
+  featuredQuota: integer('featured_quota').notNull().default(0),
+  projectQuota: integer('project_quota').notNull().default(0),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+}, (t) => [uniqueIndex('plans_code_uq').on(t.code)]);
+
+export const billingDetails = pgTable('billing_details', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  gstin: text('gstin'),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  pincode: text('pincode').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => plans.id),
+  billingId: integer('billing_id').references(() => billingDetails.id),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  status: text('status').notNull().default('created'),
+  providerRef: text('provider_ref'),
+  renewOfSubscriptionId: integer('renew_of_subscription_id'),
+  projectId: integer('project_id'),
+  createdAt: createdAt(),
+  paidAt: ts('paid_at'),
+}, (t) => [index('orders_user_idx').on(t.userId, t.createdAt)]);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => plans.id),
+  orderId: integer('order_id').references(() => orders.id),
+  status: text('status').notNull().default('active'),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('subscriptions_user_idx').on(t.userId, t.endsAt)]);
+
+export const subscriptionProjects = pgTable('subscription_projects', {
+  subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  removedAt: ts('removed_at'),
+}, (t) => [primaryKey({ columns: [t.subscriptionId, t.projectId] })]);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Listing = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;
+export type Locality = typeof localities.$inferSelect;
+export type NewLocality = typeof localities.$inferInsert;
+export type City = typeof cities.$inferSelect;
+export type Pg = typeof pgs.$inferSelect;
+export type NewPg = typeof pgs.$inferInsert;
+export type Project = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type OtpChallenge = typeof otpChallenges.$inferSelect;

@@ -1,0 +1,85 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { AppError } from '@/lib/app-error';
+import { failure, success } from './envelope';
+import type { RequestContext, RouteTable } from './types';
+
+const MAX_JSON_BYTES = 1_000_000;
+
+function normalise(pathname: string): string {
+  const p = pathname.replace(/\/{2,}/g, '/');
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+function clientIp(req: Request): string {
+  const fwd = req.headers.get('x-forwarded-for');
+  return (fwd?.split(',')[0] ?? req.headers.get('x-real-ip') ?? '127.0.0.1').trim();
+}
+
+function makeContext(req: Request, path: string): RequestContext {
+  const url = new URL(req.url);
+  let parsed: Promise<unknown> | undefined;
+  return {
+    req, url, path, method: req.method, ip: clientIp(req),
+    query: (name) => url.searchParams.get(name),
+    json() {
+      parsed ??= (async () => {
+        const text = await req.text();
+        if (text.length > MAX_JSON_BYTES) throw new AppError('too_large', 'Request body is too large');
+        if (!text.trim()) return {};
+        try {
+          return JSON.parse(text);
+        } catch {
+          throw new AppError('bad_request', 'Malformed JSON body');
+        }
+      })();
+      return parsed;
+    },
+    async form() {
+      try {
+        return await req.formData();
+      } catch {
+        throw new AppError('bad_request', 'Expected a multipart/form-data body');
+      }
+    },
+  };
+}
+
+export function createDispatcher(table: RouteTable) {
+  const byPath = new Map<string, Set<string>>();
+  for (const key of Object.keys(table)) {
+    const [method, path] = key.split(' ');
+    const p = normalise(path);
+    if (!byPath.has(p)) byPath.set(p, new Set());
+    byPath.get(p)!.add(method);
+  }
+
+  return async function dispatch(req: Request): Promise<Response> {
+    const path = normalise(new URL(req.url).pathname);
+    try {
+      const methods = byPath.get(path);
+      if (!methods) throw new AppError('not_found', `No such endpoint: ${req.method} ${path}`);
+      const handler = table[`${req.method} ${path}`];
+      if (!handler) {
+        const res = failure(new AppError('method_not_allowed', `Use ${[...methods].join(' or ')} for ${path}`));
+        res.headers.set('Allow', [...methods].join(', '));
+        return res;
+      }
+      const result = await handler(makeContext(req, path));
+      if (result instanceof Response) return result;
+      const res = success(result.data ?? null, result.message ?? 'Success', result.status ?? 200);
+      for (const c of result.setCookies ?? []) {
+        res.cookies.set(c.name, c.value, {
+          path: '/', sameSite: 'lax', httpOnly: c.httpOnly ?? true, maxAge: c.maxAge,
+          secure: process.env.COOKIE_SECURE === '1',
+        });
+      }
+      return res;
+    } catch (e) {
+      return failure(e);
+    }
+  };
+}
+
+export type Dispatch = ReturnType<typeof createDispatcher>;
+export { NextResponse };

@@ -1,0 +1,24 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { AppError } from '@/lib/app-error';
+
+export function success(data: unknown, message = 'Success', status = 200) {
+  return NextResponse.json({ status: 'success', message, data }, { status });
+}
+
+export function failure(err: unknown): NextResponse {
+  if (err instanceof AppError) {
+    const body = err.data === undefined
+      ? { status: 'fail', message: err.message }
+      : { status: 'fail', message: err.message, data: err.data };
+    const res = NextResponse.json(body, { status: err.status });
+    if (err.code === 'unauthorized') res.cookies.delete('access_token');
+    if (err.code === 'rate_limited' && typeof err.data === 'object' && err.data && 'retry_after' in err.data) {
+      res.headers.set('Retry-After', String((err.data as { retry_after: number }).retry_after));
+    }
+    return res;
+  }
+  // Database and programming errors are logged, never shown.
+  console.error('[api] unexpected error', err);
+  return NextResponse.json({ status: 'fail', message: 'Something Went Wrong' }, { status: 500 });
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+
+export type RequestContext = {
+  req: Request;
+  url: URL;
+  method: string;
+  path: string;
+  ip: string;
+  /** The JSON body; malformed JSON is a 400 with a clear message. */
+  json(): Promise<unknown>;
+  /** The multipart body. */
+  form(): Promise<FormData>;
+  query(name: string): string | null;
+};
+
+export type HandlerResult =
+  | Response
+  | { data?: unknown; message?: string; status?: number; setCookies?: CookieSpec[] };
+
+export type CookieSpec = { name: string; value: string; maxAge: number; httpOnly?: boolean };
+
+export type Handler = (ctx: RequestContext) => Promise<HandlerResult>;
+
+/** `METHOD /exact/path` -> handler. */
+export type RouteTable = Record<string, Handler>;

@@ -1,0 +1,16 @@
+import 'server-only';
+import { createDispatcher } from './http/dispatch';
+import type { RouteTable } from './http/types';
+import { authRoutes } from './auth/routes';
+import { devRoutes } from './dev/routes';
+import { userRoutes } from './users/routes';
+
+// The route table: every call of SPEC §7 at its exact path and method. Each
+// domain owns its slice; a path missing here answers 404 with the fail envelope.
+export const routeTable: RouteTable = {
+  ...authRoutes,
+  ...devRoutes,
+  ...userRoutes,
+};
+
+export const dispatch = createDispatcher(routeTable);

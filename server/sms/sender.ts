@@ -1,0 +1,69 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { smsOutbox } from '../db/schema';
+
+export interface SmsSender {
+  readonly demo: boolean;
+  send(phoneNumber: string, message: string): Promise<void>;
+}
+
+/** Keeps texts in a table so a new user can log in with no SMS account. */
+class OutboxSender implements SmsSender {
+  readonly demo = true;
+  async send(phoneNumber: string, message: string) {
+    const db = await getDb();
+    await db.insert(smsOutbox).values({ phoneNumber, message });
+  }
+}
+
+/**
+ * A plain HTTP SMS gateway: POSTs JSON {to, message} to SMS_GATEWAY_URL with
+ * SMS_GATEWAY_TOKEN as a bearer token. Most Indian gateways accept this shape
+ * through a small adapter.
+ */
+class HttpGatewaySender implements SmsSender {
+  readonly demo = false;
+  constructor(private url: string, private token: string | undefined, private sender: string | undefined) {}
+  async send(phoneNumber: string, message: string) {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      body: JSON.stringify({ to: `+91${phoneNumber}`, message, sender: this.sender }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+  }
+}
+
+let sender: SmsSender | undefined;
+
+export function smsSender(): SmsSender {
+  if (sender) return sender;
+  const url = process.env.SMS_GATEWAY_URL;
+  if (url) {
+    sender = new HttpGatewaySender(url, process.env.SMS_GATEWAY_TOKEN, process.env.SMS_SENDER_ID);
+  } else {
+    if (process.env.NODE_ENV === 'production' && process.env.DEMO_MODE !== '1') {
+      throw new Error(
+        'No SMS gateway is configured (SMS_GATEWAY_URL). Set DEMO_MODE=1 to run production with the demo outbox.',
+      );
+    }
+    sender = new OutboxSender();
+  }
+  return sender;
+}
+
+export function isDemoSms(): boolean {
+  return !process.env.SMS_GATEWAY_URL;
+}
+
+export async function readOutbox(phoneNumber: string, limit = 20) {
+  const db = await getDb();
+  return db.select({ id: smsOutbox.id, message: smsOutbox.message, created_at: smsOutbox.createdAt })
+    .from(smsOutbox).where(and(eq(smsOutbox.phoneNumber, phoneNumber)))
+    .orderBy(desc(smsOutbox.id)).limit(limit);
+}

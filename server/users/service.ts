@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, count, eq } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { getDb } from '../db/client';
+import { builderAccounts, listings, users, type User } from '../db/schema';
+import { toApiBuilder, toApiUser, toPublicUser } from './shape';
+
+export async function findOrCreateVerifiedUser(countryCode: string, phoneNumber: string): Promise<User> {
+  const db = await getDb();
+  const [row] = await db.insert(users)
+    .values({ countryCode, phoneNumber, phoneVerified: true })
+    .onConflictDoUpdate({ target: [users.countryCode, users.phoneNumber], set: { phoneVerified: true, updatedAt: new Date() } })
+    .returning();
+  return row;
+}
+
+async function builderOf(userId: number) {
+  const db = await getDb();
+  const [b] = await db.select().from(builderAccounts).where(eq(builderAccounts.userId, userId)).limit(1);
+  return b;
+}
+
+/** The profile bundle the login and profile calls answer with. */
+export async function profileBundle(user: User) {
+  const b = await builderOf(user.id);
+  return {
+    user: toApiUser(user),
+    builder_account_details: toApiBuilder(b),
+    builder_profile_completed: !!b?.profileCompleted,
+  };
+}
+
+export async function initialRegister(userId: number, input: { name: string; email?: string | null; profile_picture?: string | null }) {
+  const db = await getDb();
+  const [u] = await db.update(users).set({
+    name: input.name,
+    ...(input.email ? { email: input.email.toLowerCase(), emailVerified: false } : {}),
+    ...(input.profile_picture ? { profilePicture: input.profile_picture } : {}),
+    isRegistered: true,
+    updatedAt: new Date(),
+  }).where(eq(users.id, userId)).returning();
+  return profileBundle(u);
+}
+
+type Role = User['roleType'];
+
+/**
+ * Role rules (the spec leaves them open): a buyer may become agent, owner or
+ * builder; agent and owner may switch between themselves; nobody goes back to
+ * buyer; builder needs a builder account first and is final.
+ */
+export function roleChangeAllowed(from: Role, to: Role, hasBuilderAccount: boolean): string | null {
+  if (from === to) return null;
+  if (to === 'buyer') return 'You cannot switch back to buyer';
+  if (from === 'builder') return 'A builder account cannot change its type';
+  if (to === 'builder' && !hasBuilderAccount) return 'Complete builder registration first';
+  return null;
+}
+
+export async function updateRoleType(user: User, to: Role) {
+  if (!user.isRegistered) throw new AppError('forbidden', 'Complete your registration first');
+  const b = await builderOf(user.id);
+  const refusal = roleChangeAllowed(user.roleType, to, !!b);
+  if (refusal) throw new AppError('forbidden', refusal);
+  const db = await getDb();
+  await db.update(users).set({ roleType: to, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return { Role_type: to };
+}
+
+export async function publicUserDetails(userId: number) {
+  const db = await getDb();
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u || !u.isRegistered) throw new AppError('not_found', 'User not found');
+  const [{ n }] = await db.select({ n: count() }).from(listings)
+    .where(and(eq(listings.userId, userId), eq(listings.status, 'approved')));
+  return toPublicUser(u, await builderOf(userId), n);
+}

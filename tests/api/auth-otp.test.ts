@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { otpChallenges, otpSends } from '@/server/db/schema';
+import { useTestDb } from '../helpers/db';
+import { call } from '../helpers/api';
+import { lastOtp, newPhone } from '../helpers/auth';
+
+const t = useTestDb();
+const login = (phone: string, ip = '10.1.1.1', country_code = '+91') =>
+  call('POST', '/api/user/auth/Login', { country_code, phone_number: phone }, { ip });
+
+describe('OTP login', () => {
+  it('sends an OTP and logs in with it, answering the user fields of the spec', async () => {
+    const phone = newPhone();
+    const res = await login(phone);
+    expect(res.http).toBe(200);
+    expect(res.body.status).toBe('success');
+    const token = res.body.data.otp_token;
+    const v = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: await lastOtp(phone) });
+    expect(v.http).toBe(200);
+    expect(v.body.data.accessToken).toMatch(/^ey/);
+    expect(v.body.data.user).toMatchObject({ phone_verified: true, is_registered: false, role_type: 'buyer', country_code: '+91', phone_number: phone });
+    expect(v.headers.get('set-cookie')).toMatch(/access_token=ey.*HttpOnly/i);
+  });
+
+  it('rejects bad numbers with the spec texts and anything but +91', async () => {
+    expect((await login('12345')).body.message).toBe('Please enter the valid phone number');
+    expect((await login('')).body.message).toBe('Enter your phone number');
+    expect((await call('POST', '/api/user/auth/Login', { phone_number: '9876543210' })).body.message).toBe('Enter your country code');
+    const us = await login('9876543210', '10.1.1.1', '+1');
+    expect(us.http).toBe(400);
+    expect(us.body.message).toMatch(/\+91/);
+  });
+
+  it('stores the OTP hashed, never in clear', async () => {
+    const phone = newPhone();
+    const res = await login(phone);
+    const otp = await lastOtp(phone);
+    const [row] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.token, res.body.data.otp_token));
+    expect(row.otpHash).not.toContain(otp);
+    expect(row.otpHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('kills the token after 5 wrong tries, even for the right OTP', async () => {
+    const phone = newPhone();
+    const token = (await login(phone)).body.data.otp_token;
+    const right = await lastOtp(phone);
+    const wrong = right === '0000' ? '1111' : '0000';
+    for (let i = 4; i >= 1; i--) {
+      const r = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: wrong });
+      expect(r.http).toBe(400);
+      expect(r.body.message).toContain(`${i} attempt`);
+      expect(r.body.data).toBe(r.body.message);
+    }
+    const fifth = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: wrong });
+    expect(fifth.http).toBe(429);
+    const late = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: right });
+    expect(late.http).toBe(429);
+    expect(late.body.message).toMatch(/Too many wrong attempts/);
+  });
+
+  it('refuses an expired OTP and a used one', async () => {
+    const phone = newPhone();
+    const token = (await login(phone)).body.data.otp_token;
+    await t.db.update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpChallenges.token, token));
+    const r = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: await lastOtp(phone) });
+    expect(r.http).toBe(400);
+    expect(r.body.message).toMatch(/expired/);
+
+    const phone2 = newPhone();
+    const token2 = (await login(phone2)).body.data.otp_token;
+    const otp2 = await lastOtp(phone2);
+    expect((await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token2, otp: otp2 })).http).toBe(200);
+    expect((await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token2, otp: otp2 })).http).toBe(400);
+  });
+
+  it('validates the OTP shape with the spec text', async () => {
+    const r = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: 'x', otp: '12' });
+    expect(r.http).toBe(400);
+    expect(r.body.message).toBe('Enter OTP');
+  });
+
+  it('refuses a resend before 30 s, then sends a new code on a new token and kills the old one', async () => {
+    const phone = newPhone();
+    const token = (await login(phone)).body.data.otp_token;
+    const early = await call('POST', '/api/user/auth/ResendOtp', { otp_token: token });
+    expect(early.http).toBe(429);
+    expect(early.body.message).toMatch(/wait \d+ seconds/);
+    expect(early.headers.get('retry-after')).toMatch(/^\d+$/);
+    await t.db.update(otpChallenges).set({ lastSentAt: new Date(Date.now() - 31_000) }).where(eq(otpChallenges.token, token));
+    const oldOtp = await lastOtp(phone);
+    const again = await call('POST', '/api/user/auth/ResendOtp', { otp_token: token });
+    expect(again.http).toBe(200);
+    const fresh = again.body.data.Otp_Token;
+    expect(fresh).not.toBe(token);
+    expect((await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: oldOtp })).http).toBe(400);
+    expect((await call('POST', '/api/user/auth/VerifyOtp', { otp_token: fresh, otp: await lastOtp(phone) })).http).toBe(200);
+  });
+
+  it('caps OTP sends at 5 per phone per hour and says when to retry', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) expect((await login(phone, `10.2.0.${i}`)).http).toBe(200);
+    const sixth = await login(phone, '10.2.0.99');
+    expect(sixth.http).toBe(429);
+    expect(sixth.body.message).toMatch(/try again after an hour/);
+    expect(sixth.body.data).toEqual({ retry_after: 3600 });
+  });
+
+  it('caps OTP sends per IP', async () => {
+    const ip = '10.3.3.3';
+    await t.db.insert(otpSends).values(Array.from({ length: 30 }, (_, i) => ({ phoneNumber: `70000000${String(i).padStart(2, '0')}`, ip })));
+    const r = await login(newPhone(), ip);
+    expect(r.http).toBe(429);
+    expect(r.body.message).toMatch(/this network/);
+  });
+});

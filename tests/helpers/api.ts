@@ -1,0 +1,22 @@
+import { dispatch } from '@/server/routes';
+
+export type ApiAnswer<T = any> = { http: number; body: { status: string; message: string; data?: T }; headers: Headers };
+
+/** Calls the real route table the way the browser would. */
+export async function call<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: { token?: string; ip?: string; raw?: string | FormData } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '10.0.0.1' };
+  if (opts.token) headers['x-access-token'] = opts.token;
+  let payload: BodyInit | undefined;
+  if (opts.raw !== undefined) payload = opts.raw;
+  else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await dispatch(new Request(`http://localhost${path}`, { method, headers, body: payload }));
+  return { http: res.status, body: await res.json(), headers: res.headers };
+}

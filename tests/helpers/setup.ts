@@ -1,0 +1,10 @@
+// Component tests opt into jsdom per file with `// @vitest-environment jsdom`.
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+
+afterEach(async () => {
+  if (typeof document !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+  }
+});
