@@ -6,6 +6,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // SPEC §2 lists some static pages at the root as well as under /static-pages.
+  async redirects() {
+    return ['contact-us', 'privacy-policy', 'refund-policy', 'terms-and-conditions'].map((slug) => ({
+      source: `/${slug}`, destination: `/static-pages/${slug}`, permanent: true,
+    }));
+  },
 };
 
 export default nextConfig;

@@ -4,13 +4,19 @@ import type { RouteTable } from './http/types';
 import { authRoutes } from './auth/routes';
 import { devRoutes } from './dev/routes';
 import { userRoutes } from './users/routes';
+import { systemRoutes } from './system/routes';
+import { newsletterRoutes } from './newsletter/routes';
+import { searchRoutes } from './search/routes';
 
 // The route table: every call of SPEC §7 at its exact path and method. Each
 // domain owns its slice; a path missing here answers 404 with the fail envelope.
 export const routeTable: RouteTable = {
+  ...searchRoutes,
   ...authRoutes,
   ...devRoutes,
   ...userRoutes,
+  ...systemRoutes,
+  ...newsletterRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

@@ -9,10 +9,10 @@ import { lockDataFolder } from './data-lock';
 // Both drivers expose the same query builder; the app is typed against one.
 export type Db = NodePgDatabase<typeof schema>;
 
-const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
+const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'server/db/migrations');
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || path.join(process.cwd(), 'data'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'));
 }
 
 type Handle = { db: Db; close: () => Promise<void> };

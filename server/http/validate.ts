@@ -1,9 +1,9 @@
 import 'server-only';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { AppError } from '@/lib/app-error';
 
 /** Validates and casts a body; the first rule broken becomes the message. */
-export async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
+export async function validate<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('validation', 'Request body must be a JSON object');
   }

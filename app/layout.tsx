@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import '@/styles/globals.css';
+import { StoreProvider } from '@/store/store-provider';
+import { authInitial } from '@/store/auth-slice';
+import { locationInitial } from '@/store/location-slice';
+import { currentViewer } from '@/server/users/viewer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
+import { ToastHost } from '@/components/layout/toast-host';
+import { AuthDialogs } from '@/components/auth/auth-dialogs';
+import { LocationDialog } from '@/components/location/location-dialog';
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
+  description: 'Buy, rent or lease flats, houses, villas, plots, offices, shops, farm land and PG rooms across India.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f6e5a' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const viewer = await currentViewer();
+  const preloaded = {
+    auth: viewer.auth ? { ...authInitial, ...viewer.auth } : authInitial,
+    location: { ...locationInitial, data: { city: viewer.city, locality: [] } },
+  };
+  return (
+    <html lang="en-IN">
+      <body>
+        <a className="skip-link" href="#main">Skip to content</a>
+        <StoreProvider preloadedState={preloaded}>
+          <SiteHeader city={viewer.city} />
+          <main id="main" className="site-main">{children}</main>
+          <MobileBottomBar />
+          <ToastHost />
+          <AuthDialogs demoMode={viewer.demoMode} />
+          <LocationDialog hasStoredCity={viewer.hasStoredCity} />
+        </StoreProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+import Modal from 'react-bootstrap/Modal';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { toast } from 'react-toastify';
+import { countryCode, phoneNumber } from '@/lib/validation/auth';
+import { COUNTRY_CODE, COUNTRY_ISO } from '@/lib/constants';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loginThunk } from '@/store/auth-slice';
+import { closeDialog, fetchDemoOtp, openDialog } from '@/store/dialogs-slice';
+import { TextField } from '@/components/forms/text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+
+const schema = yup.object({ country_code: countryCode, phone_number: phoneNumber });
+
+/** SPEC §4 Login step 1-2: mobile number, CONTINUE requests the OTP. */
+export function MobileDialog({ demoMode }: { demoMode: boolean }) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((s) => s.dialogs.open === 'mobile');
+  const lastPhone = useAppSelector((s) => s.signup.phoneNumber);
+  return (
+    <Modal show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="mobile-dialog-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="mobile-dialog-title">Login or sign up</Modal.Title>
+      </Modal.Header>
+      <Formik
+        initialValues={{ country_code: COUNTRY_CODE, phone_number: lastPhone ?? '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const r = await dispatch(loginThunk(values));
+          if (loginThunk.fulfilled.match(r)) {
+            toast.success(r.payload || 'OTP sent successfully');
+            if (demoMode) void dispatch(fetchDemoOtp(values.phone_number));
+            dispatch(openDialog('otp'));
+          } else {
+            toast.error(r.payload?.message ?? 'Something Went Wrong');
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Modal.Body>
+              <p className="text-muted">Enter your mobile number. We will text you a one-time password.</p>
+              <div className="d-flex gap-2 align-items-start">
+                <div className="mb-3" style={{ width: 120 }}>
+                  <label htmlFor="country-code" className="form-label">Country</label>
+                  <select id="country-code" name="country_code" className="form-select" defaultValue={COUNTRY_CODE}>
+                    <option value={COUNTRY_CODE}>{COUNTRY_ISO} {COUNTRY_CODE}</option>
+                  </select>
+                </div>
+                <TextField name="phone_number" label="Mobile number" inputMode="numeric" autoComplete="tel-national"
+                  maxLength={10} placeholder="10-digit mobile number" className="mb-3 flex-grow-1" />
+              </div>
+            </Modal.Body>
+            <Modal.Footer>
+              <SubmitButton busy={isSubmitting} className="btn btn-primary w-100">CONTINUE</SubmitButton>
+            </Modal.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH } from '@/lib/constants';
+
+type Props = { value: string; onChange: (v: string) => void; invalid?: boolean; describedBy?: string };
+
+/** SPEC §5: 4 boxes, one character each, accepts paste. */
+export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const chars = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
+
+  const setAt = (i: number, ch: string) => {
+    const next = chars.slice();
+    next[i] = ch;
+    onChange(next.join('').slice(0, OTP_LENGTH));
+  };
+
+  const onInput = (i: number, raw: string) => {
+    const digit = raw.replace(/\D/g, '').slice(-1);
+    setAt(i, digit);
+    if (digit && i < OTP_LENGTH - 1) boxes.current[i + 1]?.focus();
+  };
+
+  const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Backspace' && !chars[i] && i > 0) {
+      setAt(i - 1, '');
+      boxes.current[i - 1]?.focus();
+      e.preventDefault();
+    } else if (e.key === 'ArrowLeft' && i > 0) boxes.current[i - 1]?.focus();
+    else if (e.key === 'ArrowRight' && i < OTP_LENGTH - 1) boxes.current[i + 1]?.focus();
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
+    if (!digits) return;
+    e.preventDefault();
+    onChange(digits);
+    boxes.current[Math.min(digits.length, OTP_LENGTH - 1)]?.focus();
+  };
+
+  return (
+    <div className="otp-boxes" role="group" aria-label="One-time password">
+      {chars.map((ch, i) => (
+        <input
+          key={i}
+          ref={(el) => { boxes.current[i] = el; }}
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          value={ch}
+          inputMode="numeric"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          maxLength={1}
+          aria-label={`OTP digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onInput(i, e.target.value)}
+          onKeyDown={(e) => onKeyDown(i, e)}
+          onPaste={onPaste}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+import Modal from 'react-bootstrap/Modal';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { toast } from 'react-toastify';
+import { personName } from '@/lib/validation/auth';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { registerThunk } from '@/store/auth-slice';
+import { TextField } from '@/components/forms/text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useAfterLogin } from './use-after-login';
+
+const schema = yup.object({
+  name: personName,
+  email: yup.string().trim().email('email must be a valid email!'),
+});
+
+/** SPEC §4 Registration: static (no backdrop or Escape dismissal). */
+export function RegisterDialog() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((s) => s.dialogs.open === 'register');
+  const { afterRegister } = useAfterLogin();
+  return (
+    <Modal show={open} backdrop="static" keyboard={false} centered aria-labelledby="register-dialog-title">
+      <Modal.Header>
+        <Modal.Title id="register-dialog-title">Register your account</Modal.Title>
+      </Modal.Header>
+      <Formik
+        initialValues={{ name: '', email: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const r = await dispatch(registerThunk({ name: values.name.trim(), email: values.email.trim() || undefined }));
+          if (registerThunk.fulfilled.match(r)) {
+            toast.success(r.payload || 'Registered successfully');
+            await afterRegister();
+          } else {
+            toast.error(r.payload?.message ?? 'Something Went Wrong');
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Modal.Body>
+              <p className="text-muted">Tell us your name to finish signing up.</p>
+              <TextField name="name" label="Full name" autoComplete="name" />
+              <TextField name="email" type="email" label="E-mail (optional)" autoComplete="email" />
+            </Modal.Body>
+            <Modal.Footer>
+              <SubmitButton busy={isSubmitting} className="btn btn-primary w-100">Register</SubmitButton>
+            </Modal.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

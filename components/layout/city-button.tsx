@@ -1,0 +1,16 @@
+'use client';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { openDialog } from '@/store/dialogs-slice';
+
+export function CityButton() {
+  const dispatch = useAppDispatch();
+  const city = useAppSelector((s) => s.location.data.city);
+  return (
+    <button type="button" className="city-button" onClick={() => dispatch(openDialog('location'))}
+      aria-label={`City: ${city}. Change city`}>
+      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="me-1">
+        <path d="M12 22s7-6.5 7-12a7 7 0 10-14 0c0 5.5 7 12 7 12z" /><circle cx="12" cy="10" r="2.5" />
+      </svg>{city}
+    </button>
+  );
+}

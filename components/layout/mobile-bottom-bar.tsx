@@ -1,0 +1,41 @@
+'use client';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { requireLogin, type PendingAction } from '@/store/dialogs-slice';
+import { citySearchHref } from '@/lib/search-links';
+import { usePostProperty } from './post-property-button';
+
+const SAVED = '/profile-pages/saved-property';
+const PROFILE = '/profile-pages/my-profile/view-profile';
+
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d={d} /></svg>
+);
+
+/** SPEC §2 mobile bottom bar; saved and profile need login, else the login dialog opens. */
+export function MobileBottomBar() {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const path = usePathname();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const city = useAppSelector((s) => s.location.data.city);
+  const post = usePostProperty();
+  const guarded = (href: string, pending: PendingAction) => () =>
+    loggedIn ? router.push(href) : dispatch(requireLogin(pending));
+  const current = (href: string) => (path === href ? 'page' : undefined);
+
+  return (
+    <nav className="bottom-bar" aria-label="Quick navigation">
+      <Link href="/" aria-current={current('/')}><Icon d="M3 11l9-8 9 8v10H14v-6h-4v6H3z" />Home</Link>
+      <Link href={citySearchHref(city)} prefetch={false}><Icon d="M11 4a7 7 0 100 14 7 7 0 000-14zm10 17l-5-5" />Search</Link>
+      <button type="button" onClick={post}><Icon d="M12 5v14M5 12h14" />Add Property</button>
+      <button type="button" onClick={guarded(SAVED, { type: 'savedPage' })} aria-current={current(SAVED)}>
+        <Icon d="M6 3h12v18l-6-4-6 4z" />Saved
+      </button>
+      <button type="button" onClick={guarded(PROFILE, { type: 'profilePage' })} aria-current={current(PROFILE)}>
+        <Icon d="M12 12a4 4 0 100-8 4 4 0 000 8zm-8 9a8 8 0 0116 0" />Profile
+      </button>
+    </nav>
+  );
+}

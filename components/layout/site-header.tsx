@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { FIND_ARCHITECTS_URL, SITE_NAME } from '@/lib/site';
+import { citySearchHref } from '@/lib/search-links';
+import { CityButton } from './city-button';
+import { AccountArea } from './account-area';
+import { PostPropertyButton } from './post-property-button';
+
+/** SPEC §2 header: logo, city selector, Buy, Rent, Sell, PG, Find Architects, Post Property, Login/profile. */
+export function SiteHeader({ city }: { city: string }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link href="/" className="site-header__logo" aria-label={`${SITE_NAME} home`}>
+          Ghar<span>Bazaar</span>
+        </Link>
+        <CityButton />
+        <nav className="site-header__nav" aria-label="Main">
+          <Link href={citySearchHref(city, 'sale')} prefetch={false}>Buy</Link>
+          <Link href={citySearchHref(city, 'rent')} prefetch={false}>Rent</Link>
+          <PostPropertyButton variant="link">Sell</PostPropertyButton>
+          <Link href="/search/pg/type=pg" prefetch={false}>PG</Link>
+          <a href={FIND_ARCHITECTS_URL} target="_blank" rel="noopener noreferrer">Find Architects<span className="visually-hidden"> (opens in a new tab)</span></a>
+        </nav>
+        <div className="site-header__end">
+          <PostPropertyButton variant="button">Post Property</PostPropertyButton>
+          <AccountArea />
+        </div>
+      </div>
+    </header>
+  );
+}

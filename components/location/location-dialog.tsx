@@ -1,0 +1,65 @@
+'use client';
+import Modal from 'react-bootstrap/Modal';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { CITY_TILES } from '@/lib/constants';
+import { writeCityCookie } from '@/lib/city';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { restorePreviousCity, updateLocation } from '@/store/location-slice';
+import { closeDialog, openDialog } from '@/store/dialogs-slice';
+import type { LocationOption } from '@/services/api/types';
+import { LocationSelect } from './location-select';
+
+/**
+ * SPEC §2 Select Location: tiles plus a locality/city search. Choosing saves
+ * the city and closes; the close icon shows only once a city was chosen;
+ * dismissing without a choice restores the previous city.
+ */
+export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const open = useAppSelector((s) => s.dialogs.open === 'location');
+  const city = useAppSelector((s) => s.location.data.city);
+  const [chosen, setChosen] = useState(hasStoredCity);
+
+  // A first visit asks for the city straight away (Bengaluru meanwhile).
+  useEffect(() => {
+    if (!hasStoredCity) dispatch(openDialog('location'));
+  }, [hasStoredCity, dispatch]);
+
+  const choose = (next: string, locality: string[] = []) => {
+    dispatch(updateLocation({ city: next, locality }));
+    writeCityCookie(next);
+    setChosen(true);
+    dispatch(closeDialog());
+    router.refresh();
+  };
+  const dismiss = () => {
+    dispatch(restorePreviousCity());
+    dispatch(closeDialog());
+  };
+  const pick = (v: LocationOption[]) => {
+    const last = v[v.length - 1];
+    if (last) choose(last.value.city, last.value.locality ? [last.value.locality] : []);
+  };
+
+  return (
+    <Modal show={open} onHide={chosen ? dismiss : () => undefined} backdrop={chosen ? true : 'static'}
+      keyboard={chosen} centered size="lg" aria-labelledby="location-dialog-title">
+      <Modal.Header closeButton={chosen} closeLabel="Close">
+        <Modal.Title id="location-dialog-title">Select Location</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <LocationSelect label="Search locality or city" city={city} value={[]} onChange={pick} />
+        <h2 className="h6 mt-4 mb-2">Popular cities</h2>
+        <div className="city-tiles">
+          {CITY_TILES.map((c) => (
+            <button key={c} type="button" className="city-tile" aria-pressed={chosen && c === city} onClick={() => choose(c)}>
+              {c}
+            </button>
+          ))}
+        </div>
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+import Select, { components, type MenuListProps, type MultiValue } from 'react-select';
+import { useId, type UIEvent } from 'react';
+import { AUTOCOMPLETE_MENU_MAX_PX, AUTOCOMPLETE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import type { LocationOption } from '@/services/api/types';
+import { useLocalitySearch } from './use-locality-search';
+
+type Props = {
+  label: string;
+  city: string;
+  value: LocationOption[];
+  onChange: (v: LocationOption[]) => void;
+  placeholder?: string;
+  hideLabel?: boolean;
+};
+
+/** Pages in more options when the list is scrolled within 10 px of its end. */
+function MenuList(props: MenuListProps<LocationOption, true>) {
+  const loadMore = (props.selectProps as unknown as { onLoadMore: () => void }).onLoadMore;
+  return (
+    <components.MenuList
+      {...props}
+      innerProps={{
+        ...props.innerProps,
+        onScroll: (e: UIEvent<HTMLDivElement>) => {
+          const el = e.currentTarget;
+          if (el.scrollHeight - el.scrollTop - el.clientHeight <= AUTOCOMPLETE_SCROLL_THRESHOLD_PX) loadMore();
+        },
+      }}
+    />
+  );
+}
+
+/** Multi-select over localities and cities with paged autocomplete (SPEC §9 settings). */
+export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel }: Props) {
+  const id = useId();
+  const { options, loading, onInput, loadMore } = useLocalitySearch(city);
+
+  return (
+    <div>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>{label}</label>
+      <Select<LocationOption, true>
+        inputId={id}
+        instanceId={id}
+        isMulti
+        value={value}
+        options={options}
+        isLoading={loading}
+        placeholder={placeholder ?? 'Search locality or city'}
+        filterOption={null}
+        getOptionValue={(o) => `${o.value.city}|${o.value.locality}`}
+        onInputChange={(q, meta) => { if (meta.action === 'input-change') onInput(q); }}
+        onMenuOpen={() => onInput('')}
+        onChange={(v: MultiValue<LocationOption>) => onChange([...v])}
+        maxMenuHeight={AUTOCOMPLETE_MENU_MAX_PX}
+        components={{ MenuList }}
+        {...({ onLoadMore: loadMore } as object)}
+        noOptionsMessage={() => (loading ? 'Searching…' : 'No matching locality')}
+        aria-label={label}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+import { useCallback, useRef, useState } from 'react';
+import { AUTOCOMPLETE_THROTTLE_MS } from '@/lib/constants';
+import { autoComplete } from '@/services/api/search';
+import type { AutoCompleteData, LocationOption } from '@/services/api/types';
+
+export function toOptions(data: AutoCompleteData): LocationOption[] {
+  const cities = data.city.map((c) => ({ label: c.city_name, value: { city: c.city_name, locality: '' } }));
+  const localities = data.locality.map((l) => ({
+    label: `${l.locality_name}, ${l.city_name}`,
+    value: { city: l.city_name, locality: l.locality_name ?? '' },
+  }));
+  return [...cities, ...localities];
+}
+
+/**
+ * Autocomplete state for a location picker: loads on input (throttled),
+ * pages on scroll (pages start at 0). Errors are ignored (SPEC §8).
+ */
+export function useLocalitySearch(city: string) {
+  const [options, setOptions] = useState<LocationOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const page = useRef({ query: '', next: 0, pages: 0 });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inflight = useRef<AbortController | undefined>(undefined);
+
+  const load = useCallback(async (query: string, pageNo: number) => {
+    inflight.current?.abort();
+    const ctrl = new AbortController();
+    inflight.current = ctrl;
+    setLoading(true);
+    try {
+      const res = await autoComplete(pageNo, city, query, { signal: ctrl.signal });
+      page.current = { query, next: pageNo + 1, pages: res.data.pages };
+      const fresh = toOptions(res.data);
+      setOptions((prev) => (pageNo === 0 ? fresh : [...prev, ...fresh.filter((o) => !prev.some((p) => p.label === o.label))]));
+    } catch {
+      /* location search errors are ignored */
+    } finally {
+      if (inflight.current === ctrl) setLoading(false);
+    }
+  }, [city]);
+
+  const onInput = useCallback((query: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void load(query.trim(), 0), AUTOCOMPLETE_THROTTLE_MS);
+  }, [load]);
+
+  const loadMore = useCallback(() => {
+    const p = page.current;
+    if (!loading && p.next < p.pages) void load(p.query, p.next);
+  }, [load, loading]);
+
+  return { options, loading, onInput, loadMore };
+}

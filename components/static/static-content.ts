@@ -1,0 +1,53 @@
+import { SITE_NAME, SUPPORT } from '@/lib/site';
+
+// Copy of the static pages. Kept as data so the page file stays a thin route.
+export type StaticPage = { title: string; description: string; sections: { heading: string; body: string[] }[] };
+
+export const STATIC_PAGES: Record<string, StaticPage> = {
+  aboutus: {
+    title: `About ${SITE_NAME}`,
+    description: `${SITE_NAME} helps people across India buy, rent and lease homes, shops, offices, farm land and PG rooms.`,
+    sections: [
+      { heading: 'What we do', body: [
+        `${SITE_NAME} is a property marketplace for India. Visitors search flats, independent houses, villas, plots, offices, shops, warehouses, farm houses, agricultural land and paying-guest rooms, for sale or for rent, in the cities and localities they care about.`,
+        'Owners, agents and builders post listings and projects themselves. Every listing shows who posted it, so you always know whether you are talking to an owner, an agent or a builder.' ] },
+      { heading: 'How we keep listings honest', body: [
+        'Every poster logs in with a mobile number verified by a one-time password. Listings are checked before they appear in search, expire when they are no longer fresh, and can be reported by anyone who finds a problem.' ] },
+      { heading: 'Where we are', body: ['We started in Bengaluru and Mysuru and now cover Hyderabad, Chennai, Mumbai, Pune, Visakhapatnam, New Delhi, Ahmedabad and Gurgaon, with every postal locality of India available in search.'] },
+    ],
+  },
+  'contact-us': {
+    title: 'Contact Us',
+    description: `Reach ${SITE_NAME} support by phone, e-mail or WhatsApp.`,
+    sections: [
+      { heading: 'Support', body: [`Phone: ${SUPPORT.phone}`, `E-mail: ${SUPPORT.email}`, `Hours: ${SUPPORT.hours}`] },
+      { heading: 'Office', body: ['GharBazaar Technologies Pvt. Ltd., 3rd Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru 560034, Karnataka'] },
+    ],
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    description: `How ${SITE_NAME} collects, uses and protects your personal data.`,
+    sections: [
+      { heading: 'What we collect', body: ['Your mobile number (to log you in), the name and e-mail you give us, the listings you post, the properties you save and view, and the requests you send to posters.'] },
+      { heading: 'How we use it', body: ['To run your account, show your listings, connect you with the people you contact, and keep the marketplace safe. We never sell your personal data.', 'Your phone number is shared with a poster only when you ask them to call you back.'] },
+      { heading: 'Your choices', body: ['You can change your notification settings at any time from Settings, edit your profile, or write to us to delete your account, in line with the Digital Personal Data Protection Act, 2023.'] },
+    ],
+  },
+  'refund-policy': {
+    title: 'Refund Policy',
+    description: `Refunds for ${SITE_NAME} subscription plans.`,
+    sections: [
+      { heading: 'Plans', body: ['Subscription plans start as soon as payment is verified. If a payment was taken but the plan did not start, write to support within 7 days and we refund the full amount to the original payment method within 7–10 working days.'] },
+      { heading: 'Cancellations', body: ['A plan that has been used to post or feature a listing is not refundable. An unused plan may be cancelled within 48 hours of purchase for a full refund.'] },
+    ],
+  },
+  'terms-and-conditions': {
+    title: 'Terms & Conditions',
+    description: `The terms of using ${SITE_NAME}.`,
+    sections: [
+      { heading: 'Using the site', body: ['You must be 18 or older to post listings. You are responsible for the accuracy of what you post, and for holding the right to sell or let the property.'] },
+      { heading: 'Listings', body: [`${SITE_NAME} may review, edit for format, reject or remove any listing that is misleading, duplicated, illegal or reported with good reason.`] },
+      { heading: 'Liability', body: [`${SITE_NAME} is a marketplace and is not a party to any deal between users. Verify documents and titles before any payment.`] },
+    ],
+  },
+};

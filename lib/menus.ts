@@ -1,0 +1,44 @@
+// SPEC §6 menus. The sidebar and the header profile menu disagree for owners;
+// both readings are kept, each in its own place.
+export type Role = 'buyer' | 'agent' | 'owner' | 'builder';
+export type MenuItem = { key: string; label: string; href: string };
+
+const P = '/profile-pages';
+const ITEMS = {
+  profile: { key: 'profile', label: 'My Profile', href: `${P}/my-profile/view-profile` },
+  recent: { key: 'recent', label: 'Recent Activities', href: `${P}/recent-activities` },
+  saved: { key: 'saved', label: 'Saved Properties', href: `${P}/saved-property` },
+  callbacks: { key: 'callbacks', label: 'Request Callbacks', href: `${P}/request-callBack` },
+  properties: { key: 'properties', label: 'My Properties', href: `${P}/my-property` },
+  pgs: { key: 'pgs', label: 'My PGs', href: `${P}/my-pg` },
+  projects: { key: 'projects', label: 'My Projects', href: `${P}/my-projects` },
+  plans: { key: 'plans', label: 'Plan Management', href: `${P}/plan-management` },
+  history: { key: 'history', label: 'Subscription History', href: `${P}/subscription-history` },
+  settings: { key: 'settings', label: 'Settings', href: `${P}/settings-page` },
+} satisfies Record<string, MenuItem>;
+
+const poster = (role: Role) => role === 'agent' || role === 'owner' || role === 'builder';
+
+/** Sidebar: everyone gets the base five; builder, agent and owner the full menu. */
+export function sidebarMenu(role: Role): MenuItem[] {
+  const full = poster(role);
+  return [
+    ITEMS.recent, ITEMS.saved,
+    ...(full ? [ITEMS.callbacks] : []),
+    ITEMS.properties, ITEMS.pgs,
+    ...(full ? [ITEMS.projects, ITEMS.plans, ITEMS.history] : []),
+    ITEMS.settings,
+  ];
+}
+
+/** Header menu: My Profile first; projects, plans and history for builder and agent only. */
+export function headerMenu(role: Role): MenuItem[] {
+  const pro = role === 'builder' || role === 'agent';
+  return [
+    ITEMS.profile, ITEMS.recent, ITEMS.saved,
+    ...(poster(role) ? [ITEMS.callbacks] : []),
+    ITEMS.properties, ITEMS.pgs,
+    ...(pro ? [ITEMS.projects, ITEMS.plans, ITEMS.history] : []),
+    ITEMS.settings,
+  ];
+}

@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+// SPEC §2 "Redirects". The middleware sees cookies only, so the access token
+// is mirrored into the httpOnly `access_token` cookie at login. Pages still
+// verify the token itself; this only keeps visitors without one out.
+const PUBLIC_PROFILE_PAGES = ['/profile-pages/view-profile-details', '/profile-pages/view-project-profile-details'];
+
+export function needsLogin(pathname: string): boolean {
+  if (pathname.startsWith('/subscription/') || pathname === '/subscription') return true;
+  if (pathname === '/profile-pages' || pathname.startsWith('/profile-pages/')) {
+    return !PUBLIC_PROFILE_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  }
+  return false;
+}
+
+export function guestOnly(pathname: string): boolean {
+  return pathname === '/post-property/guest' || pathname.startsWith('/post-property/guest/');
+}
+
+export function middleware(req: NextRequest) {
+  const hasToken = !!req.cookies.get('access_token')?.value;
+  const { pathname } = req.nextUrl;
+  if ((!hasToken && needsLogin(pathname)) || (hasToken && guestOnly(pathname))) {
+    return NextResponse.redirect(new URL('/', req.url));
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ['/profile-pages/:path*', '/subscription/:path*', '/post-property/guest/:path*', '/post-property/guest'],
+};

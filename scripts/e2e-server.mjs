@@ -1,0 +1,20 @@
+// Serves the production build on a fresh embedded database seeded with the
+// product cities' localities and a small demo catalogue, for Playwright.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = process.argv[2] || '3100';
+const dataDir = path.resolve('.e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '1', NEXT_TELEMETRY_DISABLED: '1' };
+
+const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--localities', 'demo', '--listings', '800'],
+  { stdio: 'inherit', env });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

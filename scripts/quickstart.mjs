@@ -1,0 +1,18 @@
+// `npm run demo`: migrate, seed the demo catalogue once, build, and serve on
+// the embedded database in demo mode (OTPs readable in the login dialog).
+import { spawnSync, spawn } from 'node:child_process';
+
+const env = { ...process.env, DEMO_MODE: process.env.DEMO_MODE ?? '1', NEXT_TELEMETRY_DISABLED: '1' };
+const step = (title, cmd, args) => {
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+step('migrate and seed demo data (skipped when already seeded)', 'npx',
+  ['tsx', '--conditions=react-server', 'scripts/seed.ts', ...process.argv.slice(2)]);
+step('production build', 'npx', ['next', 'build']);
+const port = process.env.PORT || '3000';
+console.log(`\n=== serving on http://localhost:${port} (Ctrl+C to stop)`);
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,70 @@
+// `npm test`: the whole suite, the way CI runs it.
+//  1. vitest (unit, component, API integration) on embedded PGlite
+//  2. the API integration tests again on PostgreSQL when DATABASE_URL is set
+//  3. a production build, then Playwright journeys in /usr/bin/chromium
+// Ends with one line "N passed, N failed" and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+fs.mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    totals.passed += j.numPassedTests;
+    totals.failed += j.numFailedTests;
+    return j.numFailedTests === 0 && j.numTotalTests > 0;
+  } catch {
+    return false;
+  }
+}
+
+function vitest(title, file, args, env) {
+  fs.rmSync(file, { force: true });
+  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], env);
+  if (!countVitest(file) || !ok) {
+    failedSteps.push(title);
+    if (!fs.existsSync(file)) totals.failed += 1;
+  }
+}
+
+const pgUrl = process.env.DATABASE_URL;
+vitest('vitest on PGlite (unit, component, API)', 'test-results/vitest-pglite.json', [], { DATABASE_URL: '' });
+if (pgUrl) {
+  vitest('vitest API integration on PostgreSQL', 'test-results/vitest-postgres.json', ['tests/api'], { DATABASE_URL: pgUrl });
+} else {
+  console.log('\n(DATABASE_URL not set: the PostgreSQL run of the API tests is skipped; CI sets it.)');
+}
+
+const skipE2e = process.env.SKIP_E2E === '1';
+if (!skipE2e) {
+  if (!run('next build', 'npx', ['next', 'build'], { DATABASE_URL: '' })) {
+    failedSteps.push('next build');
+    totals.failed += 1;
+  } else {
+    const out = 'test-results/e2e.json';
+    fs.rmSync(out, { force: true });
+    const ok = run('Playwright e2e in Chromium', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    try {
+      const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+      totals.passed += s.expected + s.flaky;
+      totals.failed += s.unexpected;
+      if (!ok || s.unexpected > 0) failedSteps.push('Playwright e2e');
+    } catch {
+      failedSteps.push('Playwright e2e');
+      totals.failed += 1;
+    }
+  }
+}
+
+console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps green.'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,44 @@
+import 'server-only';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { cities, listings, pgs, projects } from '../db/schema';
+
+export type CityOverview = {
+  city: string;
+  counts: { sale: number; rent: number; commercial: number; agriculture: number; pg: number; projects: number };
+  topLocalities: { name: string; listings: number }[];
+};
+
+/** What the home page says about a city: live counts and its busiest localities. */
+export async function cityOverview(city: string): Promise<CityOverview> {
+  const db = await getDb();
+  const approved = and(eq(listings.status, 'approved'), eq(listings.city, city));
+  const [byKind, pgCount, projectCount, top] = await Promise.all([
+    db.select({ group: listings.group, postType: listings.postType, n: count() }).from(listings)
+      .where(approved).groupBy(listings.group, listings.postType),
+    db.select({ n: count() }).from(pgs).where(and(eq(pgs.status, 'approved'), eq(pgs.city, city))),
+    db.select({ n: count() }).from(projects).where(and(eq(projects.status, 'approved'), eq(projects.city, city))),
+    db.select({ name: listings.locality, n: count() }).from(listings).where(approved)
+      .groupBy(listings.locality).orderBy(desc(count()), listings.locality).limit(12),
+  ]);
+  const sum = (f: (r: (typeof byKind)[number]) => boolean) => byKind.filter(f).reduce((a, r) => a + r.n, 0);
+  return {
+    city,
+    counts: {
+      sale: sum((r) => r.group === 'residential' && r.postType === 'sale'),
+      rent: sum((r) => r.group === 'residential' && r.postType === 'rent'),
+      commercial: sum((r) => r.group === 'commercial'),
+      agriculture: sum((r) => r.group === 'agriculture'),
+      pg: pgCount[0].n,
+      projects: projectCount[0].n,
+    },
+    topLocalities: top.map((t) => ({ name: t.name, listings: t.n })),
+  };
+}
+
+/** The product's cities for tiles and links, in display order. */
+export async function productCities() {
+  const db = await getDb();
+  return db.select({ name: cities.name, isTile: cities.isTile, isTopLocality: cities.isTopLocality })
+    .from(cities).orderBy(cities.sortOrder, sql`${cities.name}`);
+}
