@@ -1,0 +1,21 @@
+// SPEC §5 "Generic field errors get an appended '!'": messages the spec does not
+// word itself (yup defaults, plain 'Required') end with '!'. Exact spec texts
+// are written out in the schemas and never pass through here twice.
+
+export const REQUIRED = withBang('Required');
+
+/** Appends '!' once; already-banged or empty messages are left alone. */
+export function withBang(message: string): string {
+  if (!message || message.endsWith('!')) return message;
+  return `${message}!`;
+}
+
+/** Bangs every message of a Formik-style error map (nested objects and lists too). */
+export function bangErrors<T>(errors: T): T {
+  if (typeof errors === 'string') return withBang(errors) as T;
+  if (Array.isArray(errors)) return errors.map((e) => bangErrors(e)) as T;
+  if (errors && typeof errors === 'object') {
+    return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, bangErrors(v)])) as T;
+  }
+  return errors;
+}

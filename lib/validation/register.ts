@@ -1,0 +1,24 @@
+import * as yup from 'yup';
+import { personName } from './auth';
+import { withBang } from './messages';
+
+// SPEC §5 "Register name": trimmed, 'Required', 'Enter a valid name'. The name
+// rule lives in auth.ts and is reused so dialog and endpoint agree.
+export { personName };
+
+/** Email is optional in registration; its message is yup's default, banged. */
+export const optionalEmail = yup.string().trim().email(withBang('email must be a valid email'));
+
+export const registerFormSchema = yup.object({
+  name: personName,
+  email: optionalEmail,
+});
+export type RegisterFormValues = yup.InferType<typeof registerFormSchema>;
+
+/** Body of /api/user/intial-register (SPEC §3 profile update payload). */
+export const initialRegisterBody = yup.object({
+  name: personName,
+  email: optionalEmail,
+  profile_picture: yup.string().trim(),
+});
+export type InitialRegisterBody = yup.InferType<typeof initialRegisterBody>;

@@ -1,0 +1,38 @@
+import { get, post, upload } from '@/services/http';
+import type {
+  BuilderProfilePayload, BuilderRegisterPayload, Payload, ProfileUpdatePayload, UploadData,
+} from './types';
+
+// SPEC §7 profile, settings and callback calls.
+export { updateRoleType, fetchMyProfile } from './auth';
+
+export const updateBuyerProfile = (body: ProfileUpdatePayload) =>
+  post<unknown>('/api/user/update-buyer-profile', body);
+export const updateAgentProfile = (body: ProfileUpdatePayload) =>
+  post<unknown>('/api/user/update-agent-profile', body);
+export const updateBuilderProfile = (body: BuilderProfilePayload) =>
+  post<unknown>('/api/user/update-builder-profile', body);
+
+export const createBuilderRegister = (body: BuilderRegisterPayload) =>
+  post<unknown>('/api/user/create-builder-register', body);
+
+/** Multipart field `image`; data.location is the stored image path. */
+export const uploadUserImage = (file: Blob, filename?: string) =>
+  upload<UploadData>('/api/user/images/upload-user-image', 'image', file, filename);
+
+/** Multipart field `file` (not `image`, unlike the user image). */
+export const uploadCompanyLogo = (file: Blob, filename?: string) =>
+  upload<UploadData>('/profile/upload-company-logo', 'file', file, filename);
+
+export const sendVerifyEmail = (body: Payload = {}) => post<unknown>('/profile/send-verify-email', body);
+export const verifyEmail = (body: Payload) => post<unknown>('/profile/verify-email', body);
+
+export const updateNotificationSettings = (body: Payload) =>
+  post<unknown>('/api/user/settings/update-notification', body);
+
+export const findAllRequestCallbacks = (body: Payload = {}) =>
+  post<unknown>('/api/user/request-callback/findAll', body);
+export const createRequestCallback = (body: Payload) =>
+  post<unknown>('/api/user/request-callback/create', body);
+export const fetchMyPropertyRequestCallbacks = (params?: Record<string, unknown>) =>
+  get<unknown>('/api/user/my-property/fetch-request-callback', params);

@@ -1,0 +1,123 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { AppError } from '@/lib/app-error';
+import { FIRST_PAGE } from '@/lib/constants';
+import { analyticsCreate, searchByKind, type SearchKind } from '@/services/api/search';
+import type { SearchBody, SearchItem, SearchResult } from '@/services/api/types';
+
+// SPEC §3 "List state" and §4 list transitions.
+
+export type ListState = {
+  data: SearchItem[];
+  adsData: unknown[];
+  pageNo: number;
+  /** Mobile filter sheet visibility. */
+  show: boolean;
+  /** True while the pending search was caused by a filter change (replace, not append). */
+  isDepChanged: boolean;
+  loading: boolean;
+  error: boolean;
+  totalPages: number;
+  /** Latest search; older answers arriving late are dropped instead of mixed in. */
+  requestId: string | null;
+};
+
+export const listInitial: ListState = {
+  data: [],
+  adsData: [],
+  pageNo: FIRST_PAGE,
+  show: false,
+  isDepChanged: false,
+  loading: false,
+  error: false,
+  totalPages: 0,
+  requestId: null,
+};
+
+/** SPEC §8 search texts. */
+export const SEARCH_EXCEPTION_MESSAGE = 'Something Went Wrong!!';
+
+export type SearchArg = {
+  kind: SearchKind;
+  body: SearchBody;
+  /** Filter changed → replace results; otherwise (next page) append. */
+  filterChanged: boolean;
+  /** SPEC §7: a filter-driven search records one analytics view per result. */
+  recordViews?: boolean;
+};
+
+function recordViews(kind: SearchKind, page: number, items: SearchItem[]): void {
+  // Fire and forget: analytics must never fail or delay the search.
+  for (const item of items) {
+    const property_type = typeof item.property_type === 'string' ? item.property_type : kind;
+    analyticsCreate({ action_type: 'filter_button', property_type, property_id: item.id, page_no: page }).catch(
+      () => undefined,
+    );
+  }
+}
+
+export const searchThunk = createAsyncThunk<SearchResult, SearchArg, { rejectValue: string }>(
+  'list/search',
+  async (arg, { rejectWithValue }) => {
+    try {
+      const res = await searchByKind(arg.kind, arg.body);
+      if (arg.recordViews) recordViews(arg.kind, arg.body.page, res.data.data ?? []);
+      return res.data;
+    } catch (e) {
+      // Server-worded failures (incl. 'Something Went Wrong!' for an unknown answer) pass through;
+      // a transport exception gets the '!!' text.
+      if (e instanceof AppError && e.code !== 'unavailable') return rejectWithValue(e.message);
+      return rejectWithValue(SEARCH_EXCEPTION_MESSAGE);
+    }
+  },
+);
+
+/** Appends items whose id is not already listed. */
+function appendNew(current: SearchItem[], incoming: SearchItem[]): SearchItem[] {
+  const seen = new Set(current.map((i) => String(i.id)));
+  const fresh = incoming.filter((i) => !seen.has(String(i.id)) && seen.add(String(i.id)));
+  return [...current, ...fresh];
+}
+
+const slice = createSlice({
+  name: 'list',
+  initialState: listInitial,
+  reducers: {
+    setShow: (state, action: PayloadAction<boolean>) => {
+      state.show = action.payload;
+    },
+    toggleShow: (state) => {
+      state.show = !state.show;
+    },
+    setDepChanged: (state, action: PayloadAction<boolean>) => {
+      state.isDepChanged = action.payload;
+    },
+    clearList: () => listInitial,
+  },
+  extraReducers: (b) => {
+    b.addCase(searchThunk.pending, (state, { meta }) => {
+      state.loading = true;
+      state.error = false;
+      state.requestId = meta.requestId;
+      state.isDepChanged = meta.arg.filterChanged;
+    })
+      .addCase(searchThunk.fulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.requestId) return;
+        const items = payload.data ?? [];
+        state.data = state.isDepChanged ? items : appendNew(state.data as SearchItem[], items);
+        state.adsData = payload.ads ?? [];
+        state.totalPages = payload.totalNoOfPages ?? 0;
+        state.pageNo = payload.page ?? meta.arg.body.page;
+        state.loading = false;
+        state.error = false;
+        state.isDepChanged = false;
+      })
+      .addCase(searchThunk.rejected, (state, { meta }) => {
+        if (meta.requestId !== state.requestId) return;
+        state.loading = false;
+        state.error = true;
+      });
+  },
+});
+
+export const listReducer = slice.reducer;
+export const { setShow, toggleShow, setDepChanged, clearList } = slice.actions;

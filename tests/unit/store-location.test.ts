@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getItem, setItem } from '@/lib/storage';
+import { makeStore } from '@/store/store';
+import {
+  loadStoredLocation, locationInitial, resetLocation, restorePreviousCity, setSelectedOptions,
+  setSelectType, updateLocation,
+} from '@/store/location-slice';
+
+beforeEach(() => localStorage.clear());
+
+describe('location slice (SPEC §3, §4 Location update)', () => {
+  it('defaults to Bengaluru with nothing selected', () => {
+    expect(makeStore().getState().location).toEqual({ selectType: '', selectedOptions: [], data: { city: 'Bengaluru', locality: [] } });
+  });
+
+  it('saves the city as current and previous; an empty city keeps the previous one', () => {
+    const store = makeStore();
+    store.dispatch(updateLocation({ city: 'Mysuru', locality: ['Vijayanagar'] }));
+    expect(store.getState().location.data).toEqual({ city: 'Mysuru', locality: ['Vijayanagar'] });
+    expect([getItem('city_name'), getItem('prev_city_name')]).toEqual(['Mysuru', 'Mysuru']);
+
+    store.dispatch(updateLocation({ city: '', locality: [] }));
+    expect(store.getState().location.data.city).toBe('');
+    expect([getItem('city_name'), getItem('prev_city_name')]).toEqual(['', 'Mysuru']);
+
+    store.dispatch(restorePreviousCity());
+    expect(store.getState().location.data.city).toBe('Mysuru');
+    expect(getItem('city_name')).toBe('Mysuru');
+  });
+
+  it('restores Bengaluru when there is no previous city', () => {
+    const store = makeStore();
+    store.dispatch(restorePreviousCity());
+    expect(store.getState().location.data.city).toBe('Bengaluru');
+  });
+
+  it('loads the stored city, else the detail id city, else Bengaluru', () => {
+    const store = makeStore();
+    store.dispatch(loadStoredLocation('3-bhk-flat-42-hyderabad'));
+    expect(store.getState().location.data.city).toBe('Hyderabad');
+    setItem('city_name', 'Chennai');
+    store.dispatch(loadStoredLocation('3-bhk-flat-42-hyderabad'));
+    expect(store.getState().location.data.city).toBe('Chennai');
+    localStorage.clear();
+    store.dispatch(loadStoredLocation());
+    expect(store.getState().location.data.city).toBe('Bengaluru');
+  });
+
+  it('keeps select type and options; reset', () => {
+    const store = makeStore();
+    const opt = { label: 'Vijayanagar, Mysuru', value: { city: 'Mysuru', locality: 'Vijayanagar' } };
+    store.dispatch(setSelectType('locality'));
+    store.dispatch(setSelectedOptions([opt]));
+    expect(store.getState().location).toMatchObject({ selectType: 'locality', selectedOptions: [opt] });
+    store.dispatch(resetLocation());
+    expect(store.getState().location).toEqual(locationInitial);
+  });
+
+  it('mirrors the chosen city into the city cookie', () => {
+    makeStore().dispatch(updateLocation({ city: 'Chennai' }));
+    expect(document.cookie).toContain('city_name=Chennai');
+  });
+});
