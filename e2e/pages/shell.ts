@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The site shell as a visitor uses it: city dialog, login dialogs, profile menu. */
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/') {
+    await this.page.goto(path);
+  }
+
+  locationDialog() {
+    return this.page.getByRole('dialog', { name: 'Select Location' });
+  }
+
+  async pickCity(city: string) {
+    const dialog = this.locationDialog();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: city, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.cityButton()).toContainText(city);
+  }
+
+  cityButton() {
+    return this.page.getByRole('button', { name: /^City: / });
+  }
+
+  async startLogin(phone: string) {
+    await this.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await this.submitPhone(phone);
+  }
+
+  async submitPhone(phone: string) {
+    const dialog = this.page.getByRole('dialog', { name: 'Login or sign up' });
+    await dialog.getByLabel('Mobile number').fill(phone);
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(this.page.getByRole('dialog', { name: 'Verify your number' })).toBeVisible();
+  }
+
+  /** Reads the OTP from the demo-mode hint, as a new user would. */
+  async demoOtp(): Promise<string> {
+    const hint = this.page.getByTestId('demo-otp');
+    await expect(hint).toHaveText(/^\d{4}$/);
+    return (await hint.textContent())!;
+  }
+
+  async enterOtp(otp: string) {
+    const dialog = this.page.getByRole('dialog', { name: 'Verify your number' });
+    for (let i = 0; i < otp.length; i++) await dialog.getByLabel(`OTP digit ${i + 1} of 4`).fill(otp[i]);
+    await dialog.getByRole('button', { name: 'VERIFY' }).click();
+  }
+
+  async register(name: string) {
+    const dialog = this.page.getByRole('dialog', { name: 'Register your account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Full name').fill(name);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  profileMenu() {
+    return this.page.getByRole('button', { name: /^Profile menu for / });
+  }
+
+  async logout() {
+    await this.profileMenu().click();
+    await this.page.getByRole('button', { name: 'Logout' }).click();
+    const confirm = this.page.getByRole('dialog', { name: 'Log out?' });
+    await confirm.getByRole('button', { name: 'Logout' }).click();
+  }
+
+  toast(text: string | RegExp) {
+    return this.page.locator('.Toastify').getByText(text);
+  }
+}
+
+let seq = 0;
+/** A phone number unique to this run and test, inside the demo range. */
+export function uniquePhone(): string {
+  seq += 1;
+  const stamp = String(Date.now() % 100000).padStart(5, '0');
+  return `97${stamp}${String(seq).padStart(3, '0')}`;
+}
