@@ -17,17 +17,11 @@ export function writeCityCookie(city: string) {
 
 /**
  * SPEC §2: on detail pages the city is the last hyphen-separated segment of
- * the URL id ("...-123-mysuru" -> "Mysuru"), unless a city is stored.
+ * the URL id ("...-123-mysuru" -> "Mysuru", "...-9-new_delhi" -> "New Delhi").
  */
 export function cityFromDetailId(id: string): string | null {
-  const last = decodeURIComponent(id).split('-').pop()?.trim().toLowerCase();
+  const last = decodeURIComponent(id).split('-').pop()?.trim().toLowerCase().replace(/_/g, ' ');
   if (!last || /^\d+$/.test(last)) return null;
-  // City names with spaces travel without them ("New Delhi" -> "newdelhi").
-  const known = [...CITY_TILES, ...TOP_LOCALITIES].find((c) => citySlug(c) === last);
-  return known ?? last.charAt(0).toUpperCase() + last.slice(1);
-}
-
-/** The city as the last segment of a detail id: lower case, no spaces or hyphens. */
-export function citySlug(city: string): string {
-  return city.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const known = [...CITY_TILES, ...TOP_LOCALITIES].find((c) => c.toLowerCase() === last);
+  return known ?? last.replace(/\b\w/g, (ch) => ch.toUpperCase());
 }

@@ -12,6 +12,6 @@ describe('current city', () => {
     expect(cityFromDetailId('2-bhk-flat-for-rent-in-vijayanagar-123-mysuru')).toBe('Mysuru');
     expect(cityFromDetailId('villa-44-bengaluru')).toBe('Bengaluru');
     expect(cityFromDetailId('plot-123')).toBeNull();
-    expect(cityFromDetailId('office-space-9-newdelhi')).toBe('New Delhi');
+    expect(cityFromDetailId('office-space-9-new_delhi')).toBe('New Delhi');
   });
 });
