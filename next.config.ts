@@ -3,6 +3,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Parallel builds (several engineers on one machine) each get their own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const port = process.argv[2] || '3100';
-const dataDir = path.resolve('.e2e-data');
+const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '1', NEXT_TELEMETRY_DISABLED: '1' };
 

@@ -1,0 +1,50 @@
+/* eslint-disable @next/next/no-img-element */
+import Link from 'next/link';
+import { bookmarkType, cardPrice, postedAgo, type Card } from '@/lib/card';
+import { formatPrice } from '@/lib/format-price';
+import { SaveButton } from './save-button';
+
+const ROLE = { owner: 'Owner', agent: 'Agent', builder: 'Builder' } as Record<string, string>;
+
+function facts(card: Card): string[] {
+  const out: string[] = [];
+  if (card.bedrooms) out.push(card.bedrooms_max && card.bedrooms_max !== card.bedrooms ? `${card.bedrooms}-${card.bedrooms_max} BHK` : `${card.bedrooms} BHK`);
+  if (card.area) out.push(`${new Intl.NumberFormat('en-IN').format(card.area.value)} ${card.area.unit} ${card.area.label.toLowerCase()}`);
+  if (card.kind === 'pg' && card.gender) out.push(card.gender === 'Both' ? 'Boys & girls' : card.gender === 'Male' ? 'Boys' : 'Girls');
+  if (card.furnishing) out.push(card.furnishing.replace('_', '-').replace(/^\w/, (c) => c.toUpperCase()));
+  return out;
+}
+
+/** One result: photo, price, key facts, place, who posted and when, save. Server-renderable. */
+export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as 'h2' | 'h3';
+  return (
+    <article className="listing-card" data-testid="listing-card" data-id={card.id} data-kind={card.kind}>
+      <div className="listing-card__media">
+        {card.image ? (
+          <img src={card.image} alt="" loading="lazy" width={400} height={260} />
+        ) : (
+          <div className="listing-card__noimg" aria-hidden="true">No photo</div>
+        )}
+        {card.is_featured && <span className="badge text-bg-warning listing-card__badge">Featured</span>}
+        <div className="listing-card__save">
+          <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} />
+        </div>
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__price" data-testid="card-price">{cardPrice(card, formatPrice)}</p>
+        <H className="listing-card__title">
+          <Link href={card.url} className="stretched-link" prefetch={false}>{card.title}</Link>
+        </H>
+        <p className="listing-card__place">{card.locality}, {card.city}</p>
+        <ul className="listing-card__facts" aria-label="Key facts">
+          {facts(card).map((f) => <li key={f}>{f}</li>)}
+        </ul>
+        <p className="listing-card__meta">
+          {ROLE[card.posted_by] ?? card.posted_by} · {postedAgo(card.posted_at)}
+          {card.is_verified && <span className="badge text-bg-success ms-2">Verified</span>}
+        </p>
+      </div>
+    </article>
+  );
+}
