@@ -4,6 +4,11 @@ import type { RouteTable } from './http/types';
 import { authRoutes } from './auth/routes';
 import { devRoutes } from './dev/routes';
 import { userRoutes } from './users/routes';
+import { mailRoutes } from './mail/routes';
+import { uploadRoutes } from './uploads/routes';
+import { bookmarkRoutes } from './bookmarks/routes';
+import { callbackRoutes } from './callbacks/routes';
+import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { searchRoutes } from './search/routes';
@@ -15,6 +20,11 @@ export const routeTable: RouteTable = {
   ...authRoutes,
   ...devRoutes,
   ...userRoutes,
+  ...mailRoutes,
+  ...uploadRoutes,
+  ...bookmarkRoutes,
+  ...callbackRoutes,
+  ...settingsRoutes,
   ...systemRoutes,
   ...newsletterRoutes,
 };

@@ -164,6 +164,8 @@ export const localities = pgTable('localities', {
 }, (t) => [
   uniqueIndex('localities_city_name_uq').on(t.cityName, t.nameLower),
   index('localities_prefix_idx').using('btree', sql`${t.nameLower} text_pattern_ops`),
+  // Autocomplete: a short prefix within the chosen city, read in name order.
+  index('localities_city_prefix_idx').using('btree', t.cityName, sql`${t.nameLower} text_pattern_ops`),
 ]);
 
 // ---------- listings ----------
@@ -207,6 +209,10 @@ export const listings = pgTable('listings', {
 }, (t) => [
   index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
   index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt),
+  // Search in relevance order (featured, newest, id): read backwards, stops after a page.
+  index('listings_relevance_idx').on(t.status, t.group, t.postType, t.city, t.isFeatured, t.createdAt, t.id),
+  // Search sorted by price over several categories (listings_search_idx has category before price).
+  index('listings_price_idx').on(t.status, t.group, t.postType, t.city, t.price),
   index('listings_locality_idx').on(t.city, t.locality),
   index('listings_user_idx').on(t.userId),
 ]);
@@ -375,7 +381,11 @@ export const bookmarks = pgTable('bookmarks', {
   kind: itemKind('kind').notNull(),
   itemId: integer('item_id').notNull(),
   createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })]);
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+  // Saved properties list: one user's bookmarks, newest first.
+  index('bookmarks_user_recent_idx').on(t.userId, t.createdAt),
+]);
 
 export const viewedItems = pgTable('viewed_items', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -401,6 +411,9 @@ export const callbackRequests = pgTable('callback_requests', {
 }, (t) => [
   index('callback_requester_idx').on(t.requesterId, t.createdAt),
   index('callback_owner_idx').on(t.ownerId, t.createdAt),
+  // One request per user per item per calendar day in India; the insert relies on it (no race).
+  uniqueIndex('callback_daily_uq').on(t.requesterId, t.kind, t.itemId,
+    sql`((${t.createdAt} at time zone 'Asia/Kolkata')::date)`),
 ]);
 
 export const reports = pgTable('reports', {

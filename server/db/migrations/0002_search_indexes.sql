@@ -1,0 +1,3 @@
+CREATE INDEX "listings_relevance_idx" ON "listings" USING btree ("status","group","post_type","city","is_featured","created_at","id");--> statement-breakpoint
+CREATE INDEX "listings_price_idx" ON "listings" USING btree ("status","group","post_type","city","price");--> statement-breakpoint
+CREATE INDEX "localities_city_prefix_idx" ON "localities" USING btree ("city_name","name_lower" text_pattern_ops);

@@ -1,0 +1,2 @@
+CREATE INDEX "bookmarks_user_recent_idx" ON "bookmarks" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "callback_daily_uq" ON "callback_requests" USING btree ("requester_id","kind","item_id",(("created_at" at time zone 'Asia/Kolkata')::date));

@@ -1,0 +1,96 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { IMAGE_COLUMNS, toCard, type CardRow } from './cards';
+import type { Card, SearchResult, SortOrder } from './types';
+
+// Paged card queries over one or more sources (UNION ALL). A page is one
+// statement (rows + first image + image count); the total is a second,
+// count-only statement that can be answered from the search index.
+
+/** priceNullable: the source's price column may be NULL (projects' price_min). */
+export type Source = { columns: SQL; table: SQL; where: SQL; priceNullable?: boolean };
+
+/**
+ * Sort orders. Relevance = featured first, then freshness (created_at desc),
+ * then id desc; kind breaks ties between a listing and a project sharing an id.
+ * Price orders put unpriced items last and newest first among equal prices.
+ */
+const ORDER: Record<SortOrder, SQL> = {
+  relevance: sql`is_featured desc, created_at desc, id desc, kind`,
+  newest: sql`created_at desc, id desc, kind`,
+  asc: sql`price asc nulls last, created_at desc, id desc, kind`,
+  desc: sql`price desc nulls last, created_at desc, id desc, kind`,
+};
+
+// The same order inside one source, spelled so a btree can return it as is:
+// listings_relevance_idx (relevance, read backwards), listings_recent_idx
+// (newest), listings_price_idx (price). "nulls last" only where NULLs exist,
+// since "price desc nulls last" does not match a backward index scan.
+function branchOrder(sort: SortOrder, s: Source): SQL {
+  const nulls = s.priceNullable ? sql` nulls last` : sql``;
+  if (sort === 'asc') return sql`price asc${nulls}, created_at desc, id desc`;
+  if (sort === 'desc') return sql`price desc${nulls}, created_at desc, id desc`;
+  return sort === 'newest' ? sql`created_at desc, id desc` : sql`is_featured desc, created_at desc, id desc`;
+}
+
+export async function rows(db: Db, query: SQL): Promise<CardRow[]> {
+  const res = (await db.execute(query)) as unknown as { rows: CardRow[] };
+  return res.rows;
+}
+
+/**
+ * One page of cards. Each source is sorted and cut to offset+limit on its own
+ * (an ordered index scan that stops early), then the union is sorted and cut
+ * again: the planner does not push ORDER BY/LIMIT through UNION ALL itself.
+ */
+export async function cardPage(
+  db: Db, sources: Source[], sort: SortOrder, limit: number, offset: number, onlyFeatured = false,
+): Promise<Card[]> {
+  if (!sources.length) return [];
+  const take = offset + limit;
+  const branches = sources.map((s) => sql`(select ${s.columns} from ${s.table}
+    where ${s.where}${onlyFeatured ? sql` and is_featured` : sql``}
+    order by ${branchOrder(sort, s)} limit ${take})`);
+  const order = ORDER[sort];
+  const query = sql`select c.*, ${IMAGE_COLUMNS}
+    from (select * from (${sql.join(branches, sql` union all `)}) u
+          order by ${order} limit ${limit} offset ${offset}) c
+    order by ${order}`;
+  return (await rows(db, query)).map(toCard);
+}
+
+export async function cardCount(db: Db, sources: Source[]): Promise<number> {
+  if (!sources.length) return 0;
+  const counts = sources.map((s) => sql`(select count(*) from ${s.table} where ${s.where})`);
+  const [row] = await rows(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
+  return Number(row?.total ?? 0);
+}
+
+export const ADS_LIMIT = 4;
+
+/**
+ * One search answer. Ads are the (up to 4) newest featured matches of the same
+ * search, the same on every page; they are not removed from `data`, so the
+ * total and the pages stay those of the plain search. With relevance order the
+ * first page already starts with them, so no extra query is needed then.
+ */
+export async function pagedSearch(
+  db: Db, sources: Source[], sort: SortOrder, page: number, limit: number,
+): Promise<SearchResult> {
+  const offset = (page - 1) * limit;
+  // With limit >= 4 the featured prefix of page 1 is exactly the ads query's answer.
+  const reuseAds = sort === 'relevance' && page === 1 && limit >= ADS_LIMIT;
+  const [data, total, ads] = await Promise.all([
+    cardPage(db, sources, sort, limit, offset),
+    cardCount(db, sources),
+    reuseAds ? Promise.resolve(null) : cardPage(db, sources, 'relevance', ADS_LIMIT, 0, true),
+  ]);
+  return {
+    data,
+    ads: ads ?? data.filter((c) => c.is_featured).slice(0, ADS_LIMIT),
+    totalNoOfPages: Math.ceil(total / limit),
+    page,
+    total,
+  };
+}

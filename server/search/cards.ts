@@ -1,0 +1,109 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { detailUrl } from '@/lib/detail-url';
+import type { Card, Group, PostType } from './types';
+
+// Every card source (listings, projects, PGs) selects the same columns in the
+// same order so they can be UNION ALL-ed, sorted and paged together.
+// Table names stay unaliased: WHERE clauses from where.ts name "listings"."x".
+
+export const LISTING_CARD_COLUMNS = sql`
+  'property'::text as kind, "listings"."id", "listings"."title", "listings"."group"::text as grp,
+  "listings"."category"::text as category, "listings"."post_type"::text as post_type,
+  "listings"."price", null::bigint as price_max,
+  "listings"."bedrooms", null::int as bedrooms_max, "listings"."bathrooms",
+  "listings"."super_area", "listings"."built_up_area", "listings"."carpet_area",
+  "listings"."plot_area", "listings"."area_unit"::text as area_unit,
+  "listings"."locality", "listings"."city", "listings"."posted_by"::text as posted_by,
+  "listings"."created_at", "listings"."is_featured", "listings"."is_verified",
+  "listings"."furnishing"::text as furnishing, "listings"."facing"::text as facing,
+  null::text as gender, null::text[] as room_types`;
+
+// A project reads as a residential sale card; residential_plot is the 'plot' category.
+export const PROJECT_CARD_COLUMNS = sql`
+  'project'::text as kind, "projects"."id", "projects"."name" as title, 'residential'::text as grp,
+  (case "projects"."project_type" when 'residential_plot' then 'plot'
+     else "projects"."project_type"::text end) as category, 'sale'::text as post_type,
+  "projects"."price_min" as price, "projects"."price_max",
+  "projects"."bedrooms_min" as bedrooms, "projects"."bedrooms_max" as bedrooms_max, null::int as bathrooms,
+  null::int as super_area, null::int as built_up_area, null::int as carpet_area,
+  null::float8 as plot_area, 'sqft'::text as area_unit,
+  "projects"."locality", "projects"."city", 'builder'::text as posted_by,
+  "projects"."created_at", "projects"."is_featured", false as is_verified,
+  "projects"."furnishing"::text as furnishing, null::text as facing,
+  null::text as gender, null::text[] as room_types`;
+
+export const PG_CARD_COLUMNS = sql`
+  'pg'::text as kind, "pgs"."id", "pgs"."name" as title, null::text as grp,
+  'pg'::text as category, 'rent'::text as post_type,
+  "pgs"."min_rent"::bigint as price, null::bigint as price_max,
+  null::int as bedrooms, null::int as bedrooms_max, null::int as bathrooms,
+  null::int as super_area, null::int as built_up_area, null::int as carpet_area,
+  null::float8 as plot_area, 'sqft'::text as area_unit,
+  "pgs"."locality", "pgs"."city", "pgs"."posted_by"::text as posted_by,
+  "pgs"."created_at", "pgs"."is_featured", false as is_verified,
+  null::text as furnishing, null::text as facing,
+  "pgs"."gender"::text as gender, "pgs"."room_types"`;
+
+/** First image and image count, computed only for the rows of the page. */
+export const IMAGE_COLUMNS = sql`
+  (select i.url from listing_images i where i.kind = c.kind::item_kind and i.item_id = c.id
+     order by i.sort_order, i.id limit 1) as image,
+  (select count(*)::int from listing_images i where i.kind = c.kind::item_kind and i.item_id = c.id) as images_count`;
+
+export type CardRow = Record<string, unknown>;
+
+const PLOT_CATEGORIES = new Set(['plot', 'commercial_plot', 'industrial_plot', 'land']);
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+// Which area a card shows: plots and land their plot area, buildings the
+// first recorded of super, built-up, carpet (then plot, e.g. a farm house).
+function area(r: CardRow): Card['area'] {
+  const unit = r.area_unit === 'acre' ? 'acre' : 'sqft';
+  const options: [unknown, string][] = [
+    [r.super_area, 'Super area'], [r.built_up_area, 'Built-up area'],
+    [r.carpet_area, 'Carpet area'], [r.plot_area, 'Plot area'],
+  ];
+  if (PLOT_CATEGORIES.has(String(r.category))) options.unshift([r.plot_area, 'Plot area']);
+  const hit = options.find(([v]) => v !== null && v !== undefined);
+  if (!hit) return null;
+  return { value: Number(hit[0]), unit: hit[1] === 'Plot area' ? unit : 'sqft', label: hit[1] };
+}
+
+/** The one mapper from a card row (any source) to the API card. */
+export function toCard(r: CardRow): Card {
+  const kind = r.kind as Card['kind'];
+  const card: Omit<Card, 'url'> = {
+    id: Number(r.id),
+    kind,
+    ResidentialProject: kind === 'project',
+    title: String(r.title),
+    group: (r.grp as Group | null) ?? null,
+    category: String(r.category),
+    post_type: r.post_type as PostType,
+    price: num(r.price),
+    price_max: num(r.price_max),
+    bedrooms: num(r.bedrooms),
+    bedrooms_max: num(r.bedrooms_max),
+    bathrooms: num(r.bathrooms),
+    area: area(r),
+    locality: String(r.locality),
+    city: String(r.city),
+    posted_by: String(r.posted_by),
+    posted_at: new Date(r.created_at as string | Date).toISOString(),
+    image: (r.image as string | null) ?? null,
+    images_count: Number(r.images_count ?? 0),
+    is_featured: Boolean(r.is_featured),
+    is_verified: Boolean(r.is_verified),
+    furnishing: (r.furnishing as string | null) ?? null,
+    facing: (r.facing as string | null) ?? null,
+    gender: (r.gender as string | null) ?? null,
+    room_types: (r.room_types as string[] | null) ?? null,
+  };
+  return { ...card, url: detailUrl(card) };
+}
+
+/** Column list of a source, for building queries elsewhere. */
+export function cardColumns(kind: Card['kind']): SQL {
+  return kind === 'project' ? PROJECT_CARD_COLUMNS : kind === 'pg' ? PG_CARD_COLUMNS : LISTING_CARD_COLUMNS;
+}

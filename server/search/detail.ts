@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DetailKind } from '@/lib/detail-url';
+import { getDb, type Db } from '../db/client';
+import {
+  agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, pgRooms, pgs,
+  projects, residentialDetails, users,
+} from '../db/schema';
+import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
+import { rows } from './card-query';
+import { snakeRow } from './shape';
+import { cardsFor } from './views';
+import type { Card } from './types';
+
+// Everything the detail page shows for one approved item, or null (unknown,
+// pending, rejected, expired, deleted: all look the same to a visitor).
+
+export const SIMILAR_LIMIT = 6;
+
+const GROUP_DETAILS = {
+  residential: residentialDetails, commercial: commercialDetails, agriculture: agricultureDetails,
+} as const;
+const TABLE_SQL = { property: sql`"listings"`, pg: sql`"pgs"`, project: sql`"projects"` } as const;
+
+export type ListingDetail = {
+  kind: DetailKind;
+  card: Card;
+  detail: Record<string, unknown>;
+  /** Group attributes (residential/commercial/agriculture details) or PG rooms. */
+  attributes: Record<string, unknown> | null;
+  rooms: Record<string, unknown>[];
+  images: { url: string; sort_order: number }[];
+  poster: { id: number; name: string | null; role: string; profile_picture: string | null;
+    company_name: string | null; company_logo: string | null } | null;
+  similar: Card[];
+};
+
+async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> {
+  const [u] = await db.select({
+    id: users.id, name: users.name, role: users.roleType, pic: users.profilePicture,
+    company: builderAccounts.companyName, logo: builderAccounts.companyLogo,
+  }).from(users).leftJoin(builderAccounts, eq(builderAccounts.userId, users.id))
+    .where(eq(users.id, userId)).limit(1);
+  // No phone or e-mail: visitors reach the poster through callbacks and enquiries.
+  return u ? { id: u.id, name: u.name, role: u.role, profile_picture: u.pic,
+    company_name: u.company ?? null, company_logo: u.logo ?? null } : null;
+}
+
+/**
+ * Similar items: same city (and group and post type for properties), approved,
+ * not the item itself; same locality and kind of property ranked first, then
+ * same locality, then the rest by relevance (featured, newest).
+ */
+async function similar(db: Db, kind: DetailKind, id: number, where: SQL, near: SQL, closer: SQL) {
+  const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (
+      select ${cardColumns(kind)}, (${near})::int as near, (${closer})::int as closer
+      from ${TABLE_SQL[kind]} where ${where} and "status" = 'approved' and "id" <> ${id}
+      order by closer desc, near desc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT}) c
+    order by closer desc, near desc, is_featured desc, created_at desc, id desc`);
+  return found.map(toCard);
+}
+
+const sameLocality = (col: unknown, locality: string) => sql`lower(${col}) = ${locality.toLowerCase()}`;
+
+async function images(db: Db, kind: DetailKind, id: number) {
+  return db.select({ url: listingImages.url, sort_order: listingImages.sortOrder }).from(listingImages)
+    .where(and(eq(listingImages.kind, kind), eq(listingImages.itemId, id)))
+    .orderBy(asc(listingImages.sortOrder), asc(listingImages.id));
+}
+
+export async function getListingDetail(kind: DetailKind, id: number): Promise<ListingDetail | null> {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const db = await getDb();
+  const [card] = await cardsFor(db, [{ kind, id }]);
+  if (!card) return null;
+  if (kind === 'property') {
+    const [row] = await db.select().from(listings).where(eq(listings.id, id));
+    if (!row) return null;
+    const g = GROUP_DETAILS[row.group];
+    const [attrs, imgs, who, sim] = await Promise.all([
+      db.select().from(g).where(eq(g.listingId, id)).then((r) => r[0]),
+      images(db, kind, id), poster(db, row.userId),
+      similar(db, kind, id,
+        and(eq(listings.city, row.city), eq(listings.group, row.group), eq(listings.postType, row.postType))!,
+        sameLocality(listings.locality, row.locality),
+        and(sameLocality(listings.locality, row.locality), eq(listings.category, row.category))!),
+    ]);
+    return { kind, card, detail: snakeRow(row)!, attributes: snakeRow(attrs, ['listingId']),
+      rooms: [], images: imgs, poster: who, similar: sim };
+  }
+  if (kind === 'pg') {
+    const [row] = await db.select().from(pgs).where(eq(pgs.id, id));
+    if (!row) return null;
+    const [rooms, imgs, who, sim] = await Promise.all([
+      db.select().from(pgRooms).where(eq(pgRooms.pgId, id)).orderBy(asc(pgRooms.rent)),
+      images(db, kind, id), poster(db, row.userId),
+      similar(db, kind, id, eq(pgs.city, row.city), sameLocality(pgs.locality, row.locality),
+        and(sameLocality(pgs.locality, row.locality), eq(pgs.gender, row.gender))!),
+    ]);
+    return { kind, card, detail: snakeRow(row)!, attributes: null,
+      rooms: rooms.map((r) => snakeRow(r, ['pgId'])!), images: imgs, poster: who, similar: sim };
+  }
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) return null;
+  const [imgs, who, sim] = await Promise.all([
+    images(db, kind, id), poster(db, row.userId),
+    similar(db, kind, id, eq(projects.city, row.city), sameLocality(projects.locality, row.locality),
+      and(sameLocality(projects.locality, row.locality), eq(projects.projectType, row.projectType))!),
+  ]);
+  return { kind, card, detail: snakeRow(row)!, attributes: null, rooms: [], images: imgs, poster: who, similar: sim };
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { AppError } from '@/lib/app-error';
+import type { DetailKind } from '@/lib/detail-url';
+import { optionalSession, requireSession } from '../auth/session';
+import { verifyAccessToken } from '../auth/tokens';
+import type { Handler, RequestContext } from '../http/types';
+import { validate } from '../http/validate';
+import { recordEvents } from './analytics';
+import { suggestLocations } from './autocomplete';
+import { homeSections } from './home';
+import { analyticsBody, analyticsEventBody, autocompleteBody, homeBody, viewBody } from './schemas';
+import { searchListings, searchPgs } from './search';
+import type { Group } from './types';
+import { recordView, viewedList } from './views';
+
+// HTTP adapters: read the body, call the domain function, wrap the answer.
+
+/** page_no query parameter: a whole number >= 0, absent = `fallback`. */
+function pageNo(ctx: RequestContext, fallback: number): number {
+  const raw = ctx.query('page_no');
+  if (raw === null || raw.trim() === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw.trim())) throw new AppError('validation', 'page_no must be a whole number from 0');
+  return Number(raw);
+}
+
+export const listingSearch = (group: Group): Handler => async (ctx) => ({
+  data: await searchListings(group, await ctx.json()),
+  message: 'Search results',
+});
+
+export const pgSearch: Handler = async (ctx) => ({
+  data: await searchPgs(await ctx.json()),
+  message: 'Search results',
+});
+
+export const autocomplete: Handler = async (ctx) => {
+  const page = pageNo(ctx, 0);
+  const body = await validate(autocompleteBody, await ctx.json());
+  return { data: await suggestLocations(body.city_name, body.search_string, page), message: 'Suggestions' };
+};
+
+export const home: Handler = async (ctx) => {
+  const body = await validate(homeBody, await ctx.json());
+  return { data: await homeSections(body.city), message: 'Home properties' };
+};
+
+function viewKind(type: string, isProject: boolean): DetailKind {
+  if (isProject || type === 'project' || type === 'residential_project' || type === 'residentialproject') return 'project';
+  return type === 'pg' ? 'pg' : 'property';
+}
+
+// Public: a bad or expired token only means "not signed in" here, so a view
+// is never refused; the viewer's list is updated only with a good token.
+export const createView: Handler = async (ctx) => {
+  const body = await validate(viewBody, await ctx.json());
+  const session = await optionalSession(ctx);
+  const kind = viewKind(body.property_type, body.ResidentialProject);
+  return { data: await recordView(kind, body.property_id, session?.user.id), message: 'View recorded' };
+};
+
+export const viewedProperties: Handler = async (ctx) => {
+  const { user } = await requireSession(ctx);
+  return { data: await viewedList(user.id, pageNo(ctx, 1)), message: 'Recently viewed' };
+};
+
+// One event or {events: [...]}. The token is checked without loading the user:
+// events only need the id, and this call is made once per search result shown.
+export const analytics: Handler = async (ctx) => {
+  const raw = await ctx.json();
+  const batch = raw !== null && typeof raw === 'object' && 'events' in raw;
+  const events = batch
+    ? (await validate(analyticsBody, raw)).events
+    : [await validate(analyticsEventBody, raw)];
+  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token'));
+  const saved = await recordEvents(events, claims?.userId ?? null);
+  return { data: { saved }, message: 'Recorded' };
+};

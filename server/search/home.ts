@@ -1,0 +1,62 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_CITY } from '@/lib/constants';
+import { getDb } from '../db/client';
+import { projects } from '../db/schema';
+import { PROJECT_CARD_COLUMNS } from './cards';
+import { cardPage, type Source } from './card-query';
+import { cityVariants, listingFilters } from './filters';
+import { listingSearchBody } from './schemas';
+import { listingSources, topPgs } from './search';
+import type { Card, Group, PostType } from './types';
+
+// Home page sections for one city: featured first, then the newest (the
+// relevance order of search), at most 8 cards each, all queries in parallel.
+
+export const HOME_SECTION_SIZE = 8;
+
+export type HomeSection = { key: string; title: string; search_path: string; items: Card[] };
+
+async function listingCards(city: string, group: Group, postTypes: PostType[]): Promise<Card[]> {
+  const sources: Source[] = [];
+  for (const post_type of postTypes) {
+    const f = listingFilters(group, listingSearchBody(group).cast({ city: [city], post_type }));
+    sources.push(...listingSources(group, f, false));
+  }
+  return cardPage(await getDb(), sources, 'relevance', HOME_SECTION_SIZE, 0);
+}
+
+async function projectCards(city: string): Promise<Card[]> {
+  const where = and(eq(projects.status, 'approved'),
+    sql`${projects.city} in (${sql.join(cityVariants([city]).map((c) => sql`${c}`), sql`, `)})`)!;
+  const source: Source = { columns: PROJECT_CARD_COLUMNS, table: sql`"projects"`, where, priceNullable: true };
+  return cardPage(await getDb(), [source], 'relevance', HOME_SECTION_SIZE, 0);
+}
+
+// Search route ids of SPEC §2 ("See all" links); the location value is a URL-encoded JSON list.
+function searchPath(group: Group | 'pg', city: string, type: string): string {
+  const location = encodeURIComponent(JSON.stringify([{ label: city, value: { city, locality: '' } }]));
+  if (group === 'pg') return '/search/pg/type=pg';
+  return `/search/${group}/type=${type}&location=${location}`;
+}
+
+export async function homeSections(cityName?: string | null): Promise<{ city: string; sections: HomeSection[] }> {
+  const city = cityName?.trim() || DEFAULT_CITY;
+  const [sale, rent, pg, project, commercial] = await Promise.all([
+    listingCards(city, 'residential', ['sale']),
+    listingCards(city, 'residential', ['rent']),
+    topPgs({ city: [city] }, HOME_SECTION_SIZE),
+    projectCards(city),
+    listingCards(city, 'commercial', ['sale', 'rent']),
+  ]);
+  return {
+    city,
+    sections: [
+      { key: 'residential_sale', title: `Properties for sale in ${city}`, search_path: searchPath('residential', city, 'sale'), items: sale },
+      { key: 'residential_rent', title: `Properties for rent in ${city}`, search_path: searchPath('residential', city, 'rent'), items: rent },
+      { key: 'pg', title: `PGs in ${city}`, search_path: searchPath('pg', city, 'pg'), items: pg },
+      { key: 'projects', title: `New projects in ${city}`, search_path: searchPath('residential', city, 'sale'), items: project },
+      { key: 'commercial', title: `Commercial properties in ${city}`, search_path: searchPath('commercial', city, 'sale'), items: commercial },
+    ],
+  };
+}

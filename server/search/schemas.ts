@@ -1,0 +1,126 @@
+import 'server-only';
+import * as yup from 'yup';
+import {
+  AGRICULTURE_TYPES, COMMERCIAL_TYPES, FACING, FURNISHING, PG_GENDERS, PG_ROOM_TYPES, POSTED_BY,
+  RESIDENTIAL_TYPES, valuesOf,
+} from '@/lib/enums';
+import { countList, flag, int, list, range, text, textList, word, wordList } from './schema-helpers';
+import type { Group } from './types';
+
+// Request bodies of SPEC §7 "Search", field names (typos included) as the
+// client sends them. Unknown fields are stripped by validate().
+
+export const MAX_LIMIT = 50;
+export const SORTS = ['relevance', 'asc', 'desc', 'newest'] as const;
+
+export const CATEGORIES: Record<Group, string[]> = {
+  residential: valuesOf(RESIDENTIAL_TYPES),
+  commercial: valuesOf(COMMERCIAL_TYPES),
+  agriculture: valuesOf(AGRICULTURE_TYPES),
+};
+
+const page = () => int(1, 100_000).default(1);
+// A limit above the cap is clamped, not refused: old clients ask for more.
+const limit = () => int(1, 100_000).default(20)
+  .transform((v: unknown) => (typeof v === 'number' && v > MAX_LIMIT ? MAX_LIMIT : v));
+const sort = () => word(SORTS).transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
+const cities = () => textList(80);
+
+const location = () =>
+  yup
+    .object({
+      type: word(['locality', 'city']),
+      city: text(80).optional(),
+      locality: textList(120),
+    })
+    .typeError('${path} must be an object {type, city, locality}')
+    .default(undefined)
+    .optional();
+
+export function listingSearchBody(group: Group) {
+  const categories = CATEGORIES[group];
+  return yup.object({
+    city: cities(),
+    locality: textList(120),
+    location: location(),
+    page: page(),
+    limit: limit(),
+    property_type: text(40).optional()
+      .test('group', `property_type must be '${group}' on this endpoint`,
+        (v) => !v || v.toLowerCase() === group),
+    property_sub_type: wordList(categories),
+    prop_type: wordList(categories),
+    post_type: word(['sale', 'sell', 'rent']).default('sale'),
+    budget: range(),
+    amount: range(),
+    bedrooms: countList(),
+    bathrooms: countList(),
+    owner_type: wordList(valuesOf(POSTED_BY)),
+    super_area: range(),
+    built_up_area: range(),
+    carpet_area: range(),
+    plot_area: range(),
+    furnishing_area: wordList(valuesOf(FURNISHING)),
+    facing: wordList(valuesOf(FACING)),
+    amenities: textList(60),
+    proprty_status: text(40).optional(),
+    transaction: word(['new', 'resale', 'any']),
+    transcation: word(['new', 'resale', 'any']),
+    Status: word(['under_construction', 'ready_to_move', 'any']),
+    today: flag(),
+    yesterday: flag(),
+    thisWeek: flag(),
+    thisMonth: flag(),
+    orderByAmount: sort(),
+  });
+}
+
+export const pgSearchBody = yup.object({
+  city: cities(),
+  locality: textList(120),
+  location: location(),
+  page: page(),
+  limit: limit(),
+  amount: range(),
+  budget: range(),
+  gender: wordList(valuesOf(PG_GENDERS)),
+  room_type: wordList(valuesOf(PG_ROOM_TYPES)),
+  orderByAmount: sort(),
+});
+
+export const autocompleteBody = yup.object({
+  city_name: text(80).default(''),
+  search_string: text(100).default(''),
+});
+
+export const homeBody = yup.object({
+  city: text(80).optional(),
+});
+
+// property_type accepts item kinds and the listing group names (all properties).
+export const VIEW_TYPES = ['property', 'pg', 'project', 'residential', 'commercial', 'agriculture',
+  'residential_project', 'residentialproject'] as const;
+
+export const viewBody = yup.object({
+  property_id: int(1, 2_147_483_647).required('property_id is required'),
+  property_type: word(VIEW_TYPES)
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v)).default('property'),
+  ResidentialProject: flag(),
+});
+
+const analyticsEvent = yup.object({
+  action_type: text(60).required('action_type is required'),
+  property_type: text(40).optional(),
+  property_id: int(1, 2_147_483_647).optional(),
+  page_no: int(0, 100_000).optional(),
+});
+
+export const MAX_EVENTS = 100;
+export const analyticsBody = yup.object({
+  events: list(analyticsEvent).max(MAX_EVENTS, `events may hold at most ${MAX_EVENTS} items`),
+});
+export const analyticsEventBody = analyticsEvent;
+
+export type ListingSearchBody = yup.InferType<ReturnType<typeof listingSearchBody>>;
+export type PgSearchBody = yup.InferType<typeof pgSearchBody>;
+export type AnalyticsEvent = yup.InferType<typeof analyticsEvent>;

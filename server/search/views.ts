@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import type { DetailKind } from '@/lib/detail-url';
+import { getDb, type Db } from '../db/client';
+import { listings, pgs, projects, viewedItems } from '../db/schema';
+import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
+import { rows } from './card-query';
+import type { Card } from './types';
+
+// Views: every view counts (view_count); a signed-in viewer also gets the item
+// in "recently viewed" (one row per item, moved to the top on a new view).
+
+export const VIEWED_PER_PAGE = 10;
+
+const TABLES = { property: listings, pg: pgs, project: projects } as const;
+const TABLE_SQL = { property: sql`"listings"`, pg: sql`"pgs"`, project: sql`"projects"` } as const;
+
+/** Counts a view of an approved item; unknown or unpublished items are a 404. */
+export async function recordView(kind: DetailKind, id: number, userId?: number | null) {
+  const db = await getDb();
+  const t = TABLES[kind];
+  const [hit] = await db.update(t)
+    .set({ viewCount: sql`${t.viewCount} + 1` })
+    .where(and(eq(t.id, id), eq(t.status, 'approved')))
+    .returning({ viewCount: t.viewCount });
+  if (!hit) throw new AppError('not_found', 'Property not found');
+  if (userId) {
+    await db.insert(viewedItems).values({ userId, kind, itemId: id })
+      .onConflictDoUpdate({
+        target: [viewedItems.userId, viewedItems.kind, viewedItems.itemId],
+        set: { viewedAt: sql`now()` },
+      });
+  }
+  return { property_id: id, property_type: kind, view_count: hit.viewCount };
+}
+
+/** Cards for (kind, id) pairs, in the given order; unpublished items are skipped. */
+export async function cardsFor(db: Db, refs: { kind: DetailKind; id: number }[]): Promise<Card[]> {
+  if (!refs.length) return [];
+  const parts = (Object.keys(TABLES) as DetailKind[])
+    .map((kind) => ({ kind, ids: refs.filter((r) => r.kind === kind).map((r) => r.id) }))
+    .filter((p) => p.ids.length)
+    .map((p) => sql`(select ${cardColumns(p.kind)} from ${TABLE_SQL[p.kind]}
+      where "id" in (${sql.join(p.ids.map((i) => sql`${i}`), sql`, `)}) and "status" = 'approved')`);
+  const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (${sql.join(parts, sql` union all `)}) c`);
+  const byKey = new Map(found.map((r) => [`${r.kind}:${r.id}`, toCard(r)]));
+  return refs.map((r) => byKey.get(`${r.kind}:${r.id}`)).filter((c): c is Card => !!c);
+}
+
+// An item counts in the list only while it is approved (the same rule as search).
+const LIVE = sql`case v.kind
+  when 'property' then exists (select 1 from listings x where x.id = v.item_id and x.status = 'approved')
+  when 'pg' then exists (select 1 from pgs x where x.id = v.item_id and x.status = 'approved')
+  else exists (select 1 from projects x where x.id = v.item_id and x.status = 'approved') end`;
+
+/**
+ * The user's recently viewed items, newest first, 10 a page. page_no 0 and 1
+ * are both the first page (clients differ), n > 1 is the n-th.
+ */
+export async function viewedList(userId: number, pageNo: number) {
+  const db = await getDb();
+  const page = Math.max(1, Math.floor(pageNo) || 1);
+  const found = await rows(db, sql`select v.kind::text as kind, v.item_id, v.viewed_at,
+      count(*) over ()::int as total
+    from viewed_items v where v.user_id = ${userId} and ${LIVE}
+    order by v.viewed_at desc, v.kind, v.item_id desc
+    limit ${VIEWED_PER_PAGE} offset ${(page - 1) * VIEWED_PER_PAGE}`);
+  let total = Number(found[0]?.total ?? 0);
+  if (!found.length && page > 1) {
+    const [c] = await rows(db, sql`select count(*)::int as total from viewed_items v
+      where v.user_id = ${userId} and ${LIVE}`);
+    total = Number(c?.total ?? 0);
+  }
+  const refs = found.map((r) => ({ kind: r.kind as DetailKind, id: Number(r.item_id) }));
+  const cards = await cardsFor(db, refs);
+  const when = new Map(found.map((r) => [`${r.kind}:${r.item_id}`, new Date(r.viewed_at as string)]));
+  return {
+    data: cards.map((c) => ({ ...c, viewed_at: when.get(`${c.kind}:${c.id}`)!.toISOString() })),
+    page,
+    pages: Math.ceil(total / VIEWED_PER_PAGE),
+    total,
+  };
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import { and, arrayContains, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { listings, pgs, projects } from '../db/schema';
+import { TOP_ROOM_BUCKET } from './filters';
+import type { Group, ListingFilters, PgFilters, Range } from './types';
+
+// WHERE clauses. Equality on status, group, post_type and city comes first so
+// listings_search_idx / listings_relevance_idx (status, group, post_type,
+// city, ...) narrow the scan; the rest are filters on the matched rows.
+
+type Col = AnyPgColumn;
+
+function between(col: Col, r: Range): SQL[] {
+  const out: SQL[] = [];
+  if (r.min !== undefined) out.push(gte(col, r.min));
+  if (r.max !== undefined) out.push(lte(col, r.max));
+  return out;
+}
+
+/** Room counts: exact values, the top bucket meaning "or more". */
+function rooms(col: Col, counts: number[]): SQL | undefined {
+  if (!counts.length) return undefined;
+  const exact = counts.filter((n) => n < TOP_ROOM_BUCKET);
+  const parts: SQL[] = [];
+  if (exact.length) parts.push(inArray(col, exact));
+  if (counts.some((n) => n >= TOP_ROOM_BUCKET)) {
+    // "5" alone is 5+; a bigger exact value (bathrooms up to 9) is covered by it.
+    parts.push(gte(col, TOP_ROOM_BUCKET));
+  }
+  return or(...parts);
+}
+
+const lowerIn = (col: Col, names: string[]) => inArray(sql`lower(${col})`, names);
+const hasRange = (r: Range) => r.min !== undefined || r.max !== undefined;
+
+export function listingWhere(group: Group, f: ListingFilters): SQL {
+  const l = listings;
+  return and(
+    eq(l.status, 'approved'),
+    eq(l.group, group),
+    eq(l.postType, f.postType),
+    f.cities.length ? inArray(l.city, f.cities) : undefined,
+    f.categories.length ? inArray(l.category, f.categories as never[]) : undefined,
+    ...between(l.price, f.price),
+    f.localities.length ? lowerIn(l.locality, f.localities) : undefined,
+    rooms(l.bedrooms, f.bedrooms),
+    rooms(l.bathrooms, f.bathrooms),
+    f.postedBy.length ? inArray(l.postedBy, f.postedBy as never[]) : undefined,
+    ...between(l.superArea, f.superArea),
+    ...between(l.builtUpArea, f.builtUpArea),
+    ...between(l.carpetArea, f.carpetArea),
+    ...between(l.plotArea, f.plotArea),
+    f.furnishing.length ? inArray(l.furnishing, f.furnishing as never[]) : undefined,
+    f.facing.length ? inArray(l.facing, f.facing as never[]) : undefined,
+    f.amenities.length ? arrayContains(l.amenities, f.amenities) : undefined,
+    f.verifiedOnly ? eq(l.isVerified, true) : undefined,
+    f.transaction ? eq(l.transaction, f.transaction as never) : undefined,
+    f.constructionStatus ? eq(l.constructionStatus, f.constructionStatus as never) : undefined,
+    f.postedSince ? gte(l.createdAt, f.postedSince) : undefined,
+  )!;
+}
+
+// Residential listing categories a project can stand for.
+const PROJECT_TYPE_OF: Record<string, 'apartment' | 'villa' | 'residential_plot'> = {
+  apartment: 'apartment', villa: 'villa', plot: 'residential_plot',
+};
+
+/**
+ * Projects join the residential *sale* search (they are new homes for sale)
+ * when the chosen sub-types allow apartment, villa or plot and no filter asks
+ * for something a project does not record (bathrooms, areas, facing, verified,
+ * a poster other than builder). Budget and bedrooms match when the project's
+ * range overlaps the asked values. null = no projects in this search.
+ */
+export function projectWhere(group: Group, f: ListingFilters): SQL | null {
+  if (group !== 'residential' || f.postType !== 'sale') return null;
+  const types = f.categories.length
+    ? f.categories.map((c) => PROJECT_TYPE_OF[c]).filter(Boolean)
+    : Object.values(PROJECT_TYPE_OF);
+  if (!types.length) return null;
+  if (f.bathrooms.length || f.facing.length || f.verifiedOnly) return null;
+  if ([f.superArea, f.builtUpArea, f.carpetArea, f.plotArea].some(hasRange)) return null;
+  if (f.postedBy.length && !f.postedBy.includes('builder')) return null;
+  const p = projects;
+  const maxPrice = sql`coalesce(${p.priceMax}, ${p.priceMin})`;
+  const maxBeds = sql`coalesce(${p.bedroomsMax}, ${p.bedroomsMin})`;
+  const beds = f.bedrooms.map((n) =>
+    n >= TOP_ROOM_BUCKET
+      ? gte(maxBeds, TOP_ROOM_BUCKET)
+      : and(lte(p.bedroomsMin, n), gte(maxBeds, n)));
+  return and(
+    eq(p.status, 'approved'),
+    f.cities.length ? inArray(p.city, f.cities) : undefined,
+    inArray(p.projectType, types),
+    f.price.max !== undefined ? lte(p.priceMin, f.price.max) : undefined,
+    f.price.min !== undefined ? gte(maxPrice, f.price.min) : undefined,
+    f.localities.length ? lowerIn(p.locality, f.localities) : undefined,
+    beds.length ? or(...beds) : undefined,
+    f.furnishing.length ? inArray(p.furnishing, f.furnishing as never[]) : undefined,
+    f.amenities.length ? arrayContains(p.amenities, f.amenities) : undefined,
+    f.transaction ? eq(p.transaction, f.transaction as never) : undefined,
+    f.constructionStatus ? eq(p.constructionStatus, f.constructionStatus as never) : undefined,
+    f.postedSince ? gte(p.createdAt, f.postedSince) : undefined,
+  )!;
+}
+
+export function pgWhere(f: PgFilters): SQL {
+  const p = pgs;
+  return and(
+    eq(p.status, 'approved'),
+    f.cities.length ? inArray(p.city, f.cities) : undefined,
+    f.genders.length ? inArray(p.gender, f.genders as never[]) : undefined,
+    ...between(p.minRent, f.rent),
+    f.localities.length ? lowerIn(p.locality, f.localities) : undefined,
+    // A PG matches when it offers any of the asked room types.
+    f.roomTypes.length ? arrayOverlaps(p.roomTypes, f.roomTypes) : undefined,
+  )!;
+}
