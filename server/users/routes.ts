@@ -1,9 +1,20 @@
 import 'server-only';
-import type { RouteTable } from '../http/types';
+import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { requireSession } from '../auth/session';
-import { initialRegisterBody, publicUserBody, roleTypeBody } from './schemas';
-import { initialRegister, profileBundle, publicUserDetails, updateRoleType } from './service';
+import {
+  builderProfileBody, builderRegisterServerBody, initialRegisterBody, profileBody, publicUserBody, roleTypeBody,
+} from './schemas';
+import { initialRegister, myProfile, publicUserDetails, updateRoleType } from './service';
+import { assertProfileRole, createBuilderRegister, updateBuilderProfile, updateProfile } from './profile';
+
+/** Buyer and agent/owner edits share the body; only the allowed roles differ. */
+const personProfile = (which: 'buyer' | 'agent'): Handler => async (ctx) => {
+  const { user } = await requireSession(ctx);
+  assertProfileRole(user, which);
+  const body = await validate(profileBody, await ctx.json());
+  return { data: await updateProfile(user, body), message: 'Profile updated successfully' };
+};
 
 export const userRoutes: RouteTable = {
   'POST /api/user/intial-register': async (ctx) => {
@@ -13,7 +24,7 @@ export const userRoutes: RouteTable = {
   },
   'POST /api/user/fetch-my-profile': async (ctx) => {
     const { user } = await requireSession(ctx);
-    return { data: await profileBundle(user), message: 'Profile fetched' };
+    return { data: await myProfile(user), message: 'Profile fetched' };
   },
   'POST /api/user/update-role-type': async (ctx) => {
     const { user } = await requireSession(ctx);
@@ -23,5 +34,18 @@ export const userRoutes: RouteTable = {
   'POST /api/public/featch-user-details': async (ctx) => {
     const { user_id } = await validate(publicUserBody, await ctx.json());
     return { data: await publicUserDetails(user_id), message: 'User details' };
+  },
+  'POST /api/user/update-buyer-profile': personProfile('buyer'),
+  'POST /api/user/update-agent-profile': personProfile('agent'),
+  'POST /api/user/update-builder-profile': async (ctx) => {
+    const { user } = await requireSession(ctx);
+    assertProfileRole(user, 'builder');
+    const body = await validate(builderProfileBody, await ctx.json());
+    return { data: await updateBuilderProfile(user, body), message: 'Profile updated successfully' };
+  },
+  'POST /api/user/create-builder-register': async (ctx) => {
+    const { user } = await requireSession(ctx);
+    const body = await validate(builderRegisterServerBody, await ctx.json());
+    return { data: await createBuilderRegister(user, body), message: 'Builder registered successfully' };
   },
 };

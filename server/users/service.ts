@@ -3,6 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { builderAccounts, listings, users, type User } from '../db/schema';
+import { notificationSettingsOf } from '../settings/service';
+import { publicCards } from './public-profile';
 import { toApiBuilder, toApiUser, toPublicUser } from './shape';
 
 export async function findOrCreateVerifiedUser(countryCode: string, phoneNumber: string): Promise<User> {
@@ -73,5 +75,11 @@ export async function publicUserDetails(userId: number) {
   if (!u || !u.isRegistered) throw new AppError('not_found', 'User not found');
   const [{ n }] = await db.select({ n: count() }).from(listings)
     .where(and(eq(listings.userId, userId), eq(listings.status, 'approved')));
-  return toPublicUser(u, await builderOf(userId), n);
+  // Plus the poster's newest approved cards, for the public profile pages.
+  return { ...toPublicUser(u, await builderOf(userId), n), ...(await publicCards(db, userId, u.roleType === 'builder')) };
+}
+
+/** fetch-my-profile: the profile bundle plus the notification settings of the settings page. */
+export async function myProfile(user: User) {
+  return { ...(await profileBundle(user)), notification_settings: await notificationSettingsOf(user.id) };
 }

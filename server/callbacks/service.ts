@@ -1,0 +1,75 @@
+import 'server-only';
+import { count, desc, eq } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import type { DetailKind } from '@/lib/detail-url';
+import { getDb } from '../db/client';
+import { callbackRequests } from '../db/schema';
+import { cardsFor } from '../search/views';
+import { approvedItem } from '../bookmarks/items';
+
+export const CALLBACKS_PER_PAGE = 20; // SPEC §9 page size
+
+export type CallbackInput = {
+  property_id: number; property_type: string; name: string; phone_number: string;
+  preferred_time?: string | null; message?: string | null;
+};
+
+type Row = typeof callbackRequests.$inferSelect;
+
+function toApi(r: Row) {
+  return {
+    id: r.id,
+    property_id: r.itemId,
+    property_type: r.kind,
+    name: r.name,
+    phone_number: r.phoneNumber,
+    preferred_time: r.preferredTime,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** Asks the item's poster to call back. The poster is looked up here, never taken from the body. */
+export async function createCallback(requesterId: number, input: CallbackInput) {
+  const db = await getDb();
+  const item = await approvedItem(db, input.property_type, input.property_id);
+  if (item.ownerId === requesterId) throw new AppError('forbidden', 'You cannot request a callback on your own property');
+  // callback_daily_uq allows one request per user per item per day (India time):
+  // a second one, even from a racing double submit, inserts nothing.
+  const [row] = await db.insert(callbackRequests).values({
+    requesterId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
+    phoneNumber: input.phone_number, preferredTime: input.preferred_time || null, message: input.message || null,
+  }).onConflictDoNothing().returning();
+  if (!row) {
+    throw new AppError('conflict',
+      'You have already requested a callback for this property today. The owner will call you back soon.');
+  }
+  return toApi(row);
+}
+
+/** One page of callbacks, newest first, each with its item's card (null once the item is no longer listed). */
+async function page(side: 'requester' | 'owner', userId: number, pageNo: number) {
+  const db = await getDb();
+  const col = side === 'requester' ? callbackRequests.requesterId : callbackRequests.ownerId;
+  const pageN = Math.max(1, pageNo);
+  const [found, [{ n }]] = await Promise.all([
+    db.select().from(callbackRequests).where(eq(col, userId))
+      .orderBy(desc(callbackRequests.createdAt), desc(callbackRequests.id))
+      .limit(CALLBACKS_PER_PAGE).offset((pageN - 1) * CALLBACKS_PER_PAGE),
+    db.select({ n: count() }).from(callbackRequests).where(eq(col, userId)),
+  ]);
+  const cards = await cardsFor(db, found.map((r) => ({ kind: r.kind as DetailKind, id: r.itemId })));
+  const byKey = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
+  return {
+    data: found.map((r) => ({ ...toApi(r), item: byKey.get(`${r.kind}:${r.itemId}`) ?? null })),
+    totalNoOfPages: Math.ceil(n / CALLBACKS_PER_PAGE),
+    page: pageN,
+    total: n,
+  };
+}
+
+/** Callbacks I asked for. */
+export const myRequests = (userId: number, pageNo: number) => page('requester', userId, pageNo);
+
+/** Callbacks asked on my listings, PGs and projects (the requester's name and phone are for me to call). */
+export const receivedRequests = (userId: number, pageNo: number) => page('owner', userId, pageNo);

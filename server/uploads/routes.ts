@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Handler, RouteTable } from '../http/types';
+import { requireSession } from '../auth/session';
+import { DOCUMENT_KINDS, IMAGE_KINDS } from './sniff';
+import { readLimitedForm, storeUpload, type UploadRule } from './store';
+
+const IMAGE_ONLY = 'Only JPEG, PNG or WebP images can be uploaded';
+
+/** The token is checked before a single byte of the body is read. */
+const uploadHandler = (rule: UploadRule, message: string): Handler => async (ctx) => {
+  const { user } = await requireSession(ctx);
+  const form = await readLimitedForm(ctx.req);
+  return { data: await storeUpload(user.id, form, rule), message };
+};
+
+// SPEC §7: data.location is the public path of the stored file (/uploads/<name>).
+export const uploadRoutes: RouteTable = {
+  'POST /api/user/images/upload-user-image': uploadHandler(
+    { field: 'image', purpose: 'profile_picture', allowed: IMAGE_KINDS, missing: 'Upload image!', wrongType: IMAGE_ONLY },
+    'Image uploaded successfully',
+  ),
+  // The company logo comes under the field `file`, not `image` (SPEC §7).
+  'POST /profile/upload-company-logo': uploadHandler(
+    { field: 'file', purpose: 'company_logo', allowed: IMAGE_KINDS, missing: 'Upload image!', wrongType: IMAGE_ONLY },
+    'Logo uploaded successfully',
+  ),
+  'POST /api/user/images/upload-document': uploadHandler(
+    {
+      field: 'image', purpose: 'document', allowed: DOCUMENT_KINDS, missing: 'Upload a document!',
+      wrongType: 'Only JPEG, PNG or WebP images or PDF documents can be uploaded',
+    },
+    'Document uploaded successfully',
+  ),
+};

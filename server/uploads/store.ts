@@ -1,0 +1,83 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '@/lib/app-error';
+import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
+import { dataDir, getDb } from '../db/client';
+import { uploads } from '../db/schema';
+import { sniff } from './sniff';
+
+// Uploaded files live in DATA_DIR/uploads under the SHA-256 of their bytes
+// (the same file uploaded twice is stored once), one `uploads` row per upload.
+
+/** The file may be 10485760 bytes; the multipart wrapping (boundaries, headers) gets a little room. */
+export const MAX_UPLOAD_BODY = IMAGE_LIMIT_BYTES + 64 * 1024;
+export const UPLOAD_URL_PREFIX = '/uploads/';
+
+export const uploadsDir = () => path.join(dataDir(), 'uploads');
+
+const tooLarge = () => new AppError('too_large', IMAGE_TOO_LARGE_MESSAGE);
+
+/**
+ * Reads a multipart body without ever holding more than the limit: a declared
+ * Content-Length over it is refused before reading, and a chunked body is cut
+ * off as soon as it passes it.
+ */
+export async function readLimitedForm(req: Request, max = MAX_UPLOAD_BODY): Promise<FormData> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(type)) throw new AppError('bad_request', 'Expected a multipart/form-data body');
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (declared > max) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new AppError('bad_request', 'Expected a multipart/form-data body');
+  }
+}
+
+export type UploadRule = { field: string; purpose: string; allowed: string[]; missing: string; wrongType: string };
+
+export type StoredUpload = { location: string; name: string; mime: string; bytes: number };
+
+/** Checks the file of `rule.field` by its bytes and stores it. */
+export async function storeUpload(userId: number, form: FormData, rule: UploadRule): Promise<StoredUpload> {
+  const file = form.get(rule.field);
+  if (!(file instanceof Blob) || file.size === 0) throw new AppError('validation', rule.missing);
+  if (file.size > IMAGE_LIMIT_BYTES) throw tooLarge();
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = sniff(bytes.subarray(0, 16));
+  if (!kind || !rule.allowed.includes(kind.mime)) throw new AppError('validation', rule.wrongType);
+
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind.ext}`;
+  const dir = uploadsDir();
+  const target = path.join(dir, name);
+  await fs.mkdir(dir, { recursive: true });
+  const exists = await fs.stat(target).then(() => true, () => false);
+  if (!exists) {
+    // Write then rename: a reader never sees half a file, and two racing
+    // uploads of the same bytes both end with the same complete file.
+    const tmp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+    await fs.writeFile(tmp, bytes, { mode: 0o644 });
+    await fs.rename(tmp, target);
+  }
+  const location = `${UPLOAD_URL_PREFIX}${name}`;
+  const db = await getDb();
+  await db.insert(uploads).values({ userId, purpose: rule.purpose, path: location, mime: kind.mime, bytes: bytes.length });
+  return { location, name, mime: kind.mime, bytes: bytes.length };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notificationSettings } from '@/server/db/schema';
+import { useTestDb } from '../helpers/db';
+import { call } from '../helpers/api';
+import { accountUser } from '../helpers/account-fixtures';
+
+const t = useTestDb();
+
+const update = (token: string | undefined, body: unknown) =>
+  call('POST', '/api/user/settings/update-notification', body, { token });
+const rowOf = async (userId: number) =>
+  (await t.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0];
+
+describe('settings/update-notification', () => {
+  it('creates the settings on first save and then changes only the flags sent', async () => {
+    const { id, token } = await accountUser(t.db);
+    const first = await update(token, { whatsapp_alerts: true, sms_alerts: false });
+    expect(first.http).toBe(200);
+    expect(first.body.data).toMatchObject({
+      sms_alerts: false, email_alerts: true, in_app_alerts: true, whatsapp_alerts: true, newsletter: false,
+      updated_at: expect.any(String),
+    });
+    const second = await update(token, { newsletter: true, email_alerts: false, unknown_flag: true });
+    expect(second.body.data).toMatchObject({
+      sms_alerts: false, email_alerts: false, in_app_alerts: true, whatsapp_alerts: true, newsletter: true,
+    });
+    expect(await rowOf(id)).toMatchObject({ smsAlerts: false, emailAlerts: false, whatsappAlerts: true, newsletter: true });
+    expect((await update(token, {})).body.data.newsletter).toBe(true);
+  });
+
+  it('refuses non-boolean values and keeps what was saved', async () => {
+    const { id, token } = await accountUser(t.db);
+    await update(token, { in_app_alerts: false });
+    const before = await rowOf(id);
+    for (const body of [{ sms_alerts: 'yes' }, { newsletter: null }, { email_alerts: 1 }, { sms_alerts: true, whatsapp_alerts: 'false' }]) {
+      const r = await update(token, body);
+      expect(r.http, JSON.stringify(body)).toBe(400);
+      expect(r.body.message).toMatch(/must be true or false$/);
+    }
+    expect((await update(token, [true])).http).toBe(400);
+    expect(await rowOf(id)).toEqual(before);
+  });
+
+  it("changes only the caller's settings and needs a token", async () => {
+    const a = await accountUser(t.db);
+    const b = await accountUser(t.db);
+    await update(a.token, { sms_alerts: false });
+    await update(b.token, { sms_alerts: true, newsletter: true });
+    expect(await rowOf(a.id)).toMatchObject({ smsAlerts: false, newsletter: false });
+    const anon = await update(undefined, { sms_alerts: true });
+    expect(anon.http).toBe(401);
+    expect(await rowOf(a.id)).toMatchObject({ smsAlerts: false });
+  });
+});
