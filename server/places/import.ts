@@ -1,0 +1,70 @@
+import 'server-only';
+import { count, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cities, localities } from '../db/schema';
+import { CITIES } from './cities';
+import { buildLocalities, type LocalityFilter } from './geonames';
+
+export type ImportOptions = LocalityFilter & {
+  file?: string;
+  /** Rows per INSERT statement: 8 parameters each, far below PostgreSQL's 65535. */
+  batchSize?: number;
+  log?: (msg: string) => void;
+};
+
+export type ImportResult = { candidates: number; inserted: number; skipped: boolean; ms: number };
+
+/** Inserts or refreshes the product's cities (names are stable, the rest may change). */
+export async function upsertCities(db: Db): Promise<void> {
+  await db
+    .insert(cities)
+    .values(CITIES.map((c) => ({
+      name: c.name, slug: c.slug, state: c.state, districts: c.districts, lat: c.lat, lng: c.lng,
+      isTile: c.isTile, isTopLocality: c.isTopLocality, sortOrder: c.sortOrder,
+    })))
+    .onConflictDoUpdate({
+      target: cities.name,
+      set: {
+        slug: sql`excluded.slug`, state: sql`excluded.state`, districts: sql`excluded.districts`,
+        lat: sql`excluded.lat`, lng: sql`excluded.lng`, isTile: sql`excluded.is_tile`,
+        isTopLocality: sql`excluded.is_top_locality`, sortOrder: sql`excluded.sort_order`,
+      },
+    });
+}
+
+async function countLocalities(db: Db, cityNames?: string[]): Promise<number> {
+  const q = db.select({ n: count() }).from(localities);
+  const [row] = cityNames ? await q.where(inArray(localities.cityName, cityNames)) : await q;
+  return Number(row.n);
+}
+
+/**
+ * Loads localities from the GeoNames file. Idempotent: when every candidate
+ * row is already there it skips; otherwise it inserts with ON CONFLICT DO
+ * NOTHING, so a half-finished earlier run is completed, not duplicated.
+ */
+export async function importLocalities(db: Db, opts: ImportOptions = {}): Promise<ImportResult> {
+  const started = Date.now();
+  const log = opts.log ?? (() => {});
+  await upsertCities(db);
+  const rows = await buildLocalities(opts, opts.file);
+  const scoped = opts.cities || opts.districts ? [...new Set(rows.map((r) => r.cityName))] : undefined;
+  const before = scoped && scoped.length === 0 ? 0 : await countLocalities(db, scoped);
+  log(`localities: ${rows.length} candidates from the postal file (${Date.now() - started} ms)`);
+  if (before >= rows.length) {
+    log(`localities: already loaded (${before} rows), skipped`);
+    return { candidates: rows.length, inserted: 0, skipped: true, ms: Date.now() - started };
+  }
+  const size = opts.batchSize ?? 1000;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += size) {
+      await tx.insert(localities).values(rows.slice(i, i + size)).onConflictDoNothing();
+      if ((i / size) % 25 === 24) log(`localities: ${Math.min(i + size, rows.length)}/${rows.length}`);
+    }
+  });
+  await db.execute(sql`ANALYZE localities`); // the autocomplete's trigram index needs fresh statistics
+  const after = await countLocalities(db, scoped);
+  const ms = Date.now() - started;
+  log(`localities: inserted ${after - before} rows in ${(ms / 1000).toFixed(1)} s`);
+  return { candidates: rows.length, inserted: after - before, skipped: false, ms };
+}

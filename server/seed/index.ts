@@ -1,0 +1,70 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { seedContent } from './content';
+import { seedListings } from './listings';
+import { seedPgs, pgCount } from './pgs';
+import { loadPlaces } from './places';
+import { createProgress } from './progress';
+import { projectCount, seedProjects } from './projects';
+import { existingData, resetProductTables } from './reset';
+import { DEMO_USERS, seedUsers, userCounts } from './users';
+
+// Deterministic demo data: runSeed(db, { listings, seed }) gives the same
+// users, listings, PGs and projects for the same seed and count. Localities
+// must be loaded first (server/places/import.ts).
+
+export type SeedOptions = {
+  listings?: number;
+  seed?: number;
+  /** Truncate product tables (not cities/localities) first. */
+  reset?: boolean;
+  /** "Now" for created_at spreads; defaults to the current time. */
+  now?: Date;
+  log?: (msg: string) => void;
+};
+
+export type SeedResult = {
+  skipped: boolean;
+  reason?: string;
+  ms: number;
+  counts: { users: number; listings: number; pgs: number; projects: number; faqs: number; plans: number };
+};
+
+export const DEFAULT_LISTINGS = 3000;
+export const DEFAULT_SEED = 20240601;
+export { DEMO_USERS };
+
+export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const n = opts.listings ?? DEFAULT_LISTINGS;
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const now = (opts.now ?? new Date()).getTime();
+  const p = createProgress(opts.log);
+  const empty = { users: 0, listings: 0, pgs: 0, projects: 0, faqs: 0, plans: 0 };
+
+  if (opts.reset) await p.step('reset (product tables truncated; cities and localities kept)', () => resetProductTables(db));
+  const reason = await existingData(db);
+  if (reason) {
+    p.log(`seed: skipped, ${reason}. Run with --reset to wipe product data and seed again.`);
+    return { skipped: true, reason, ms: Date.now() - started, counts: empty };
+  }
+
+  const places = await loadPlaces(db);
+  p.log(`seed: ${n} listings, seed ${seed}, cities: ${places.cities.map((c) => c.city).join(', ')}`);
+  const counts = userCounts(n);
+  const users = await p.step(`users (${Object.entries(counts).map(([k, v]) => `${v} ${k}s`).join(', ')} + 4 demo)`,
+    () => seedUsers(db, seed, places, counts, new Date(now)));
+  const content = await p.step('faqs and plans', () => seedContent(db));
+  await p.step(`listings (${n})`, () => seedListings(db, seed, places, users, n, now, p));
+  const pgs = pgCount(n);
+  await p.step(`pgs (${pgs})`, () => seedPgs(db, seed, places, users, pgs, now, p));
+  const projects = projectCount(n);
+  await p.step(`projects (${projects})`, () => seedProjects(db, seed, places, users, projects, now, p));
+  // Fresh statistics, or the planner guesses on an empty-looking table after a bulk load.
+  await p.step('analyze', () => db.execute(sql`ANALYZE`));
+
+  const ms = Date.now() - started;
+  p.log(`seed: done in ${(ms / 1000).toFixed(1)} s`);
+  return { skipped: false, ms, counts: { users: users.total, listings: n, pgs, projects, ...content } };
+}
