@@ -4,6 +4,8 @@ import { OtpDialog } from './otp-dialog';
 import { RegisterDialog } from './register-dialog';
 import { LogoutDialog } from './logout-dialog';
 import { PostChooserDialog } from './post-chooser-dialog';
+import { UserTypeDialog } from './user-type-dialog';
+import { BuilderRegisterDialog } from './builder-register-dialog';
 
 /** Every account dialog of the shell, driven by the dialogs slice. */
 export function AuthDialogs({ demoMode }: { demoMode: boolean }) {
@@ -14,6 +16,8 @@ export function AuthDialogs({ demoMode }: { demoMode: boolean }) {
       <RegisterDialog />
       <LogoutDialog />
       <PostChooserDialog />
+      <UserTypeDialog />
+      <BuilderRegisterDialog />
     </>
   );
 }

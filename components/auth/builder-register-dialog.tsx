@@ -1,0 +1,70 @@
+'use client';
+import Modal from 'react-bootstrap/Modal';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRouter } from 'next/navigation';
+import { toast } from 'react-toastify';
+import { builderFormSchema } from '@/lib/validation/builder';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { builderRegisterThunk } from '@/store/auth-slice';
+import { closeDialog, openDialog } from '@/store/dialogs-slice';
+import { TextField } from '@/components/forms/text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { ImageField } from '@/components/forms/image-field';
+import { uploadLogo } from '@/components/forms/uploads';
+
+type Values = { logo: string; companyName: string; name: string; role: string; email: string };
+
+/**
+ * SPEC §4/§5 builder registration: company logo, company name, name, role;
+ * then role_type builder (both in builderRegisterThunk) and the post chooser.
+ * A failure toasts the server's message and resets the logo (SPEC §8).
+ */
+export function BuilderRegisterDialog() {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const open = useAppSelector((s) => s.dialogs.open === 'builderRegister');
+  const name = useAppSelector((s) => s.auth.name);
+
+  const submit = async (v: Values, { setFieldValue }: FormikHelpers<Values>) => {
+    const r = await dispatch(builderRegisterThunk({
+      company_logo: v.logo, company_name: v.companyName, name: v.name.trim(),
+      company_role: v.role.trim(), email: v.email.trim() || undefined,
+    }));
+    if (builderRegisterThunk.fulfilled.match(r)) {
+      toast.success('Your builder account is ready');
+      dispatch(openDialog('postChooser'));
+      router.refresh();
+    } else {
+      toast.error(r.payload?.message ?? 'Something Went Wrong');
+      await setFieldValue('logo', '');
+    }
+  };
+
+  return (
+    <Modal show={open} onHide={() => dispatch(closeDialog())} backdrop="static" centered aria-labelledby="builder-register-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="builder-register-title">Builder registration</Modal.Title>
+      </Modal.Header>
+      <Formik<Values>
+        initialValues={{ logo: '', companyName: '', name: name ?? '', role: '', email: '' }}
+        validationSchema={builderFormSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Modal.Body>
+              <ImageField name="logo" label="Company logo" upload={uploadLogo} round={false} />
+              <TextField name="companyName" label="Company name" autoComplete="organization" />
+              <TextField name="name" label="Your name" autoComplete="name" />
+              <TextField name="role" label="Your role in the company" autoComplete="organization-title" />
+              <TextField name="email" type="email" label="E-mail (optional)" autoComplete="email" />
+            </Modal.Body>
+            <Modal.Footer>
+              <SubmitButton busy={isSubmitting} className="btn btn-primary w-100">Register as builder</SubmitButton>
+            </Modal.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+import Modal from 'react-bootstrap/Modal';
+
+/** SPEC §4: shown after a save, until the page goes back 1 second later. */
+export function ChangesSavedDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+  return (
+    <Modal show={show} onHide={onHide} centered size="sm" aria-labelledby="changes-saved-title">
+      <Modal.Body className="text-center py-4">
+        <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="#0f6e5a" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="12" r="10" /><path d="M7 12l3 3 7-7" />
+        </svg>
+        <p id="changes-saved-title" className="h5 mt-3 mb-0" role="status">Changes Saved Successfully</p>
+      </Modal.Body>
+    </Modal>
+  );
+}

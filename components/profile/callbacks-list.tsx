@@ -1,0 +1,54 @@
+'use client';
+import Link from 'next/link';
+import type { Card } from '@/lib/card';
+import { findAllRequestCallbacks, fetchMyPropertyRequestCallbacks } from '@/services/api/profile';
+import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
+
+export type Callback = {
+  id: number; name: string; phone_number: string; preferred_time: string | null; message: string | null;
+  created_at: string; item: Pick<Card, 'title' | 'url' | 'locality' | 'city'> | null;
+};
+export type CallbackSide = 'received' | 'requested';
+
+const FETCH: Record<CallbackSide, (page: number) => Promise<PageAnswer<Callback>>> = {
+  received: async (page_no) => (await fetchMyPropertyRequestCallbacks({ page_no })).data as PageAnswer<Callback>,
+  requested: async (page_no) => (await findAllRequestCallbacks({ page_no })).data as PageAnswer<Callback>,
+};
+const EMPTY: Record<CallbackSide, string> = {
+  received: 'Nobody has requested a callback on your listings yet',
+  requested: 'You have not requested any callback yet',
+};
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One tab of Request Callbacks: received on my listings, or asked by me. */
+export function CallbacksList({ side, initial }: { side: CallbackSide; initial: Paged<Callback> }) {
+  const { state, loading, failed, loadMore, reload, hasMore } = usePagedList(FETCH[side], initial);
+  const items = state?.items ?? [];
+  return (
+    <div aria-busy={loading || undefined}>
+      {items.length === 0 && !loading && !failed && <div className="empty-state" role="status"><p className="mb-0">{EMPTY[side]}</p></div>}
+      <ul className="callback-list">
+        {items.map((c) => (
+          <li key={c.id} className="callback-item">
+            <p className="fw-semibold mb-1">
+              {c.item ? <Link href={c.item.url} prefetch={false}>{c.item.title}</Link> : 'A listing that is no longer live'}
+              {c.item && <span className="text-muted fw-normal"> · {c.item.locality}, {c.item.city}</span>}
+            </p>
+            {side === 'received'
+              ? <p className="mb-1">{c.name} · <a href={`tel:+91${c.phone_number}`}>+91 {c.phone_number}</a></p>
+              : <p className="mb-1">You asked to be called on +91 {c.phone_number}</p>}
+            {c.preferred_time && <p className="mb-1">Preferred time: {c.preferred_time}</p>}
+            {c.message && <p className="mb-1">“{c.message}”</p>}
+            <p className="text-muted small mb-0"><time dateTime={c.created_at}>{when(c.created_at)}</time></p>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <div className="alert alert-warning" role="alert">
+          Could not load the callbacks. <button type="button" className="btn btn-sm btn-outline-secondary" onClick={reload}>Try again</button>
+        </div>
+      )}
+      {hasMore && !loading && <div className="text-center"><button type="button" className="btn btn-outline-primary" onClick={loadMore}>Load more</button></div>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useAppSelector } from '@/store/hooks';
+import { goBack } from './go-back';
+import { PostProjectAction } from './post-action';
+
+type Props = {
+  title: string;
+  /** Replaces plain back navigation (the edit form asks about unsaved changes first). */
+  onBack?: () => void;
+  /** Hides the plan button on pages where it makes no sense (public pages). */
+  planButton?: boolean;
+};
+
+const POSTERS = new Set(['agent', 'owner', 'builder']);
+
+/**
+ * SPEC §2 layout page heading: back arrow, title, Post Project (builders only)
+ * and the plan button. Plans arrive with the subscription issue: nobody has an
+ * active plan yet, so the button always reads Upgrade Plan (Renew Plan needs a
+ * plan to renew) and is a plain link to the purchase route.
+ */
+export function PageHeading({ title, onBack, planButton = true }: Props) {
+  const router = useRouter();
+  const role = useAppSelector((s) => s.auth.user_type);
+  const builder = role === 'builder';
+  return (
+    <div className="profile-heading">
+      <button type="button" className="btn btn-light back-arrow" aria-label="Back"
+        onClick={onBack ?? (() => goBack(router))}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M15 18l-6-6 6-6" />
+        </svg>
+      </button>
+      <h1>{title}</h1>
+      <div className="profile-heading__actions">
+        {builder && <PostProjectAction className="btn btn-outline-primary" />}
+        {planButton && POSTERS.has(role ?? '') && (
+          <Link href={builder ? '/subscription/builder' : '/subscription/plans'} className="btn btn-primary" prefetch={false}>
+            Upgrade Plan
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
