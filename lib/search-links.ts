@@ -1,6 +1,7 @@
-// Links into the search pages for a whole city (SPEC §2 route id: key=value
-// pairs joined with &, location as a URL-encoded JSON list).
+import { EMPTY_SEARCH, searchPath } from './search-route';
+
+// Links into the search pages for a whole city (header, footer, home). The
+// route id itself is written by lib/search-route (SPEC §2).
 export function citySearchHref(city: string, type: 'sale' | 'rent' = 'sale'): string {
-  const location = encodeURIComponent(JSON.stringify([{ label: city, value: { city, locality: '' } }]));
-  return `/search/residential/type=${type}&location=${location}`;
+  return searchPath('residential', { ...EMPTY_SEARCH, type, location: [{ label: city, value: { city, locality: '' } }] });
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EmptyState } from './empty-state';
 import { PostProjectAction, PostPropertyAction } from './post-action';
-import type { PostingKind } from './my-postings';
+import type { PostingKind } from '@/server/users/postings';
 
 const NOUN: Record<PostingKind, [string, string]> = {
   property: ['property', 'properties'],

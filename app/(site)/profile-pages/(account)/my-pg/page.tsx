@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/components/profile/require-user';
+import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
-import { postingCount } from '@/components/profile/my-postings';
+import { postingCount } from '@/server/users/postings';
 import { MyPostingsPanel } from '@/components/profile/my-postings-panel';
 
 export const metadata: Metadata = { title: 'My PGs' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/components/profile/require-user';
+import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { CallbacksTabs } from '@/components/profile/callbacks-tabs';
 import type { Callback } from '@/components/profile/callbacks-list';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/components/profile/require-user';
+import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { SavedList } from '@/components/profile/saved-list';
 import { toPaged } from '@/components/profile/paged';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/components/profile/require-user';
+import { requireUser } from '@/server/auth/require-user';
 import { EditProfileForm } from '@/components/profile/edit-profile-form';
 import { profileBundle } from '@/server/users/service';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireUser } from '@/components/profile/require-user';
+import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { EmptyState } from '@/components/profile/empty-state';
 

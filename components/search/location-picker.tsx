@@ -1,0 +1,67 @@
+'use client';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { INLINE_LOCATION_CHIPS } from '@/lib/constants';
+import { LocationSelect } from '@/components/location/location-select';
+import type { LocationOption } from '@/services/api/types';
+import { addLocation, cityAfterRemove, removeLocation } from './filter-rules';
+
+type Props = {
+  label: string;
+  city: string;
+  value: LocationOption[];
+  onChange: (next: LocationOption[], city: string) => void;
+};
+
+const chipText = (o: LocationOption) => o.value.locality || o.label;
+
+/**
+ * Location search plus the chosen places as chips (SPEC §2): the first two
+ * inline, the rest behind "+N more"; each removable. The select itself keeps no
+ * value: it is a picker, the chips are the selection.
+ */
+export function LocationPicker({ label, city, value, onChange }: Props) {
+  const pick = (v: LocationOption[]) => {
+    const picked = v[v.length - 1];
+    if (picked) onChange(addLocation(value, picked), picked.value.city || city);
+  };
+  const remove = (o: LocationOption) => {
+    const next = removeLocation(value, o);
+    onChange(next, cityAfterRemove(next, city));
+  };
+  const inline = value.slice(0, INLINE_LOCATION_CHIPS);
+  const rest = value.slice(INLINE_LOCATION_CHIPS);
+
+  return (
+    <div className="location-picker">
+      <LocationSelect label={label} city={city} value={[]} onChange={pick}
+        placeholder={city ? `Search locality in ${city}` : 'Search locality or city'} />
+      {value.length > 0 && (
+        <ul className="loc-chips" aria-label="Chosen locations">
+          {inline.map((o) => (
+            <li key={`${o.value.city}|${o.value.locality}`} className="loc-chip">
+              <span>{chipText(o)}</span>
+              <button type="button" className="btn-close btn-close-sm" aria-label={`Remove ${o.label}`} onClick={() => remove(o)} />
+            </li>
+          ))}
+          {rest.length > 0 && (
+            <li>
+              <Dropdown autoClose="outside">
+                <Dropdown.Toggle variant="outline-primary" size="sm" className="loc-more" aria-label={`${rest.length} more locations`}>
+                  +{rest.length} more
+                </Dropdown.Toggle>
+                <Dropdown.Menu>
+                  {rest.map((o) => (
+                    <Dropdown.Item as="button" type="button" key={`${o.value.city}|${o.value.locality}`}
+                      className="loc-more__item" aria-label={`Remove ${o.label}`} onClick={() => remove(o)}>
+                      <span>{chipText(o)}</span><span aria-hidden="true">×</span>
+                    </Dropdown.Item>
+                  ))}
+                </Dropdown.Menu>
+              </Dropdown>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

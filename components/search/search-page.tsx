@@ -1,0 +1,51 @@
+import '@/styles/search.css';
+import { ListingCard } from '@/components/listing/listing-card';
+import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
+import { bookmarkType } from '@/lib/card';
+import { loadSearch } from './load-search';
+import { searchTitle } from './search-title';
+import { SearchTabs } from './search-tabs';
+import { SortSelect } from './sort-select';
+import { FilterBar } from './filter-bar';
+import { ResultList } from './result-list';
+import { EmptyResults } from './empty-results';
+
+type Props = { group: SearchGroup; id: string; sort?: string };
+
+/** A search results page: server-rendered first page, client "Load more", filters as islands. */
+export async function SearchPage({ group, id, sort: sortParam }: Props) {
+  const { state, city, sort, body, result, path } = await loadSearch(group, id, sortParam);
+  const title = searchTitle(group, state, city);
+  const count = new Intl.NumberFormat('en-IN').format(result.total);
+  // Reset keeps the deal and the city, nothing else.
+  const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
+  const searchKey = `${path}?sort=${sort}`;
+
+  return (
+    <div className="page-width search-page">
+      <header className="search-head">
+        <h1 className="search-head__title">{title}</h1>
+        <p className="search-head__count" data-testid="result-count">
+          {result.total === 1 ? '1 result' : `${count} results`}
+        </p>
+      </header>
+      <div className="search-toolbar">
+        <SearchTabs group={group} state={state} />
+        <div className="search-toolbar__end">
+          <FilterBar group={group} state={state} />
+          <SortSelect value={sort} basePath={path} />
+        </div>
+      </div>
+      {result.total === 0 ? (
+        <EmptyResults resetHref={resetHref} place={city} />
+      ) : (
+        <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total}
+          totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>
+          {result.data.map((c) => (
+            <li key={`${c.kind}-${c.id}`}><ListingCard card={c} headingLevel={2} /></li>
+          ))}
+        </ResultList>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatPrice } from '@/lib/format-price';
+import type { SearchGroup, SearchState } from '@/lib/search-route';
+
+// The words of a search, for the <title>, the description and the h1
+// ("2 BHK Flats for Rent in Vijayanagar, Mysuru under ₹ 20,000").
+
+const PLURAL: Record<string, string> = {
+  apartment: 'Flats', villa: 'Villas', residential: 'Houses', plot: 'Plots',
+  office_space: 'Office Spaces', commercial_shop: 'Shops', commercial_showroom: 'Showrooms',
+  warehouse: 'Warehouses', industrial_building: 'Industrial Buildings', industrial_shed: 'Industrial Sheds',
+  commercial_plot: 'Commercial Plots', industrial_plot: 'Industrial Plots',
+  farm_house: 'Farm Houses', land: 'Agriculture Land',
+};
+const GROUP_WORD: Record<SearchGroup, string> = {
+  residential: 'Properties', commercial: 'Commercial Properties', agriculture: 'Agricultural Properties', pg: 'PGs',
+};
+
+function andList(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function what(group: SearchGroup, s: SearchState): string {
+  if (group === 'pg') {
+    const g = s.gender.length === 1 ? s.gender[0] : '';
+    return g === 'Male' ? 'PGs for Boys' : g === 'Female' ? 'PGs for Girls' : 'PGs';
+  }
+  const types = s.propType.map((t) => PLURAL[t]).filter(Boolean);
+  const noun = types.length && types.length <= 2 ? andList(types) : GROUP_WORD[group];
+  const beds = s.bedrooms.filter((b) => b !== 'all');
+  const bhk = beds.length && group !== 'commercial' ? `${andList([...beds].sort())} BHK ` : '';
+  return `${bhk}${noun} for ${s.type === 'rent' ? 'Rent' : 'Sale'}`;
+}
+
+export function searchPlace(s: SearchState, fallbackCity: string): string {
+  const city = s.location[0]?.value.city || fallbackCity;
+  const localities = s.location.map((l) => l.value.locality).filter(Boolean);
+  if (!localities.length) return city;
+  const named = localities.length > 2 ? `${localities.slice(0, 2).join(', ')} and ${localities.length - 2} more` : andList(localities);
+  return `${named}, ${city}`;
+}
+
+function budgetWords(s: SearchState): string {
+  const b = s.budget;
+  if (!b) return '';
+  if (b.min !== null && b.max !== null) return ` between ${formatPrice(b.min)} and ${formatPrice(b.max)}`;
+  if (b.max !== null) return ` under ${formatPrice(b.max)}`;
+  return b.min !== null && b.min > 0 ? ` above ${formatPrice(b.min)}` : '';
+}
+
+export function searchTitle(group: SearchGroup, s: SearchState, fallbackCity: string): string {
+  return `${what(group, s)} in ${searchPlace(s, fallbackCity)}${budgetWords(s)}`;
+}
+
+export function searchDescription(group: SearchGroup, s: SearchState, fallbackCity: string, total: number): string {
+  const who = s.postedBy.length ? `, posted by ${andList(s.postedBy.map((p) => `${p}s`))}` : '';
+  const count = total === 1 ? '1 listing' : `${new Intl.NumberFormat('en-IN').format(total)} listings`;
+  return `${count}: ${searchTitle(group, s, fallbackCity)}${who}. See photos, prices and details, and contact owners, agents and builders.`;
+}

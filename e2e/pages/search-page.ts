@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The search results page, its filter modal and the mobile filter sheet, as a visitor uses them. */
+export class SearchPage {
+  constructor(readonly page: Page) {}
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  cards() {
+    return this.page.getByRole('list', { name: 'Search results' }).getByTestId('listing-card');
+  }
+
+  /** Hrefs of the cards on screen, in order (a listing's identity). */
+  async cardHrefs(): Promise<string[]> {
+    return this.cards().getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  }
+
+  loadMore() {
+    return this.page.getByRole('button', { name: 'Load more' });
+  }
+
+  /** The visible Filters button (the modal's on wide screens, the sheet's on narrow ones). */
+  filtersButton() {
+    return this.page.getByRole('button', { name: 'Filters', exact: true });
+  }
+
+  modal() {
+    return this.page.getByRole('dialog', { name: 'Filters' });
+  }
+
+  sheet() {
+    return this.page.getByRole('dialog', { name: 'Search properties' });
+  }
+
+  async openModal(): Promise<Locator> {
+    await this.filtersButton().click();
+    await expect(this.modal()).toBeVisible();
+    return this.modal();
+  }
+
+  async openSheet(): Promise<Locator> {
+    await this.filtersButton().click();
+    await expect(this.sheet()).toBeVisible();
+    return this.sheet();
+  }
+
+  /** Types into the dialog's Location search and returns the offered options. */
+  async searchLocation(dialog: Locator, text: string): Promise<Locator> {
+    const input = dialog.getByRole('combobox', { name: 'Location' });
+    // Typed key by key, as a person does (the menu opening on the first key loads the blank query).
+    await input.pressSequentially(text, { delay: 60 });
+    return dialog.getByRole('option');
+  }
+
+  async pickLocation(dialog: Locator, text: string, option: string | RegExp) {
+    const options = await this.searchLocation(dialog, text);
+    await options.filter({ hasText: option }).first().click();
+  }
+
+  /** Moves a slider handle with the keyboard until it reads `target` (aria-valuenow). */
+  async setHandle(dialog: Locator, name: string, target: number) {
+    const handle = dialog.getByRole('slider', { name });
+    await handle.focus();
+    for (let i = 0; i < 500; i++) {
+      const now = Number(await handle.getAttribute('aria-valuenow'));
+      if (now === target) return;
+      await handle.press(now > target ? 'ArrowLeft' : 'ArrowRight');
+    }
+    throw new Error(`slider ${name} never reached ${target}`);
+  }
+
+  /** Price in rupees from a card's price text ("₹ 13,000 /month", "₹ 45 Lac"). */
+  static rupees(text: string): number {
+    const m = text.replace(/,/g, '').match(/([\d.]+)\s*(Lac|Cr)?/);
+    if (!m) return NaN;
+    const unit = m[2] === 'Cr' ? 1e7 : m[2] === 'Lac' ? 1e5 : 1;
+    return Number(m[1]) * unit;
+  }
+}
