@@ -17,7 +17,20 @@ export function guestOnly(pathname: string): boolean {
   return pathname === '/post-property/guest' || pathname.startsWith('/post-property/guest/');
 }
 
+/** A path Next cannot decode would answer 500; it is simply not a page of ours. */
+export function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function middleware(req: NextRequest) {
+  if (malformedPath(req.nextUrl.pathname)) {
+    return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
+  }
   const hasToken = !!req.cookies.get('access_token')?.value;
   const { pathname } = req.nextUrl;
   if ((!hasToken && needsLogin(pathname)) || (hasToken && guestOnly(pathname))) {
@@ -27,5 +40,6 @@ export function middleware(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/profile-pages/:path*', '/subscription/:path*', '/post-property/guest/:path*', '/post-property/guest'],
+  // Everything but build assets and shipped files.
+  matcher: ['/((?!_next/static|_next/image|demo/|uploads/|favicon.ico).*)'],
 };

@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 // (closed) network at start-up.
 export default defineConfig({
   testDir: 'e2e',
+  // Parallel runs on one machine keep their traces apart.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

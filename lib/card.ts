@@ -29,6 +29,8 @@ export type Card = {
   gender: string | null;
   room_types: string[] | null;
   url: string;
+  /** Set on lists of the viewer's own saved items. */
+  is_saved?: boolean;
 };
 
 /** The bookmark's property_type for a card (the save call's second field). */

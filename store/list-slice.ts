@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AppError } from '@/lib/app-error';
 import { FIRST_PAGE } from '@/lib/constants';
-import { analyticsCreate, searchByKind, type SearchKind } from '@/services/api/search';
+import { recordFilterViews, searchByKind, type SearchKind } from '@/services/api/search';
 import type { SearchBody, SearchItem, SearchResult } from '@/services/api/types';
 
 // SPEC §3 "List state" and §4 list transitions.
@@ -46,13 +46,9 @@ export type SearchArg = {
 };
 
 function recordViews(kind: SearchKind, page: number, items: SearchItem[]): void {
-  // Fire and forget: analytics must never fail or delay the search.
-  for (const item of items) {
-    const property_type = typeof item.property_type === 'string' ? item.property_type : kind;
-    analyticsCreate({ action_type: 'filter_button', property_type, property_id: item.id, page_no: page }).catch(
-      () => undefined,
-    );
-  }
+  recordFilterViews(items.map((item) => ({
+    id: item.id, type: typeof item.property_type === 'string' ? item.property_type : String(item.kind ?? kind),
+  })), page);
 }
 
 export const searchThunk = createAsyncThunk<SearchResult, SearchArg, { rejectValue: string }>(
@@ -71,10 +67,13 @@ export const searchThunk = createAsyncThunk<SearchResult, SearchArg, { rejectVal
   },
 );
 
-/** Appends items whose id is not already listed. */
+/** Listings, PGs and projects number their ids separately: kind and id make the key. */
+const itemKey = (i: SearchItem) => `${String(i.kind ?? '')}:${String(i.id)}`;
+
+/** Appends items not already listed. */
 function appendNew(current: SearchItem[], incoming: SearchItem[]): SearchItem[] {
-  const seen = new Set(current.map((i) => String(i.id)));
-  const fresh = incoming.filter((i) => !seen.has(String(i.id)) && seen.add(String(i.id)));
+  const seen = new Set(current.map(itemKey));
+  const fresh = incoming.filter((i) => !seen.has(itemKey(i)) && seen.add(itemKey(i)));
   return [...current, ...fresh];
 }
 

@@ -54,11 +54,16 @@ export const restorePreviousCity = (): AppThunk => (dispatch) => {
 
 /**
  * Client start-up city: the stored one; else, on a detail page, the id's city
- * (rule of lib/city); else Bengaluru. Reads only: nothing is saved until the user picks.
+ * (rule of lib/city); else the city the server rendered with (its cookie), else
+ * Bengaluru. A stored city the cookie lacks is mirrored into it for the next
+ * server render. Nothing else is saved until the user picks.
  */
 export const loadStoredLocation =
   (detailId?: string): AppThunk =>
-  (dispatch) => {
-    const city = getItem('city_name') || (detailId && cityFromDetailId(detailId)) || DEFAULT_CITY;
+  (dispatch, getState) => {
+    const stored = getItem('city_name');
+    const rendered = getState().location.data.city;
+    const city = stored || (detailId && cityFromDetailId(detailId)) || rendered || DEFAULT_CITY;
+    if (stored && stored !== rendered) writeCityCookie(stored);
     dispatch(locationChanged({ city }));
   };

@@ -5,6 +5,11 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { clearPending, closeDialog, openDialog } from '@/store/dialogs-slice';
 import { runPendingSave } from './pending-save';
 
+/** A buyer (or no stored type) first says what they are; posters go straight to posting. */
+export function chooserFor(role: string | null) {
+  return !role || role === 'buyer' ? 'userType' : 'postChooser';
+}
+
 /**
  * SPEC §4 Login step 4 and the Registration outcomes: what happens once the
  * user is verified (and registered), depending on what they were doing.
@@ -27,7 +32,7 @@ export function useAfterLogin() {
       await runPendingSave(dispatch, pending);
       router.refresh();
     } else if (pending?.type === 'post') {
-      dispatch(openDialog('postChooser'));
+      dispatch(openDialog(chooserFor(store.getState().auth.user_type)));
     } else if (pending?.type === 'savedPage') {
       router.push('/profile-pages/saved-property');
     } else if (pending?.type === 'profilePage') {
@@ -35,7 +40,7 @@ export function useAfterLogin() {
     } else {
       router.refresh();
     }
-  }, [dispatch, pending, router]);
+  }, [dispatch, pending, router, store]);
 
   /** After the registration dialog. */
   const afterRegister = useCallback(async () => {
@@ -45,11 +50,13 @@ export function useAfterLogin() {
       await runPendingSave(dispatch, pending);
       router.push('/profile-pages/my-profile/view-profile');
     } else if (pending?.type === 'post') {
-      const role = store.getState().auth.user_type;
-      dispatch(openDialog(!role || role === 'buyer' ? 'userType' : 'postChooser'));
+      dispatch(openDialog(chooserFor(store.getState().auth.user_type)));
     } else if (pending?.type === 'savedPage') {
       dispatch(closeDialog());
       router.push('/profile-pages/saved-property');
+    } else if (pending?.type === 'profilePage') {
+      dispatch(closeDialog());
+      router.push('/profile-pages/my-profile/view-profile');
     } else {
       dispatch(closeDialog());
       router.refresh();

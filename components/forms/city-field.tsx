@@ -10,8 +10,7 @@ const labelOf = (c: CityArea) => (c.area ? `${c.area}, ${c.city}` : c.city ?? ''
 /**
  * One place (locality or whole city) as the profile's city {area, city, lat, long}.
  * The picker is the shared multi-select; picking again replaces the choice.
- * Suggestions carry no coordinates, so lat/long are kept only while the place
- * is unchanged.
+ * Locality suggestions carry coordinates; a whole city has none of its own.
  */
 export function CityField({ name, label, city }: Props) {
   const [field, meta, helpers] = useField<CityArea | null>(name);
@@ -24,7 +23,10 @@ export function CityField({ name, label, city }: Props) {
     void helpers.setTouched(true, false);
     if (!last) { void helpers.setValue(null); return; }
     const same = current?.city === last.value.city && (current.area ?? '') === last.value.locality;
-    void helpers.setValue(same ? current : { area: last.value.locality, city: last.value.city });
+    void helpers.setValue(same ? current : {
+      area: last.value.locality, city: last.value.city,
+      ...(last.value.lat != null && last.value.lng != null ? { lat: last.value.lat, long: last.value.lng } : {}),
+    });
   };
   return (
     <div className="mb-3">

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin, type PendingAction } from '@/store/dialogs-slice';
+import { setShow } from '@/store/list-slice';
 import { citySearchHref } from '@/lib/search-links';
 import { usePostProperty } from './post-property-button';
 
@@ -24,11 +25,16 @@ export function MobileBottomBar() {
   const guarded = (href: string, pending: PendingAction) => () =>
     loggedIn ? router.push(href) : dispatch(requireLogin(pending));
   const current = (href: string) => (path === href ? 'page' : undefined);
+  // SPEC §2: search opens the filter sheet, which lives on the search pages.
+  const openSearch = () => {
+    dispatch(setShow(true));
+    if (!path.startsWith('/search/')) router.push(citySearchHref(city));
+  };
 
   return (
     <nav className="bottom-bar" aria-label="Quick navigation">
       <Link href="/" aria-current={current('/')}><Icon d="M3 11l9-8 9 8v10H14v-6h-4v6H3z" />Home</Link>
-      <Link href={citySearchHref(city)} prefetch={false}><Icon d="M11 4a7 7 0 100 14 7 7 0 000-14zm10 17l-5-5" />Search</Link>
+      <button type="button" onClick={openSearch}><Icon d="M11 4a7 7 0 100 14 7 7 0 000-14zm10 17l-5-5" />Search</button>
       <button type="button" onClick={post}><Icon d="M12 5v14M5 12h14" />Add Property</button>
       <button type="button" onClick={guarded(SAVED, { type: 'savedPage' })} aria-current={current(SAVED)}>
         <Icon d="M6 3h12v18l-6-4-6 4z" />Saved

@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openDialog, requireLogin } from '@/store/dialogs-slice';
-
-const POSTERS = new Set(['builder', 'agent', 'owner']);
+import { chooserFor } from '@/components/auth/use-after-login';
 
 /**
  * SPEC §4 Post Property click: logged out opens login (remembering the post);
@@ -14,7 +13,7 @@ export function usePostProperty() {
   const { loggedIn, user_type } = useAppSelector((s) => s.auth);
   return () => {
     if (!loggedIn) dispatch(requireLogin({ type: 'post' }));
-    else dispatch(openDialog(POSTERS.has(user_type ?? '') ? 'postChooser' : 'userType'));
+    else dispatch(openDialog(chooserFor(user_type)));
   };
 }
 

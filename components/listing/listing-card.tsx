@@ -28,7 +28,7 @@ export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLev
         )}
         {card.is_featured && <span className="badge text-bg-warning listing-card__badge">Featured</span>}
         <div className="listing-card__save">
-          <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} />
+          <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} initiallySaved={card.is_saved} />
         </div>
       </div>
       <div className="listing-card__body">

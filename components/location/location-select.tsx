@@ -1,6 +1,6 @@
 'use client';
 import Select, { components, type MenuListProps, type MultiValue } from 'react-select';
-import { useId, type UIEvent } from 'react';
+import { useId, useRef, type UIEvent } from 'react';
 import { AUTOCOMPLETE_MENU_MAX_PX, AUTOCOMPLETE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import type { LocationOption } from '@/services/api/types';
 import { useLocalitySearch } from './use-locality-search';
@@ -35,6 +35,8 @@ function MenuList(props: MenuListProps<LocationOption, true>) {
 export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel }: Props) {
   const id = useId();
   const { options, loading, onInput, loadMore } = useLocalitySearch(city);
+  // The menu may open on the first keystroke: only an empty box lists the city's localities.
+  const typed = useRef('');
 
   return (
     <div>
@@ -49,8 +51,8 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
         placeholder={placeholder ?? 'Search locality or city'}
         filterOption={null}
         getOptionValue={(o) => `${o.value.city}|${o.value.locality}`}
-        onInputChange={(q, meta) => { if (meta.action === 'input-change') onInput(q); }}
-        onMenuOpen={() => onInput('')}
+        onInputChange={(q, meta) => { if (meta.action === 'input-change') { typed.current = q; onInput(q); } }}
+        onMenuOpen={() => { if (!typed.current) onInput(''); }}
         onChange={(v: MultiValue<LocationOption>) => onChange([...v])}
         maxMenuHeight={AUTOCOMPLETE_MENU_MAX_PX}
         components={{ MenuList }}

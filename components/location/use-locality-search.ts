@@ -8,7 +8,7 @@ export function toOptions(data: AutoCompleteData): LocationOption[] {
   const cities = data.city.map((c) => ({ label: c.city_name, value: { city: c.city_name, locality: '' } }));
   const localities = data.locality.map((l) => ({
     label: `${l.locality_name}, ${l.city_name}`,
-    value: { city: l.city_name, locality: l.locality_name ?? '' },
+    value: { city: l.city_name, locality: l.locality_name ?? '', id: l.id, lat: l.lat, lng: l.lng },
   }));
   return [...cities, ...localities];
 }

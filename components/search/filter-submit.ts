@@ -1,6 +1,4 @@
 'use client';
-import { post } from '@/services/http';
-
 // SPEC §7: after a filter-driven search, one record-view analytics event per
 // result. The search itself is a navigation (the server page renders the
 // results), so the filter form marks the path it goes to and the result list
@@ -28,13 +26,4 @@ export function onFilterSearch(listener: (path: string) => void): () => void {
 }
 
 export type ViewedItem = { id: number; type: string };
-const MAX_EVENTS = 100;
-
-/** One batched call (the server takes {events: [...]}); in the background, failures ignored. */
-export function recordFilterViews(items: ViewedItem[], page: number): void {
-  if (!items.length) return;
-  const events = items.slice(0, MAX_EVENTS).map((i) => ({
-    action_type: 'filter_button', property_type: i.type, property_id: i.id, page_no: page,
-  }));
-  post('/api/analytics/create', { events }).catch(() => undefined);
-}
+export { recordFilterViews } from '@/services/api/search';

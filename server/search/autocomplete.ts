@@ -23,14 +23,14 @@ const WORD_MIN_LENGTH = 3;
 const TYPO_MIN_LENGTH = 4;
 
 export type Suggestions = {
-  locality: { locality_name: string; city_name: string; id: number }[];
+  locality: { locality_name: string; city_name: string; id: number; lat: number | null; lng: number | null }[];
   city: { city_name: string }[];
   pages: number;
 };
 
 export const normaliseQuery = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const COLS = sql`id, name, city_name, name_lower`;
+const COLS = sql`id, name, city_name, name_lower, lat, lng`;
 
 /** One statement: each tier a CTE, the page cut from their union, the total alongside. */
 function suggestionQuery(city: string, q: string, offset: number): SQL {
@@ -57,7 +57,7 @@ function suggestionQuery(city: string, q: string, offset: number): SQL {
       from localities where ${q} <% name_lower and city_name <> ${city} and ${notEarlier}
         and (select n from tot) < ${SUGGESTIONS_PER_PAGE}` : empty})`;
   return sql`with ${ctes}
-    select id, name, city_name, ((select n from tot) + (select count(*) from t_o))::int as total
+    select id, name, city_name, lat, lng, ((select n from tot) + (select count(*) from t_o))::int as total
     from (select * from pc union all select * from po union all select * from w
           union all select * from tc union all select * from t_o) x
     order by pri, tier, sim desc, name_lower using ~<~, id`;
@@ -69,7 +69,7 @@ async function localityPage(db: Db, city: string, q: string, pageNo: number) {
   if (!q) {
     // No text yet: the chosen city's localities, alphabetically (localities_city_name_uq).
     if (!city) return { items: [], total: 0 };
-    query = sql`select id, name, city_name, (select count(*) from localities where city_name = ${city})::int as total
+    query = sql`select id, name, city_name, lat, lng, (select count(*) from localities where city_name = ${city})::int as total
       from localities where city_name = ${city} order by name_lower, id`;
   } else {
     query = suggestionQuery(city, q, offset);
@@ -83,6 +83,8 @@ async function localityPage(db: Db, city: string, q: string, pageNo: number) {
   }
   const items = found.map((r) => ({
     locality_name: String(r.name), city_name: String(r.city_name), id: Number(r.id),
+    // Profiles save a picked city with coordinates (SPEC §3 city {area, city, lat, long}).
+    lat: r.lat == null ? null : Number(r.lat), lng: r.lng == null ? null : Number(r.lng),
   }));
   return { items, total };
 }

@@ -79,6 +79,8 @@ export async function viewedList(userId: number, pageNo: number) {
     data: cards.map((c) => ({ ...c, viewed_at: when.get(`${c.kind}:${c.id}`)!.toISOString() })),
     page,
     pages: Math.ceil(total / VIEWED_PER_PAGE),
+    // The same name the other paged lists (saved, callbacks, search) use.
+    totalNoOfPages: Math.ceil(total / VIEWED_PER_PAGE),
     total,
   };
 }

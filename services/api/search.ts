@@ -37,3 +37,17 @@ export const viewedList = (page_no: number) =>
   post<unknown>(`/api/viewedProperty/viewed-properties-list?page_no=${page_no}`);
 
 export const analyticsCreate = (body: AnalyticsPayload) => post<unknown>('/api/analytics/create', body);
+
+const MAX_EVENTS = 100;
+
+/**
+ * SPEC §7 record-view after a filter-driven search: one event per result, sent
+ * as one batched call in the background; failures never reach the user.
+ */
+export function recordFilterViews(items: { id: number | string; type: string }[], page: number): void {
+  if (!items.length) return;
+  const events = items.slice(0, MAX_EVENTS).map((i) => ({
+    action_type: 'filter_button', property_type: i.type, property_id: i.id, page_no: page,
+  }));
+  post<unknown>('/api/analytics/create', { events }).catch(() => undefined);
+}

@@ -69,15 +69,23 @@ describe('list slice (SPEC §3 List state, §4)', () => {
     expect(store.getState().list.data.map((i) => i.id)).toEqual([7]);
   });
 
-  it('records one analytics view per result when asked', async () => {
+  it('records one analytics view per result when asked, in one batch', async () => {
     const store = makeStore();
     vi.spyOn(searchApi, 'searchByKind').mockResolvedValueOnce(ok(page([1, 2])));
-    const analytics = vi.spyOn(searchApi, 'analyticsCreate').mockResolvedValue({ status: 'success', message: '', data: null });
+    const record = vi.spyOn(searchApi, 'recordFilterViews').mockImplementation(() => undefined);
     await store.dispatch(searchThunk({ ...arg(true), recordViews: true }));
-    expect(analytics.mock.calls.map((c) => c[0])).toEqual([
-      { action_type: 'filter_button', property_type: 'apartment', property_id: 1, page_no: 1 },
-      { action_type: 'filter_button', property_type: 'apartment', property_id: 2, page_no: 1 },
-    ]);
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(record.mock.calls[0]).toEqual([[{ id: 1, type: 'apartment' }, { id: 2, type: 'apartment' }], 1]);
+  });
+
+  it('appends a project and a listing that share a number', async () => {
+    const store = makeStore();
+    vi.spyOn(searchApi, 'searchByKind')
+      .mockResolvedValueOnce(ok({ ...page([7]), data: [{ id: 7, kind: 'property' }] }))
+      .mockResolvedValueOnce(ok({ ...page([7]), data: [{ id: 7, kind: 'project' }, { id: 7, kind: 'property' }] }));
+    await store.dispatch(searchThunk(arg(true)));
+    await store.dispatch(searchThunk(arg(false)));
+    expect(store.getState().list.data.map((i) => `${i.kind}:${i.id}`)).toEqual(['property:7', 'project:7']);
   });
 
   it('mobile filter toggle can be set or flipped; clear returns to initial', () => {

@@ -35,16 +35,21 @@ describe('location slice (SPEC §3, §4 Location update)', () => {
     expect(store.getState().location.data.city).toBe('Bengaluru');
   });
 
-  it('loads the stored city, else the detail id city, else Bengaluru', () => {
+  it('loads the stored city, else the detail id city, else the server-rendered city, else Bengaluru', () => {
     const store = makeStore();
     store.dispatch(loadStoredLocation('3-bhk-flat-42-hyderabad'));
     expect(store.getState().location.data.city).toBe('Hyderabad');
     setItem('city_name', 'Chennai');
     store.dispatch(loadStoredLocation('3-bhk-flat-42-hyderabad'));
     expect(store.getState().location.data.city).toBe('Chennai');
+    expect(document.cookie).toContain('city_name=Chennai');
     localStorage.clear();
     store.dispatch(loadStoredLocation());
-    expect(store.getState().location.data.city).toBe('Bengaluru');
+    expect(store.getState().location.data.city).toBe('Chennai');
+    const fresh = makeStore({ location: { ...makeStore().getState().location, data: { city: 'Mysuru', locality: [] } } });
+    fresh.dispatch(loadStoredLocation());
+    expect(fresh.getState().location.data.city).toBe('Mysuru');
+    expect(makeStore().getState().location.data.city).toBe('Bengaluru');
   });
 
   it('keeps select type and options; reset', () => {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { guestOnly, malformedPath, needsLogin } from '@/middleware';
+
+describe('middleware rules (SPEC §2 Redirects)', () => {
+  it('keeps visitors without a token out of profile and subscription pages, except the public views', () => {
+    expect(needsLogin('/profile-pages/saved-property')).toBe(true);
+    expect(needsLogin('/profile-pages/my-profile/edit-profile')).toBe(true);
+    expect(needsLogin('/subscription/builder')).toBe(true);
+    expect(needsLogin('/profile-pages/view-profile-details')).toBe(false);
+    expect(needsLogin('/profile-pages/view-project-profile-details')).toBe(false);
+    expect(needsLogin('/search/residential/type=sale')).toBe(false);
+  });
+
+  it('sends logged-in users away from guest posting only', () => {
+    expect(guestOnly('/post-property/guest')).toBe(true);
+    expect(guestOnly('/post-property/guest/apartment&sale')).toBe(true);
+    expect(guestOnly('/post-property/residential/villa/sale')).toBe(false);
+  });
+
+  it('recognises paths that cannot be decoded', () => {
+    expect(malformedPath('/search/residential/x%%%')).toBe(true);
+    expect(malformedPath('/search/residential/type%3Dsale')).toBe(false);
+  });
+});
