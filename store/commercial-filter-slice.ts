@@ -1,33 +1,11 @@
-import { DEFAULT_CITY, DEFAULT_POST_TYPE, FIRST_PAGE, PAGE_SIZE } from '@/lib/constants';
-import { createFilterSlice, DEFAULT_SORT, type Range } from './filter-slice-factory';
-import { AREA_RANGE, PRICE_RANGE } from './residential-filter-slice';
+import { createFilterSlice } from './filter-slice-factory';
+import { residentialFilterInitial, type ResidentialFilter } from './residential-filter-slice';
 
 // SPEC §3: residential minus bedroom.
-export type CommercialFilter = {
-  city: string;
-  locality: string[];
-  prop_type: string[];
-  carpetArea: Range;
-  plotArea: Range;
-  amount: Range;
-  post_type: string;
-  orderByAmount: string;
-  page: number;
-  limit: number;
-};
+export type CommercialFilter = Omit<ResidentialFilter, 'bedroom'>;
 
-export const commercialFilterInitial: CommercialFilter = {
-  city: DEFAULT_CITY,
-  locality: [],
-  prop_type: [],
-  carpetArea: AREA_RANGE,
-  plotArea: AREA_RANGE,
-  amount: PRICE_RANGE,
-  post_type: DEFAULT_POST_TYPE,
-  orderByAmount: DEFAULT_SORT,
-  page: FIRST_PAGE,
-  limit: PAGE_SIZE,
-};
+const { bedroom: _bedroom, ...withoutBedroom } = residentialFilterInitial;
+export const commercialFilterInitial: CommercialFilter = withoutBedroom;
 
 const slice = createFilterSlice('commercialFilter', commercialFilterInitial);
 export const commercialFilterReducer = slice.reducer;

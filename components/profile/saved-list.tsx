@@ -1,11 +1,10 @@
 'use client';
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { Card } from '@/lib/card';
-import { citySearchHref } from '@/lib/search-links';
 import { savedProperties } from '@/services/api/bookmarks';
 import { useAppSelector } from '@/store/hooks';
 import { CardList } from './card-list';
+import { SearchEmptyState } from './search-empty-state';
 import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
 
 const fetchSaved = async (page: number) => (await savedProperties(page)).data as PageAnswer<Card>;
@@ -16,7 +15,6 @@ const fetchSaved = async (page: number) => (await savedProperties(page)).data as
  * buttons read "Remove".
  */
 export function SavedList({ initial }: { initial: Paged<Card> }) {
-  const city = useAppSelector((s) => s.location.data.city);
   const toggling = useAppSelector((s) => s.bookmarks.inProgress);
   const { state, loading, failed, loadMore, reload, hasMore } = usePagedList(fetchSaved, initial);
   const wasToggling = useRef(false);
@@ -29,11 +27,6 @@ export function SavedList({ initial }: { initial: Paged<Card> }) {
   return (
     <CardList label="Saved properties" items={state?.items ?? []} loading={loading} failed={failed}
       hasMore={hasMore} onMore={loadMore} onRetry={reload}
-      empty={(
-        <div className="empty-state" role="status">
-          <p>You have not saved any property yet</p>
-          <Link className="btn btn-primary" href={citySearchHref(city)} prefetch={false}>Search properties</Link>
-        </div>
-      )} />
+      empty={<SearchEmptyState message="You have not saved any property yet" />} />
   );
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { DetailKind } from '@/lib/detail-url';
 
 export type Group = 'residential' | 'commercial' | 'agriculture';
 export type PostType = 'sale' | 'rent';
@@ -7,39 +6,9 @@ export type PostType = 'sale' | 'rent';
 export type SortOrder = 'relevance' | 'asc' | 'desc' | 'newest';
 export type Range = { min?: number; max?: number };
 
-/** The API shape of one search/list result. Raw rows never leave server/. */
-export type Card = {
-  id: number;
-  kind: DetailKind;
-  ResidentialProject: boolean;
-  title: string;
-  group: Group | null;
-  category: string;
-  post_type: PostType;
-  /** Rupees; a month's rent for rent and PG; a project's lowest price. */
-  price: number | null;
-  /** Projects only: the highest price (else null). */
-  price_max: number | null;
-  bedrooms: number | null;
-  /** Projects only: the largest configuration (else null). */
-  bedrooms_max: number | null;
-  bathrooms: number | null;
-  area: { value: number; unit: 'sqft' | 'acre'; label: string } | null;
-  locality: string;
-  city: string;
-  posted_by: string;
-  posted_at: string;
-  image: string | null;
-  images_count: number;
-  is_featured: boolean;
-  is_verified: boolean;
-  furnishing: string | null;
-  facing: string | null;
-  /** PGs only (else null). */
-  gender: string | null;
-  room_types: string[] | null;
-  url: string;
-};
+/** The API shape of one search/list result (shared with the UI). Raw rows never leave server/. */
+import type { Card } from '@/lib/card';
+export type { Card };
 
 /** Normalised listing filters (after validation and SPEC §5 defaults). */
 export type ListingFilters = {

@@ -7,6 +7,7 @@ import { listings, pgs, projects, viewedItems } from '../db/schema';
 import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
 import { rows } from './card-query';
 import type { Card } from './types';
+import { userItems } from './user-items';
 
 // Views: every view counts (view_count); a signed-in viewer also gets the item
 // in "recently viewed" (one row per item, moved to the top on a new view).
@@ -48,39 +49,16 @@ export async function cardsFor(db: Db, refs: { kind: DetailKind; id: number }[])
   return refs.map((r) => byKey.get(`${r.kind}:${r.id}`)).filter((c): c is Card => !!c);
 }
 
-// An item counts in the list only while it is approved (the same rule as search).
-const LIVE = sql`case v.kind
-  when 'property' then exists (select 1 from listings x where x.id = v.item_id and x.status = 'approved')
-  when 'pg' then exists (select 1 from pgs x where x.id = v.item_id and x.status = 'approved')
-  else exists (select 1 from projects x where x.id = v.item_id and x.status = 'approved') end`;
-
-/**
- * The user's recently viewed items, newest first, 10 a page. page_no 0 and 1
- * are both the first page (clients differ), n > 1 is the n-th.
- */
+/** The user's recently viewed items, newest first, 10 a page. */
 export async function viewedList(userId: number, pageNo: number) {
-  const db = await getDb();
-  const page = Math.max(1, Math.floor(pageNo) || 1);
-  const found = await rows(db, sql`select v.kind::text as kind, v.item_id, v.viewed_at,
-      count(*) over ()::int as total
-    from viewed_items v where v.user_id = ${userId} and ${LIVE}
-    order by v.viewed_at desc, v.kind, v.item_id desc
-    limit ${VIEWED_PER_PAGE} offset ${(page - 1) * VIEWED_PER_PAGE}`);
-  let total = Number(found[0]?.total ?? 0);
-  if (!found.length && page > 1) {
-    const [c] = await rows(db, sql`select count(*)::int as total from viewed_items v
-      where v.user_id = ${userId} and ${LIVE}`);
-    total = Number(c?.total ?? 0);
-  }
-  const refs = found.map((r) => ({ kind: r.kind as DetailKind, id: Number(r.item_id) }));
-  const cards = await cardsFor(db, refs);
-  const when = new Map(found.map((r) => [`${r.kind}:${r.item_id}`, new Date(r.viewed_at as string)]));
+  const { items, page, totalNoOfPages, total } = await userItems(
+    { table: 'viewed_items', at: 'viewed_at' }, userId, pageNo, VIEWED_PER_PAGE);
   return {
-    data: cards.map((c) => ({ ...c, viewed_at: when.get(`${c.kind}:${c.id}`)!.toISOString() })),
+    data: items.map(({ at, ...c }) => ({ ...c, viewed_at: at })),
     page,
-    pages: Math.ceil(total / VIEWED_PER_PAGE),
+    pages: totalNoOfPages,
     // The same name the other paged lists (saved, callbacks, search) use.
-    totalNoOfPages: Math.ceil(total / VIEWED_PER_PAGE),
+    totalNoOfPages,
     total,
   };
 }

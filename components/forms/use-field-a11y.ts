@@ -1,0 +1,24 @@
+'use client';
+import { useField } from 'formik';
+import { useId } from 'react';
+
+/**
+ * The formik field plus the ids and aria attributes that tie a control to its
+ * label and its error: one place for every field component.
+ */
+export function useFieldA11y(name: string) {
+  const [field, meta, helpers] = useField(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = meta.touched && !!meta.error;
+  const aria = {
+    id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+  } as const;
+  return { field, meta, helpers, id, errorId, invalid, aria, error: invalid ? String(meta.error) : null };
+}
+
+export function fieldClass(base: string, invalid: boolean) {
+  return `${base}${invalid ? ' is-invalid' : ''}`;
+}
