@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { demoModeRefusal } from './lib/demo-mode';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
@@ -16,4 +18,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    const refusal = demoModeRefusal(process.env);
+    if (refusal) throw new Error(refusal);
+  }
+  return nextConfig;
+}

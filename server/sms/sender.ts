@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { smsOutbox } from '../db/schema';
+import { demoModeRefusal } from '@/lib/demo-mode';
 
 export interface SmsSender {
   readonly demo: boolean;
@@ -47,11 +48,8 @@ export function smsSender(): SmsSender {
   if (url) {
     sender = new HttpGatewaySender(url, process.env.SMS_GATEWAY_TOKEN, process.env.SMS_SENDER_ID);
   } else {
-    if (process.env.NODE_ENV === 'production' && process.env.DEMO_MODE !== '1') {
-      throw new Error(
-        'No SMS gateway is configured (SMS_GATEWAY_URL). Set DEMO_MODE=1 to run production with the demo outbox.',
-      );
-    }
+    const refusal = process.env.NODE_ENV === 'production' ? demoModeRefusal(process.env) : null;
+    if (refusal) throw new Error(refusal);
     sender = new OutboxSender();
   }
   return sender;

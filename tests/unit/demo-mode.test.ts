@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import config from '@/next.config';
+
+describe('production start with the demo SMS sender', () => {
+  it('refuses without DEMO_MODE=1 or a gateway, and says what to set', () => {
+    const saved = { ...process.env };
+    try {
+      delete process.env.DEMO_MODE;
+      delete process.env.SMS_GATEWAY_URL;
+      expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/SMS_GATEWAY_URL.*DEMO_MODE=1/);
+      expect(() => config(PHASE_PRODUCTION_BUILD)).not.toThrow();
+      process.env.DEMO_MODE = '1';
+      expect(config(PHASE_PRODUCTION_SERVER).serverExternalPackages).toContain('@electric-sql/pglite');
+      delete process.env.DEMO_MODE;
+      process.env.SMS_GATEWAY_URL = 'http://127.0.0.1:9/sms';
+      expect(() => config(PHASE_PRODUCTION_SERVER)).not.toThrow();
+    } finally {
+      process.env = saved;
+    }
+  });
+});
