@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { currentCity } from '@/server/users/viewer';
 import { cityOverview } from '@/server/home/overview';
+import { homeSections } from '@/server/search';
 import { HomeHero } from '@/components/home/home-hero';
 import { CityStats } from '@/components/home/city-stats';
+import { HomeSections } from '@/components/home/home-sections';
+import { HeaderSearch } from '@/components/home/header-search';
 
 export async function generateMetadata(): Promise<Metadata> {
   const city = await currentCity();
@@ -13,11 +16,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const overview = await cityOverview(await currentCity());
+  const city = await currentCity();
+  const [overview, home] = await Promise.all([cityOverview(city), homeSections(city)]);
   return (
     <>
       <HomeHero city={overview.city} />
+      {/* Header search slot: the card straddles the hero's lower edge (styles/home.css). */}
+      <div className="page-width hero-search-slot"><HeaderSearch city={overview.city} /></div>
       <CityStats overview={overview} />
+      <HomeSections city={home.city} sections={home.sections} />
     </>
   );
 }

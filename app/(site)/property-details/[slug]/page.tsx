@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { countView } from '@/components/detail/count-view';
+import { detailMetadata } from '@/components/detail/detail-metadata';
+import { DetailView } from '@/components/detail/detail-view';
+import { loadDetail } from '@/components/detail/load-detail';
+import { requestOrigin } from '@/components/detail/request-origin';
+
+// Properties and PGs (PG slugs start with "pg-"); see lib/detail-url.ts.
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return detailMetadata('property-details', (await params).slug);
+}
+
+export default async function PropertyDetailsPage({ params }: Props) {
+  const { slug } = await params;
+  const d = await loadDetail('property-details', slug); // 404 or a redirect to the canonical URL
+  const [origin, counted] = await Promise.all([requestOrigin(), countView(d.kind, d.card.id)]);
+  return <DetailView d={d} slug={slug} origin={origin} viewCounted={counted} />;
+}

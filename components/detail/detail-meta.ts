@@ -1,0 +1,117 @@
+// Title, description, price line, links and structured data of a detail page.
+// Pure (no React, no server): generateMetadata, the page and unit tests share it.
+import { cardPrice, type Card } from '@/lib/card';
+import { formatPrice } from '@/lib/format-price';
+import { SITE_NAME } from '@/lib/site';
+import type { ListingDetail } from '@/server/search/detail';
+import { bhkRange, projectTypeLabel } from './pg-project-facts';
+
+export type DetailData = Pick<ListingDetail, 'kind' | 'card' | 'detail'>;
+
+const GENDER_WORDS: Record<string, string> = { Male: 'boys', Female: 'girls', Both: 'boys and girls' };
+const DESCRIPTION_MAX = 160;
+
+/** SPEC §9 price; rent and PG per month ("₹ 18,000/month"), projects as a range. */
+export function detailPrice(card: Pick<Card, 'price' | 'price_max' | 'post_type' | 'kind'>): string {
+  return cardPrice(card, formatPrice).replace(/ \/month$/, '/month');
+}
+
+/** What the item is, without the price: the heading of the page. */
+export function detailHeading({ kind, card, detail }: DetailData): string {
+  if (kind === 'pg') return `${card.title}: PG for ${GENDER_WORDS[card.gender ?? ''] ?? 'all'} in ${card.locality}`;
+  if (kind === 'project') {
+    const type = typeof detail.project_type === 'string' ? projectTypeLabel(detail.project_type) : 'Project';
+    const bhk = bhkRange(card.bedrooms, card.bedrooms_max);
+    return `${card.title}: ${bhk ? `${bhk} ` : ''}${type} project in ${card.locality}`;
+  }
+  return card.title;
+}
+
+/** "2 BHK Flat for Rent in Vijayanagar, Mysuru – ₹ 18,000/month" (the layout adds the site name). */
+export function detailTitle(d: DetailData): string {
+  const price = d.card.price == null ? '' : ` – ${d.kind === 'pg' ? 'from ' : ''}${detailPrice(d.card)}`;
+  return `${detailHeading(d)}, ${d.card.city}${price}`;
+}
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** Meta description: price and place first (what a searcher scans), then the poster's text. */
+export function detailDescription(d: DetailData): string {
+  const { card, detail } = d;
+  const lead = `${detailHeading(d)}, ${card.city}. ${card.price == null ? 'Price on request' : detailPrice(card)}.`;
+  const own = typeof detail.description === 'string' ? detail.description : '';
+  return clip(`${lead} ${own || `Posted on ${SITE_NAME}.`}`);
+}
+
+/** The route section a kind lives under (projects have their own). */
+export const sectionOf = (kind: ListingDetail['kind']) => (kind === 'project' ? 'project-details' : 'property-details');
+
+/** True when the requested slug is the card's canonical one (else the page redirects). */
+export function isCanonical(section: string, slug: string, url: string): boolean {
+  let decoded = slug;
+  try { decoded = decodeURIComponent(slug); } catch { /* keep raw */ }
+  return `/${section}/${decoded}` === url;
+}
+
+/** Search links of the breadcrumb: the whole city, then the locality. */
+export function searchHref(card: Pick<Card, 'kind' | 'group' | 'post_type'>, city: string, locality = ''): string {
+  const location = encodeURIComponent(JSON.stringify([{ label: locality || city, value: { city, locality } }]));
+  if (card.kind === 'pg') return `/search/pg/type=pg&location=${location}`;
+  return `/search/${card.group ?? 'residential'}/type=${card.post_type}&location=${location}`;
+}
+
+/** A site path made absolute; URLs that already are (uploads elsewhere) pass through. */
+export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+/** Messaging-app share link: the title and the absolute URL as one text. */
+export function shareHref(title: string, pageUrl: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title} ${pageUrl}`)}`;
+}
+
+/** OpenStreetMap at the item's coordinates (a link: no tiles are loaded here). */
+export function mapHref(lat: unknown, lng: unknown): string | null {
+  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  const la = lat.toFixed(6);
+  const lo = lng.toFixed(6);
+  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`;
+}
+
+const SCHEMA_TYPE: Record<string, string> = {
+  apartment: 'Apartment', residential: 'SingleFamilyResidence', villa: 'SingleFamilyResidence',
+};
+
+/** schema.org Offer for the item (a Residence, Accommodation or Place as what is offered). */
+export function detailJsonLd(d: DetailData, pageUrl: string, images: string[]): Record<string, unknown> {
+  const { kind, card, detail } = d;
+  const itemType = kind === 'pg' ? 'Accommodation'
+    : kind === 'project' ? 'ApartmentComplex'
+    : card.group === 'residential' ? SCHEMA_TYPE[card.category] ?? 'Residence' : 'Place';
+  const geo = typeof detail.lat === 'number' && typeof detail.lng === 'number'
+    ? { '@type': 'GeoCoordinates', latitude: detail.lat, longitude: detail.lng } : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    name: detailHeading(d),
+    url: pageUrl,
+    ...(card.price != null ? { price: card.price, priceCurrency: 'INR' } : {}),
+    businessFunction: card.post_type === 'rent' || kind === 'pg' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    availability: 'https://schema.org/InStock',
+    itemOffered: {
+      '@type': itemType,
+      name: card.title,
+      ...(typeof detail.description === 'string' ? { description: detail.description } : {}),
+      address: { '@type': 'PostalAddress', addressLocality: `${card.locality}, ${card.city}`, addressCountry: 'IN' },
+      ...(geo ? { geo } : {}),
+      ...(card.bedrooms && kind === 'property' ? { numberOfRooms: card.bedrooms } : {}),
+      ...(images.length ? { image: images } : {}),
+    },
+  };
+}
+
+/** JSON for an inline script: "<" escaped so text can never close the tag. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,0 +1,56 @@
+import { SaveButton } from '@/components/listing/save-button';
+import { bookmarkType, type Card } from '@/lib/card';
+import { POSTED_BY, labelOf } from '@/lib/enums';
+import type { ListingDetail } from '@/server/search/detail';
+import { ContactButtons } from './contact-buttons';
+import { CopyLinkButton } from './copy-link-button';
+import { dateText, postedText } from './detail-format';
+import { detailPrice, shareHref } from './detail-meta';
+import { PosterCard } from './poster-card';
+
+const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
+const SUBJECT = { property: 'this property', pg: 'this PG', project: 'this project' } as const;
+
+type Props = { d: ListingDetail; heading: string; pageUrl: string };
+
+function Badges({ card }: { card: Card }) {
+  return (
+    <ul className="detail-badges" aria-label="Highlights">
+      <li className="badge text-bg-light border">{card.kind === 'pg' ? 'PG' : card.kind === 'project' ? 'New project' : DEAL[card.post_type]}</li>
+      {card.is_verified && <li className="badge text-bg-success">Verified</li>}
+      {card.is_featured && <li className="badge text-bg-warning">Featured</li>}
+    </ul>
+  );
+}
+
+/** Heading, price, dates, save/share and contact: what a visitor acts on, kept together. */
+export function DetailSummary({ d, heading, pageUrl }: Props) {
+  const { card, detail } = d;
+  const updated = typeof detail.updated_at === 'string' && detail.updated_at.slice(0, 10) !== card.posted_at.slice(0, 10)
+    ? dateText(detail.updated_at) : null;
+  const role = labelOf(POSTED_BY, card.posted_by);
+  return (
+    <div className="detail-summary">
+      <Badges card={card} />
+      <h1 className="detail-summary__title">{heading}</h1>
+      <p className="detail-summary__place">{card.locality}, {card.city}</p>
+      <p className="detail-summary__price" data-testid="detail-price">
+        {card.kind === 'pg' && card.price != null && <span className="detail-summary__from">from </span>}
+        {detailPrice(card)}
+      </p>
+      <p className="detail-summary__dates">
+        {postedText(card.posted_at)}
+        {updated && <> · Updated {updated}</>}
+      </p>
+      <div className="detail-share">
+        <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} className="btn btn-outline-secondary btn-sm detail-save" />
+        <a className="btn btn-outline-secondary btn-sm" href={shareHref(heading, pageUrl)} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <CopyLinkButton path={card.url} />
+      </div>
+      <ContactButtons contactLabel={`Contact ${role}`} subject={SUBJECT[card.kind]} />
+      <PosterCard poster={d.poster} postedBy={card.posted_by} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import '@/styles/detail.css';
+import type { ListingDetail } from '@/server/search/detail';
+import { DetailBreadcrumb } from './detail-breadcrumb';
+import { DetailCity } from './detail-city';
+import { absoluteUrl, detailHeading, detailJsonLd, scriptJson } from './detail-meta';
+import { DetailSection } from './detail-section';
+import { DetailSummary } from './detail-summary';
+import { Gallery } from './gallery';
+import { KeyFacts, TickList } from './key-facts';
+import { LocationBlock } from './location-block';
+import { pgFacts, projectFacts } from './pg-project-facts';
+import { PgRooms } from './pg-rooms';
+import { ProjectAmenities } from './project-amenities';
+import { propertyFacts } from './property-facts';
+import { SimilarListings } from './similar-listings';
+import { ViewBeacon } from './view-beacon';
+
+type Props = { d: ListingDetail; slug: string; origin: string; viewCounted: boolean };
+
+function factsOf(d: ListingDetail) {
+  if (d.kind === 'pg') return pgFacts(d.detail, d.rooms);
+  if (d.kind === 'project') return projectFacts(d.detail);
+  return propertyFacts(d.detail, d.attributes);
+}
+
+/**
+ * The whole detail page, server-rendered. Client islands: the gallery, save,
+ * copy-link, contact buttons, the URL-city loader and the view beacon.
+ */
+export function DetailView({ d, slug, origin, viewCounted }: Props) {
+  const url = absoluteUrl(origin, d.card.url);
+  const heading = detailHeading(d);
+  const images = d.images.map((i) => i.url);
+  const description = typeof d.detail.description === 'string' ? d.detail.description.trim() : '';
+  return (
+    <article className="page-width detail" data-kind={d.kind} data-testid="detail">
+      <DetailCity detailId={slug} />
+      <ViewBeacon kind={d.kind} id={d.card.id} counted={viewCounted} />
+      <script type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)))) }} />
+      <DetailBreadcrumb card={d.card} />
+      <div className="detail__layout">
+        <div className="detail__gallery"><Gallery images={images} title={d.card.title} /></div>
+        <aside className="detail__summary" aria-label="Summary"><DetailSummary d={d} heading={heading} pageUrl={url} /></aside>
+        <div className="detail__main">
+          <KeyFacts facts={factsOf(d)} />
+          {d.kind === 'pg' && <PgRooms rooms={d.rooms} />}
+          {d.kind === 'project' && <ProjectAmenities detail={d.detail} />}
+          <TickList id="amenities" title="Amenities" items={d.detail.amenities} />
+          {d.kind === 'pg' && <TickList id="rules" title="House rules" items={d.detail.rules} />}
+          {description && (
+            <DetailSection id="description" title="Description">
+              <p className="detail-description">{description}</p>
+            </DetailSection>
+          )}
+          <LocationBlock detail={d.detail} card={d.card} />
+        </div>
+      </div>
+      <SimilarListings items={d.similar} kind={d.kind} />
+    </article>
+  );
+}

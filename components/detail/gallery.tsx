@@ -1,0 +1,66 @@
+'use client';
+/* eslint-disable @next/next/no-img-element */
+import { useRef, useState, type KeyboardEvent } from 'react';
+
+type Props = { images: string[]; title: string };
+
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * Main photo plus thumbnails. Thumbnails are real buttons (Tab, Enter, Space);
+ * arrow keys, Home and End also move between them. The counter is a
+ * live region so a screen reader hears which photo is showing.
+ */
+export function Gallery({ images, title }: Props) {
+  const [index, setIndex] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const total = images.length;
+
+  if (total === 0) {
+    return (
+      <div className="gallery gallery--empty" role="img" aria-label={`No photos of ${title} yet`}>
+        <span aria-hidden="true">No photos yet</span>
+      </div>
+    );
+  }
+
+  const show = (i: number, focus = false) => {
+    const next = (i + total) % total;
+    setIndex(next);
+    if (focus) thumbs.current[next]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const target = e.key === 'Home' ? 0 : e.key === 'End' ? total - 1 : STEP[e.key] ? index + STEP[e.key] : null;
+    if (target === null) return;
+    e.preventDefault();
+    show(target, true);
+  };
+
+  return (
+    <section className="gallery" aria-label="Photos">
+      <figure className="gallery__main">
+        <img src={images[index]} alt={`${title}: photo ${index + 1} of ${total}`} width={800} height={600}
+          fetchPriority={index === 0 ? 'high' : undefined} data-testid="gallery-main" />
+        {total > 1 && (
+          <>
+            <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => show(index - 1)} aria-label="Previous photo">‹</button>
+            <button type="button" className="gallery__nav gallery__nav--next" onClick={() => show(index + 1)} aria-label="Next photo">›</button>
+          </>
+        )}
+        <figcaption className="gallery__count" aria-live="polite">Photo {index + 1} of {total}</figcaption>
+      </figure>
+      {total > 1 && (
+        <div className="gallery__thumbs" role="group" aria-label="Choose a photo" onKeyDown={onKeyDown}>
+          {images.map((src, i) => (
+            <button key={`${src}-${i}`} type="button" ref={(el) => { thumbs.current[i] = el; }}
+              className="gallery__thumb" aria-label={`Show photo ${i + 1} of ${total}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => show(i)}>
+              <img src={src} alt="" width={96} height={72} loading="lazy" />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

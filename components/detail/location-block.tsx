@@ -1,0 +1,30 @@
+import type { Card } from '@/lib/card';
+import { mapHref } from './detail-meta';
+import { DetailSection } from './detail-section';
+
+const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(4)}° ${v >= 0 ? pos : neg}`;
+
+/**
+ * Address, locality and coordinates, with a link out to OpenStreetMap. No
+ * embedded map: tiles would need the network and a third-party script.
+ */
+export function LocationBlock({ detail, card }: { detail: Record<string, unknown>; card: Card }) {
+  const { lat, lng } = detail;
+  const map = mapHref(lat, lng);
+  const address = typeof detail.formatted_address === 'string' ? detail.formatted_address
+    : typeof detail.address === 'string' ? detail.address : null;
+  return (
+    <DetailSection id="location" title="Location">
+      {address && <p className="mb-1">{address}</p>}
+      <p className="mb-2"><strong>{card.locality}</strong>, {card.city}</p>
+      {map && typeof lat === 'number' && typeof lng === 'number' && (
+        <p className="mb-0 d-flex flex-wrap gap-2 align-items-center">
+          <span className="text-muted small">{coord(lat, 'N', 'S')}, {coord(lng, 'E', 'W')}</span>
+          <a href={map} target="_blank" rel="noopener noreferrer" className="btn btn-outline-primary btn-sm">
+            View on map<span className="visually-hidden"> (OpenStreetMap, opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </DetailSection>
+  );
+}

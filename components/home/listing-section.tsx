@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { ListingCard } from '@/components/listing/listing-card';
+import type { HomeSection } from '@/server/search';
+
+/** One home row: heading, "View all" into search, the cards (a swipe row on phones, a grid wider). */
+export function ListingSection({ section }: { section: HomeSection }) {
+  const id = `home-${section.key}`;
+  return (
+    <section className="home-section" aria-labelledby={`${id}-heading`} data-testid={id}>
+      <div className="home-section__head">
+        <h2 id={`${id}-heading`} className="home-section__title">{section.title}</h2>
+        <Link href={section.search_path} prefetch={false} className="home-section__all">
+          View all<span className="visually-hidden"> {section.title.toLowerCase()}</span>
+        </Link>
+      </div>
+      <div className="home-row">
+        {section.items.map((c) => <ListingCard key={`${c.kind}-${c.id}`} card={c} headingLevel={3} />)}
+      </div>
+    </section>
+  );
+}
