@@ -14,12 +14,11 @@ test.describe('search on a phone', () => {
     const search = new SearchPage(page);
     await shell.open('/');
     await shell.pickCity('Mysuru');
-    const bottomSearch = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Search' });
-    await expect(bottomSearch).toHaveAttribute('href', /Mysuru/);
-    await bottomSearch.click();
+    // SPEC §2: the bottom bar's search opens the filter sheet (on the city's search page).
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Search' }).click();
     await expect(search.heading()).toContainText('Mysuru');
-
-    const sheet = await search.openSheet();
+    const sheet = search.sheet();
+    await expect(sheet).toBeVisible();
     await sheet.getByText('Rent', { exact: true }).click();
     await sheet.getByText('2 BHK', { exact: true }).click();
     await search.setHandle(sheet, 'Maximum budget', 20000);
