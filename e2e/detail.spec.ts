@@ -52,7 +52,7 @@ test.describe('detail pages', () => {
     await expect(detail.loginDialog()).toBeVisible();
   });
 
-  test('logged in: contact says honestly that enquiries open soon; a visited page joins recently viewed', async ({ page, baseURL }) => {
+  test('logged in: a callback request reaches the poster; a visited page joins recently viewed', async ({ page, baseURL }) => {
     const shell = new Shell(page);
     const detail = new DetailPage(page);
     await page.goto(await new HomeRows(page).firstCardUrl('residential_sale', baseURL!));
@@ -61,12 +61,20 @@ test.describe('detail pages', () => {
     await shell.register('Kiran Rao');
     await expect(shell.profileMenu()).toBeVisible();
 
-    await detail.summary().getByRole('button', { name: /^Contact (Owner|Agent|Builder)$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enquiries open soon' });
-    await expect(dialog).toContainText('nothing has been sent');
-    await expect(dialog.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:/);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await detail.summary().getByRole('button', { name: 'Request callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request callback' });
+    await expect(dialog.getByLabel('Your name')).toHaveValue('Kiran Rao');
+    await dialog.getByLabel('Message (optional)').fill('Is it available from next month?');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog).toBeHidden();
+    await expect(shell.toast(/Request sent/)).toBeVisible();
+    const asked = await page.evaluate(async () => {
+      const res = await fetch('/api/user/request-callback/findAll', {
+        method: 'POST', headers: { 'x-access-token': localStorage.getItem('accessToken') ?? '' },
+      });
+      return ((await res.json()).data.data as { message: string }[]).map((c) => c.message);
+    });
+    expect(asked).toContain('Is it available from next month?');
 
     // A similar listing opened while logged in is recorded for this user.
     const next = detail.similarCards().first().getByRole('heading').getByRole('link');

@@ -9,7 +9,6 @@ import { detailPrice, shareHref } from './detail-meta';
 import { PosterCard } from './poster-card';
 
 const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
-const SUBJECT = { property: 'this property', pg: 'this PG', project: 'this project' } as const;
 
 type Props = { d: ListingDetail; heading: string; pageUrl: string };
 
@@ -49,7 +48,7 @@ export function DetailSummary({ d, heading, pageUrl }: Props) {
         </a>
         <CopyLinkButton path={card.url} />
       </div>
-      <ContactButtons contactLabel={`Contact ${role}`} subject={SUBJECT[card.kind]} />
+      <ContactButtons contactLabel={`Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)} />
       <PosterCard poster={d.poster} postedBy={card.posted_by} />
     </div>
   );
