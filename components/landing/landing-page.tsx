@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requestOrigin } from '@/components/detail/request-origin';
+import { SearchPage } from '@/components/search/search-page';
+import { findLanding, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
+import { LandingAbout } from './landing-about';
+import { LandingSheetHost } from './landing-sheet-host';
+
+// One landing page (/rs/{slug}, /cs/{slug}, /as/{slug}, /pg/{slug}): the
+// entry's search rendered by the search results page itself, so results,
+// filters and Load more behave exactly as on /search/..., plus the entry's
+// words and related links. Dynamic: results come from the database per request.
+
+function entryOr404<G extends LandingGroup>(group: G, slug: string): EntryOf[G] {
+  const entry = findLanding(group, slug);
+  if (!entry) notFound();
+  return entry;
+}
+
+/**
+ * The slugs are code, not data, so the route lists them (with dynamicParams =
+ * false): any other slug is a 404 at routing. A notFound() from the page would
+ * come too late: the (site) loading boundary has already streamed a 200 shell.
+ * The pages still render per request (they read cookies and the database).
+ */
+export function landingParams(group: LandingGroup): { slug: string }[] {
+  return LANDINGS[group].map((e) => ({ slug: e.url }));
+}
+
+export async function landingMetadata(group: LandingGroup, slug: string): Promise<Metadata> {
+  const entry = entryOr404(group, slug);
+  // Absolute: there is no metadataBase, and a crawler should see one URL per page.
+  const url = `${await requestOrigin()}${landingPath(group, entry)}`;
+  return {
+    // metaTitle already carries the brand: no "| GharBazaar" template on top.
+    title: { absolute: entry.metaTitle },
+    description: entry.metaDescription,
+    alternates: { canonical: url },
+    openGraph: { title: entry.metaTitle, description: entry.metaDescription, url, type: 'website' },
+  };
+}
+
+export function LandingPage({ group, slug }: { group: LandingGroup; slug: string }) {
+  const entry = entryOr404(group, slug);
+  const { id, state } = landingSearch(group, entry);
+  return (
+    <>
+      <SearchPage group={group} id={id} />
+      <LandingAbout group={group} entry={entry} />
+      <LandingSheetHost state={state} />
+    </>
+  );
+}

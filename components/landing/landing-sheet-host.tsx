@@ -1,0 +1,26 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setShow } from '@/store/list-slice';
+import type { SearchState } from '@/lib/search-route';
+
+// The search pages' FilterSheetHost lives in the /search layout and fills the
+// sheet from a /search/... path; a landing page's path is a slug, so this host
+// takes the landing's search directly. Same loading: on first open only.
+const FilterSheet = dynamic(() => import('@/components/search/filter-sheet'), { ssr: false });
+
+export function LandingSheetHost({ state }: { state: SearchState }) {
+  const dispatch = useAppDispatch();
+  const show = useAppSelector((s) => s.list.show);
+  const city = useAppSelector((s) => s.location.data.city);
+  const [opens, setOpens] = useState(0);
+
+  // A fresh form on every open, filled from the landing's search.
+  useEffect(() => {
+    if (show) setOpens((n) => n + 1);
+  }, [show]);
+
+  if (!opens) return null;
+  return <FilterSheet key={opens} show={show} onHide={() => dispatch(setShow(false))} state={state} city={city} />;
+}

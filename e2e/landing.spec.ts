@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { SearchPage } from './pages/search-page';
+
+// SPEC §2 search-engine landing pages over the seeded demo catalogue
+// (scripts/e2e-server.mjs): a landing page is its entry's search, with the
+// entry's title, description and canonical URL.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Without a stored city the Select Location dialog opens over every page.
+  await context.addCookies([{ name: 'city_name', value: 'Mysuru', url: baseURL! }]);
+});
+
+test('girls PG under ₹10,000: title, h1, canonical, and every card is a girls\' PG in Mysuru within budget', async ({ page, baseURL }) => {
+  const search = new SearchPage(page);
+  const res = await page.goto('/pg/girls-pg-in-mysore-under-10000-rd');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle('Girls PG in Mysore under ₹10,000 | GharBazaar');
+  await expect(search.heading()).toHaveText('PGs for Girls in Mysuru under ₹ 10,000');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Girls PG rooms \(ladies PG\) in Mysore/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pg/girls-pg-in-mysore-under-10000-rd`);
+
+  const cards = search.cards();
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card).toHaveAttribute('data-kind', 'pg');
+    await expect(card.getByRole('list', { name: 'Key facts' })).toContainText('Girls');
+    await expect(card.getByText(/, Mysuru$/)).toBeVisible();
+    const price = (await card.getByTestId('card-price').textContent())!;
+    expect(SearchPage.rupees(price)).toBeLessThanOrEqual(10000);
+  }
+  // Related landing pages are linked below the results.
+  const related = page.getByRole('navigation', { name: 'Related searches' });
+  await expect(related.getByRole('link', { name: 'Girls PG in Mysore', exact: true })).toHaveAttribute('href', '/pg/girls-pg-in-mysore-rd');
+});
+
+test('2 BHK for rent: every card is a 2 BHK rental in Mysuru', async ({ page }) => {
+  const search = new SearchPage(page);
+  const res = await page.goto('/rs/2-bhk-for-rent-in-mysore-rd');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle('2 BHK Flats & Houses for Rent in Mysore | GharBazaar');
+  await expect(search.heading()).toHaveText('2 BHK Properties for Rent in Mysuru');
+  const cards = search.cards();
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('list', { name: 'Key facts' })).toContainText('2 BHK');
+    await expect(card.getByText(/, Mysuru$/)).toBeVisible();
+    await expect(card.getByTestId('card-price')).toContainText('/month');
+  }
+});
+
+test('commercial and agriculture pages show their search', async ({ page }) => {
+  const search = new SearchPage(page);
+  expect((await page.goto('/cs/cmo'))?.status()).toBe(200);
+  await expect(page).toHaveTitle('Office Space for Rent in Mysore | GharBazaar');
+  await expect(search.heading()).toHaveText('Office Spaces for Rent in Mysuru');
+  expect((await page.goto('/as/asl'))?.status()).toBe(200);
+  await expect(search.heading()).toHaveText('Agriculture Land for Sale in Mysuru');
+});
+
+test('the /pg index links every PG landing page; a link opens it', async ({ page }) => {
+  const res = await page.goto('/pg');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^PG in Mysore/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PG in Mysore');
+  const links = page.locator('main .landing-index a[href^="/pg/"]');
+  await expect(links).toHaveCount(48);
+  await page.getByRole('link', { name: 'Girls PG in Mysore under ₹10,000', exact: true }).click();
+  await expect(page).toHaveURL(/\/pg\/girls-pg-in-mysore-under-10000-rd$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PGs for Girls in Mysuru under ₹ 10,000');
+
+  for (const [path, count] of [['/rs', 21], ['/cs', 2], ['/as', 2]] as const) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.locator(`main .landing-index a[href^="${path}/"]`)).toHaveCount(count);
+  }
+});
+
+test('an unknown slug is the 404 page', async ({ page }) => {
+  for (const path of ['/pg/no-such-page-rd', '/rs/no-such-page-rd', '/cs/rd', '/as/cmo']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Filters opens the sheet filled with the landing\'s search', async ({ page }) => {
+    const search = new SearchPage(page);
+    await page.goto('/pg/boys-pg-in-mysore-under-7000-rd');
+    const sheet = await search.openSheet();
+    await expect(sheet.getByRole('status', { name: 'Budget' })).toContainText('₹ 7,000');
+  });
+});
