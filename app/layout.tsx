@@ -10,7 +10,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { ToastHost } from '@/components/layout/toast-host';
 import { AuthDialogs } from '@/components/auth/auth-dialogs';
-import { LocationDialog } from '@/components/location/location-dialog';
 import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -35,8 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" className="site-main">{children}</main>
           <MobileBottomBar />
           <ToastHost />
-          <AuthDialogs demoMode={viewer.demoMode} />
-          <LocationDialog hasStoredCity={viewer.hasStoredCity} />
+          <AuthDialogs demoMode={viewer.demoMode} hasStoredCity={viewer.hasStoredCity} />
         </StoreProvider>
       </body>
     </html>

@@ -8,6 +8,8 @@ test.describe('profile pages (issue 4)', () => {
     const p = new ProfilePages(page);
     await page.goto('/search/residential/type=sale');
     await p.shell.pickCity('Mysuru');
+    // Picking the city re-renders the results for it: wait for them before choosing a card.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mysuru');
     const card = page.getByTestId('listing-card').first();
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('button', { name: `Save ${title}` }).click();

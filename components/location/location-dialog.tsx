@@ -1,12 +1,12 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CITY_TILES } from '@/lib/constants';
 import { writeCityCookie } from '@/lib/city';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { restorePreviousCity, updateLocation } from '@/store/location-slice';
-import { closeDialog, openDialog } from '@/store/dialogs-slice';
+import { closeDialog } from '@/store/dialogs-slice';
 import type { LocationOption } from '@/services/api/types';
 import { LocationSelect } from './location-select';
 
@@ -21,11 +21,6 @@ export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
   const open = useAppSelector((s) => s.dialogs.open === 'location');
   const city = useAppSelector((s) => s.location.data.city);
   const [chosen, setChosen] = useState(hasStoredCity);
-
-  // A first visit asks for the city straight away (Bengaluru meanwhile).
-  useEffect(() => {
-    if (!hasStoredCity) dispatch(openDialog('location'));
-  }, [hasStoredCity, dispatch]);
 
   const choose = (next: string, locality: string[] = []) => {
     dispatch(updateLocation({ city: next, locality }));
