@@ -1,3 +1,5 @@
+// No `import 'server-only'` here alone: drizzle-kit loads this file outside
+// Next to generate migrations. Client code never imports it (types only).
 // One schema for the whole product. Columns are snake_case in SQL, camelCase in TS.
 // Listing life cycle (the spec leaves it open): pending -> approved -> expired,
 // or pending -> rejected; any state -> deleted (soft). Search shows approved only.
