@@ -27,9 +27,20 @@ export function malformedPath(pathname: string): boolean {
   }
 }
 
+/** Pages have one URL without the trailing slash; API paths keep theirs (the table ignores it). */
+export function pageWithTrailingSlash(pathname: string): boolean {
+  return pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/');
+}
+
 export function middleware(req: NextRequest) {
   if (malformedPath(req.nextUrl.pathname)) {
     return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
+  }
+  if (pageWithTrailingSlash(req.nextUrl.pathname)) {
+    // A plain URL: NextURL would put the slash back when formatting.
+    const url = new URL(req.url);
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return NextResponse.redirect(url.toString(), 308);
   }
   const hasToken = !!req.cookies.get('access_token')?.value;
   const { pathname } = req.nextUrl;

@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Parallel builds (several engineers on one machine) each get their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // SPEC §7 calls /api/search/auto-complete/?page_no=n with a trailing slash: the API
+  // answers it directly (no 308 round trip); middleware.ts redirects pages only.
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestOnly, malformedPath, needsLogin } from '@/middleware';
+import { guestOnly, malformedPath, needsLogin, pageWithTrailingSlash } from '@/middleware';
 
 describe('middleware rules (SPEC §2 Redirects)', () => {
   it('keeps visitors without a token out of profile and subscription pages, except the public views', () => {
@@ -20,5 +20,11 @@ describe('middleware rules (SPEC §2 Redirects)', () => {
   it('recognises paths that cannot be decoded', () => {
     expect(malformedPath('/search/residential/x%%%')).toBe(true);
     expect(malformedPath('/search/residential/type%3Dsale')).toBe(false);
+  });
+
+  it('redirects pages with a trailing slash but lets API paths through', () => {
+    expect(pageWithTrailingSlash('/static-pages/aboutus/')).toBe(true);
+    expect(pageWithTrailingSlash('/api/search/auto-complete/')).toBe(false);
+    expect(pageWithTrailingSlash('/')).toBe(false);
   });
 });
