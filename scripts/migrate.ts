@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
-import { DataFolderLockedError } from '../server/db/data-lock';
+import type { Db } from '../server/db/client';
+import { openForScript, WHERE } from './open-db';
 
 type Row = { n: number | string; last: number | string | null };
 type Journal = { entries: { tag: string; when: number }[] };
@@ -14,24 +14,16 @@ function journal(): Journal['entries'] {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as Journal).entries;
 }
 
-async function applied(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<Row> {
+async function applied(db: Db): Promise<Row> {
   const res = await db.execute(sql`select count(*) as n, max(created_at) as last from drizzle.__drizzle_migrations`);
   return (res as unknown as { rows: Row[] }).rows[0];
 }
 
 async function main(): Promise<number> {
-  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (./data or DATA_DIR)';
+  const where = WHERE;
   const started = Date.now();
-  let handle;
-  try {
-    handle = await openDatabase();
-  } catch (e) {
-    if (e instanceof DataFolderLockedError) {
-      console.error(e.message);
-      return 1;
-    }
-    throw e;
-  }
+  const handle = await openForScript();
+  if (!handle) return 1;
   try {
     const row = await applied(handle.db);
     const done = journal().filter((e) => row.last != null && e.when <= Number(row.last)).map((e) => e.tag);

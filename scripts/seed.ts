@@ -2,8 +2,7 @@
 //   tsx --conditions=react-server scripts/seed.ts [--listings N] [--localities all|demo] [--reset] [--seed S]
 // PGlite under ./data by default (the app server must be stopped: the folder
 // is locked), or PostgreSQL when DATABASE_URL is set.
-import { openDatabase } from '../server/db/client';
-import { DataFolderLockedError } from '../server/db/data-lock';
+import { openForScript, WHERE } from './open-db';
 import { CITY_NAMES } from '../server/places/cities';
 import { importLocalities } from '../server/places/import';
 import { DEFAULT_LISTINGS, DEFAULT_SEED, DEMO_USERS, runSeed } from '../server/seed';
@@ -35,18 +34,10 @@ function parseArgs(argv: string[]): Args {
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
-  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (./data or DATA_DIR)';
+  const where = WHERE;
   console.log(`Opening ${where} and applying migrations...`);
-  let handle;
-  try {
-    handle = await openDatabase();
-  } catch (e) {
-    if (e instanceof DataFolderLockedError) {
-      console.error(e.message);
-      return 1;
-    }
-    throw e;
-  }
+  const handle = await openForScript();
+  if (!handle) return 1;
   try {
     await importLocalities(handle.db, {
       ...(args.localities === 'demo' ? { cities: CITY_NAMES } : {}),

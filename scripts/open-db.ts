@@ -1,0 +1,20 @@
+import { openDatabase } from '../server/db/client';
+import { DataFolderLockedError } from '../server/db/data-lock';
+
+export const WHERE = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (./data or DATA_DIR)';
+
+/**
+ * Opens (and migrates) the database for a script. A PGlite folder held by the
+ * running app gives the lock's message and null, so the script exits cleanly.
+ */
+export async function openForScript() {
+  try {
+    return await openDatabase();
+  } catch (e) {
+    if (e instanceof DataFolderLockedError) {
+      console.error(e.message);
+      return null;
+    }
+    throw e;
+  }
+}
