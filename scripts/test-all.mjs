@@ -2,6 +2,7 @@
 //  1. vitest (unit, component, API integration) on embedded PGlite
 //  2. the API integration tests again on PostgreSQL when DATABASE_URL is set
 //  3. a production build, then Playwright journeys in /usr/bin/chromium
+//  4. the benchmark harness in smoke mode on that build
 // Ends with one line "N passed, N failed" and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,6 +63,16 @@ if (!skipE2e) {
       failedSteps.push('Playwright e2e');
       totals.failed += 1;
     }
+  }
+}
+
+// The benchmark harness in its tiny smoke mode (issue: CI only proves it works).
+if (!skipE2e && !failedSteps.includes('next build')) {
+  const ok = run('benchmark harness smoke run', 'npm', ['run', 'bench:smoke'], { BENCH_REUSE_BUILD: '1', DATABASE_URL: '' });
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSteps.push('bench smoke');
   }
 }
 

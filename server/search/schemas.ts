@@ -37,7 +37,16 @@ const location = () =>
     .default(undefined)
     .optional();
 
+const built = new Map<Group, ReturnType<typeof buildListingSearchBody>>();
+
+/** Built once per group: a yup schema costs more to build than to run. */
 export function listingSearchBody(group: Group) {
+  let schema = built.get(group);
+  if (!schema) built.set(group, (schema = buildListingSearchBody(group)));
+  return schema;
+}
+
+function buildListingSearchBody(group: Group) {
   const categories = CATEGORIES[group];
   return yup.object({
     city: cities(),
@@ -121,6 +130,6 @@ export const analyticsBody = yup.object({
 });
 export const analyticsEventBody = analyticsEvent;
 
-export type ListingSearchBody = yup.InferType<ReturnType<typeof listingSearchBody>>;
+export type ListingSearchBody = yup.InferType<ReturnType<typeof buildListingSearchBody>>;
 export type PgSearchBody = yup.InferType<typeof pgSearchBody>;
 export type AnalyticsEvent = yup.InferType<typeof analyticsEvent>;

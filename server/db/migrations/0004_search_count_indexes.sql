@@ -1,0 +1,2 @@
+CREATE INDEX "listings_bedrooms_idx" ON "listings" USING btree ("status","group","post_type","city","bedrooms","price");--> statement-breakpoint
+CREATE INDEX "listings_locality_lower_idx" ON "listings" USING btree ("status","group","post_type","city",lower("locality"));
