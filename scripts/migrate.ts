@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { openForScript, WHERE } from './open-db';
+import { openForScript, runScript, WHERE } from './open-db';
 
 type Row = { n: number | string; last: number | string | null };
 type Journal = { entries: { tag: string; when: number }[] };
@@ -35,10 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+runScript(main);

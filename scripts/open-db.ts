@@ -18,3 +18,14 @@ export async function openForScript() {
     throw e;
   }
 }
+
+/** Runs a script's main and exits with its code; a crash prints its message and exits 1. */
+export function runScript(main: () => Promise<number>) {
+  main().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
+}

@@ -2,7 +2,7 @@
 //   tsx --conditions=react-server scripts/seed.ts [--listings N] [--localities all|demo] [--reset] [--seed S]
 // PGlite under ./data by default (the app server must be stopped: the folder
 // is locked), or PostgreSQL when DATABASE_URL is set.
-import { openForScript, WHERE } from './open-db';
+import { openForScript, runScript, WHERE } from './open-db';
 import { CITY_NAMES } from '../server/places/cities';
 import { importLocalities } from '../server/places/import';
 import { DEFAULT_LISTINGS, DEFAULT_SEED, DEMO_USERS, runSeed } from '../server/seed';
@@ -57,10 +57,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+runScript(main);
