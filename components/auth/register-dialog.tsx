@@ -1,19 +1,14 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik } from 'formik';
-import * as yup from 'yup';
 import { toast } from 'react-toastify';
-import { personName } from '@/lib/validation/auth';
+import { registerFormSchema } from '@/lib/validation/register';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { registerThunk } from '@/store/auth-slice';
 import { TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAfterLogin } from './use-after-login';
 
-const schema = yup.object({
-  name: personName,
-  email: yup.string().trim().email('email must be a valid email!'),
-});
 
 /** SPEC §4 Registration: static (no backdrop or Escape dismissal). */
 export function RegisterDialog() {
@@ -27,7 +22,7 @@ export function RegisterDialog() {
       </Modal.Header>
       <Formik
         initialValues={{ name: '', email: '' }}
-        validationSchema={schema}
+        validationSchema={registerFormSchema}
         onSubmit={async (values) => {
           const r = await dispatch(registerThunk({ name: values.name.trim(), email: values.email.trim() || undefined }));
           if (registerThunk.fulfilled.match(r)) {

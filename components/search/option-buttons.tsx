@@ -12,8 +12,9 @@ function Legend({ children, hide }: { children: ReactNode; hide?: boolean }) {
   return <legend className={hide ? 'visually-hidden' : 'filter-legend'}>{children}</legend>;
 }
 
-export function CheckGroup({ legend, options, value, onToggle, className, hideLegend }: Base & {
-  value: readonly string[]; onToggle: (v: string) => void;
+/** The shared markup: a fieldset of native inputs drawn as buttons. */
+function InputGroup({ legend, options, className, hideLegend, type, isChecked, onPick }: Base & {
+  type: 'checkbox' | 'radio'; isChecked: (v: string) => boolean; onPick: (v: string) => void;
 }) {
   const id = useId();
   return (
@@ -22,8 +23,8 @@ export function CheckGroup({ legend, options, value, onToggle, className, hideLe
       <div className="opt-row">
         {options.map((o) => (
           <span key={o.value}>
-            <input type="checkbox" className="btn-check" id={`${id}-${o.value}`} checked={value.includes(o.value)}
-              onChange={() => onToggle(o.value)} />
+            <input type={type} className="btn-check" name={type === 'radio' ? id : undefined} id={`${id}-${o.value}`}
+              value={o.value} checked={isChecked(o.value)} onChange={() => onPick(o.value)} />
             <label className="btn btn-sm btn-outline-primary opt-btn" htmlFor={`${id}-${o.value}`}>{o.label}</label>
           </span>
         ))}
@@ -32,24 +33,12 @@ export function CheckGroup({ legend, options, value, onToggle, className, hideLe
   );
 }
 
-export function RadioGroup({ legend, options, value, onChange, className, hideLegend }: Base & {
-  value: string; onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className={className ?? 'filter-section'}>
-      <Legend hide={hideLegend}>{legend}</Legend>
-      <div className="opt-row">
-        {options.map((o) => (
-          <span key={o.value}>
-            <input type="radio" className="btn-check" name={id} id={`${id}-${o.value}`} value={o.value}
-              checked={value === o.value} onChange={() => onChange(o.value)} />
-            <label className="btn btn-sm btn-outline-primary opt-btn" htmlFor={`${id}-${o.value}`}>{o.label}</label>
-          </span>
-        ))}
-      </div>
-    </fieldset>
-  );
+export function CheckGroup({ value, onToggle, ...rest }: Base & { value: readonly string[]; onToggle: (v: string) => void }) {
+  return <InputGroup {...rest} type="checkbox" isChecked={(v) => value.includes(v)} onPick={onToggle} />;
+}
+
+export function RadioGroup({ value, onChange, ...rest }: Base & { value: string; onChange: (v: string) => void }) {
+  return <InputGroup {...rest} type="radio" isChecked={(v) => value === v} onPick={onChange} />;
 }
 
 export function ToggleGroup({ legend, options, value, onToggle, className }: Base & {

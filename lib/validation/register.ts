@@ -18,7 +18,7 @@ export type RegisterFormValues = yup.InferType<typeof registerFormSchema>;
 /** Body of /api/user/intial-register (SPEC §3 profile update payload). */
 export const initialRegisterBody = yup.object({
   name: personName,
-  email: optionalEmail,
-  profile_picture: yup.string().trim(),
+  email: optionalEmail.max(254).nullable().optional(),
+  profile_picture: yup.string().trim().max(500).nullable().optional(),
 });
 export type InitialRegisterBody = yup.InferType<typeof initialRegisterBody>;

@@ -7,11 +7,8 @@ import {
 import { REQUIRED, withBang } from '@/lib/validation/messages';
 import { optionalEmail } from '@/lib/validation/register';
 
-export const initialRegisterBody = yup.object({
-  name: personName,
-  email: yup.string().trim().email('email must be a valid email!').max(254).nullable().optional(),
-  profile_picture: yup.string().trim().max(500).nullable().optional(),
-});
+// The registration dialog's rules, shared (lib/validation/register.ts).
+export { initialRegisterBody } from '@/lib/validation/register';
 
 export const roleTypeBody = yup.object({
   role_type: yup.string().required('role_type is required')
