@@ -3,14 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { toast } from 'react-toastify';
 import imageCompression from 'browser-image-compression';
-import { http as client } from '@/services/http';
 import { getItem } from '@/lib/storage';
 import { dialogsInitial } from '@/store/dialogs-slice';
 import { BuilderRegisterDialog } from '@/components/auth/builder-register-dialog';
-import { BASE, fail, fileOfSize, ok, renderWithStore, router } from './profile-harness';
+import { BASE, fail, fileOfSize, ok, renderWithStore, router, useApiServer } from './profile-harness';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./profile-harness');
@@ -19,10 +17,7 @@ vi.mock('next/navigation', async () => {
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('browser-image-compression', () => ({ default: vi.fn(async (f: File) => f) }));
 
-const server = setupServer();
-beforeAll(() => { client.defaults.baseURL = BASE; server.listen({ onUnhandledRequest: 'error' }); });
-afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); });
-afterAll(() => server.close());
+const server = useApiServer();
 beforeEach(() => localStorage.clear());
 
 function open() {

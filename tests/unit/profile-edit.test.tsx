@@ -3,12 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { toast } from 'react-toastify';
-import { http as client } from '@/services/http';
 import { EditProfileForm } from '@/components/profile/edit-profile-form';
 import type { ProfileView } from '@/components/profile/profile-details';
-import { BASE, fail, fileOfSize, ok, renderWithStore, router } from './profile-harness';
+import { BASE, fail, fileOfSize, ok, renderWithStore, router, useApiServer } from './profile-harness';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./profile-harness');
@@ -17,10 +15,7 @@ vi.mock('next/navigation', async () => {
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('browser-image-compression', () => ({ default: vi.fn(async (f: File) => f) }));
 
-const server = setupServer();
-beforeAll(() => { client.defaults.baseURL = BASE; server.listen({ onUnhandledRequest: 'error' }); });
-afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); });
-afterAll(() => server.close());
+const server = useApiServer();
 // An entry behind this one, so back goes back instead of to the fallback page.
 beforeEach(() => { localStorage.clear(); window.history.pushState({}, '', '/profile-pages/my-profile/edit-profile'); });
 

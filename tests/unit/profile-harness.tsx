@@ -2,10 +2,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { makeStore, type RootState } from '@/store/store';
 import { authInitial } from '@/store/auth-slice';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { http as client } from '@/services/http';
 
 export const BASE = 'http://api.test';
 export const ok = (data: unknown, message = 'ok') => HttpResponse.json({ status: 'success', message, data });
@@ -30,4 +32,16 @@ export function fileOfSize(size: number, name = 'photo.png', type = 'image/png')
   const f = new File(['x'], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
+}
+
+/**
+ * One msw server per test file, answering the axios client at BASE; handlers
+ * reset and mocks cleared after each test. Unhandled calls fail the test.
+ */
+export function useApiServer() {
+  const server = setupServer();
+  beforeAll(() => { client.defaults.baseURL = BASE; server.listen({ onUnhandledRequest: 'error' }); });
+  afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); });
+  afterAll(() => server.close());
+  return server;
 }

@@ -3,11 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { http as client } from '@/services/http';
 import { dialogsInitial, type PendingAction } from '@/store/dialogs-slice';
 import { RegisterDialog } from '@/components/auth/register-dialog';
-import { BASE, ok, renderWithStore, router } from './profile-harness';
+import { BASE, ok, renderWithStore, router, useApiServer } from './profile-harness';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./profile-harness');
@@ -15,10 +13,7 @@ vi.mock('next/navigation', async () => {
 });
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const server = setupServer();
-beforeAll(() => { client.defaults.baseURL = BASE; server.listen({ onUnhandledRequest: 'error' }); });
-afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); });
-afterAll(() => server.close());
+const server = useApiServer();
 beforeEach(() => localStorage.clear());
 
 function open(pending: PendingAction = null, role: 'buyer' | 'owner' = 'buyer') {

@@ -3,14 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { toast } from 'react-toastify';
-import { http as client } from '@/services/http';
 import { getItem } from '@/lib/storage';
 import { dialogsInitial } from '@/store/dialogs-slice';
 import { UserTypeDialog } from '@/components/auth/user-type-dialog';
 import { PostChooserDialog } from '@/components/auth/post-chooser-dialog';
-import { BASE, fail, ok, renderWithStore } from './profile-harness';
+import { BASE, fail, ok, renderWithStore, useApiServer } from './profile-harness';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./profile-harness');
@@ -18,10 +16,7 @@ vi.mock('next/navigation', async () => {
 });
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const server = setupServer();
-beforeAll(() => { client.defaults.baseURL = BASE; server.listen({ onUnhandledRequest: 'error' }); });
-afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); });
-afterAll(() => server.close());
+const server = useApiServer();
 beforeEach(() => localStorage.clear());
 
 const both = <><UserTypeDialog /><PostChooserDialog /></>;
