@@ -165,10 +165,16 @@ export const localities = pgTable('localities', {
   lng: doublePrecision('lng'),
 }, (t) => [
   uniqueIndex('localities_city_name_uq').on(t.cityName, t.nameLower),
-  index('localities_prefix_idx').using('btree', sql`${t.nameLower} text_pattern_ops`),
-  // Autocomplete: a short prefix within the chosen city, read in name order.
-  index('localities_city_prefix_idx').using('btree', t.cityName, sql`${t.nameLower} text_pattern_ops`),
 ]);
+
+// A counter per data set that servers keep in memory (the locality
+// autocomplete index): whoever changes the set bumps it, and each server
+// reloads its copy when the number it holds is no longer the current one.
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(1),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+});
 
 // ---------- listings ----------
 export const listings = pgTable('listings', {
@@ -312,7 +318,11 @@ export const pgs = pgTable('pgs', {
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [
-  index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent),
+  // Filters and counts: room_types rides along so the count is an index-only scan.
+  index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent, t.roomTypes),
+  // Relevance order (featured, newest), read backwards, stopping after a page.
+  index('pgs_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id),
+  index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
   index('pgs_user_idx').on(t.userId),
 ]);
 
@@ -371,6 +381,11 @@ export const projects = pgTable('projects', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [
   index('projects_search_idx').on(t.status, t.city, t.projectType, t.priceMin),
+  // Projects join residential sale searches: their relevance and price orders.
+  index('projects_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id),
+  // price_max and project_type ride along so budget counts are index-only scans.
+  index('projects_price_idx').on(t.status, t.city, t.priceMin, t.priceMax, t.projectType),
+  index('projects_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
   index('projects_user_idx').on(t.userId),
 ]);
 

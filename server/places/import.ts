@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { bumpDataVersion } from '../db/data-version';
 import { cities, localities } from '../db/schema';
 import { CITIES } from './cities';
 import { buildLocalities, type LocalityFilter } from './geonames';
@@ -52,6 +53,7 @@ export async function importLocalities(db: Db, opts: ImportOptions = {}): Promis
   const before = scoped && scoped.length === 0 ? 0 : await countLocalities(db, scoped);
   log(`localities: ${rows.length} candidates from the postal file (${Date.now() - started} ms)`);
   if (before >= rows.length) {
+    await bumpDataVersion(db, 'localities'); // the cities may have changed
     log(`localities: already loaded (${before} rows), skipped`);
     return { candidates: rows.length, inserted: 0, skipped: true, ms: Date.now() - started };
   }
@@ -61,8 +63,9 @@ export async function importLocalities(db: Db, opts: ImportOptions = {}): Promis
       await tx.insert(localities).values(rows.slice(i, i + size)).onConflictDoNothing();
       if ((i / size) % 25 === 24) log(`localities: ${Math.min(i + size, rows.length)}/${rows.length}`);
     }
+    await bumpDataVersion(tx as unknown as Db, 'localities');
   });
-  await db.execute(sql`ANALYZE localities`); // the autocomplete's trigram index needs fresh statistics
+  await db.execute(sql`ANALYZE localities`);
   const after = await countLocalities(db, scoped);
   const ms = Date.now() - started;
   log(`localities: inserted ${after - before} rows in ${(ms / 1000).toFixed(1)} s`);

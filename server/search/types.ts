@@ -52,5 +52,8 @@ export type SearchResult = {
   ads: Card[];
   totalNoOfPages: number;
   page: number;
+  /** Matches, counted up to COUNT_CAP (card-query.ts). */
   total: number;
+  /** True when there are more matches than `total` says ("10,000+"). */
+  totalCapped: boolean;
 };

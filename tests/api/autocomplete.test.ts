@@ -92,6 +92,13 @@ describe('auto-complete', () => {
     expect(names((await suggest('k')).locality)).toEqual(['Kuvempunagar/Mysuru', 'Koramangala/Bengaluru']);
   });
 
+  it('a locality added after the first suggestions is found at once (the data version changed)', async () => {
+    expect(names((await suggest('hebbal', 'Mysuru')).locality)).toEqual([]);
+    await makeLocalities(t.db, [{ name: 'Hebbal Industrial Area', city: 'Mysuru' }]);
+    expect(names((await suggest('hebbal', 'Mysuru')).locality)).toEqual(['Hebbal Industrial Area/Mysuru']);
+    expect(names((await suggest('industrial', 'Mysuru')).locality)).toEqual(['Hebbal Industrial Area/Mysuru']);
+  });
+
   it('bad input is a 400', async () => {
     const r = await call('POST', `${PATH}?page_no=abc`, { city_name: 'Mysuru', search_string: 'v' });
     expect(r.http).toBe(400);

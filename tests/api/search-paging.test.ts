@@ -3,6 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { addImages, daysAgo, makeListing } from '../helpers/fixtures';
+import { cardCount, COUNT_CAP } from '@/server/search/card-query';
+import { listingSources } from '@/server/search/search';
+import { listingFilters } from '@/server/search/filters';
+import { listingSearchBody } from '@/server/search/schemas';
+import { validate } from '@/server/http/validate';
 
 const t = useTestDb();
 const PATH = '/api/search/residential-property-search-v2';
@@ -45,6 +50,16 @@ describe('paging', () => {
     const big = await call('POST', PATH, { city: ['Bigtown'], limit: 500 });
     expect(big.body.data.data).toHaveLength(50);
     expect(big.body.data).toMatchObject({ total: 55, totalNoOfPages: 2 });
+  });
+
+  it('counts stop at the cap and say so; below it they are exact', async () => {
+    const sources = listingSources('residential', listingFilters('residential', await validate(listingSearchBody('residential'), { city: ['Bigtown'] })));
+    expect(await cardCount(t.db, sources, 20)).toEqual({ total: 20, capped: true });
+    expect(await cardCount(t.db, sources, 54)).toEqual({ total: 54, capped: true });
+    expect(await cardCount(t.db, sources, 55)).toEqual({ total: 55, capped: false });
+    expect(COUNT_CAP).toBe(10_000);
+    const r = await call('POST', PATH, { city: ['Bigtown'] });
+    expect(r.body.data).toMatchObject({ total: 55, totalCapped: false });
   });
 
   it('an empty result has zero pages', async () => {

@@ -7,6 +7,7 @@ import {
   type NewListing, type NewPg, type NewProject, type NewUser,
 } from '@/server/db/schema';
 import { issueAccessToken } from '@/server/auth/tokens';
+import { bumpDataVersion } from '@/server/db/data-version';
 
 let seq = 0;
 const next = () => ++seq;
@@ -78,6 +79,7 @@ export async function makeLocalities(db: Db, rows: { name: string; city: string 
     name: r.name, nameLower: r.name.toLowerCase(), cityName: r.city, district: r.city,
     state: 'Karnataka', pincode: String(570000 + next()),
   }))).returning();
+  await bumpDataVersion(db, 'localities');
   return inserted;
 }
 
@@ -86,5 +88,6 @@ export async function makeCity(db: Db, name: string, o: Partial<typeof cities.$i
     name, slug: name.toLowerCase().replace(/\s+/g, '-'), state: 'Karnataka', districts: [name],
     lat: 12.3, lng: 76.6, ...o,
   }).returning();
+  await bumpDataVersion(db, 'localities');
   return c;
 }

@@ -1,0 +1,168 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { readDataVersion } from '../db/data-version';
+import { cities, localities } from '../db/schema';
+import { trigramSequence } from './trigrams';
+
+// India's ~150k localities, held in server memory for autocomplete. A
+// keystroke must answer within a few ms; through SQL every query paid the
+// planner and, on embedded PGlite (WebAssembly), 20-40 ms for the trigram
+// and word-prefix lookups. Memory: ~40 MB for all of India.
+//
+// Entries are sorted by (lower-cased name, id) in code-unit order, so an
+// entry's position is its rank in the autocomplete's name order and "sort by
+// name" is "sort by position". The copy is tied to the data_versions counter
+// of 'localities': every use reads the counter (a primary-key lookup) and a
+// changed counter means a reload, awaited, so nobody sees stale names after
+// an import.
+
+export type LocalityIndex = {
+  size: number;
+  ids: Int32Array;
+  names: string[];
+  lowers: string[];
+  /** City of each entry, as a position in cityNames. */
+  cityOf: Int32Array;
+  cityNames: string[];
+  cityPos: Map<string, number>;
+  /** Product cities and their display order (cities.sort_order). */
+  productCities: Map<string, number>;
+  lat: Float64Array;
+  lng: Float64Array;
+  /** Entry positions per city, ascending (= name order). */
+  byCity: Int32Array[];
+  /** Every name's tail after a space ("gandhi nagar" -> "nagar"), sorted, and its entry. */
+  suffixes: string[];
+  suffixOwner: Int32Array;
+  trigramIds: Map<string, number>;
+  /** Entry i's trigram sequence is seq[seqStart[i] .. seqStart[i + 1]). */
+  seqStart: Int32Array;
+  seq: Int32Array;
+  /** Entries holding trigram t: post[postStart[t] .. postStart[t + 1]), each once. */
+  postStart: Int32Array;
+  post: Int32Array;
+  /** Scratch space for one query at a time (queries run synchronously). */
+  stamp: Uint32Array;
+  generation: number;
+};
+
+type Row = { id: number; name: string; lower: string; city: string; lat: number | null; lng: number | null };
+
+const byName = (a: Row, b: Row) => (a.lower < b.lower ? -1 : a.lower > b.lower ? 1 : a.id - b.id);
+
+function cityTables(rows: Row[]) {
+  const cityPos = new Map<string, number>();
+  const cityNames: string[] = [];
+  const cityOf = new Int32Array(rows.length);
+  const members: number[][] = [];
+  rows.forEach((r, i) => {
+    let c = cityPos.get(r.city);
+    if (c === undefined) {
+      c = cityNames.push(r.city) - 1;
+      cityPos.set(r.city, c);
+      members.push([]);
+    }
+    cityOf[i] = c;
+    members[c].push(i);
+  });
+  return { cityPos, cityNames, cityOf, byCity: members.map((m) => Int32Array.from(m)) };
+}
+
+function suffixTable(lowers: string[]) {
+  const tails: { s: string; owner: number }[] = [];
+  lowers.forEach((name, owner) => {
+    for (let at = name.indexOf(' '); at >= 0; at = name.indexOf(' ', at + 1)) {
+      if (at + 1 < name.length) tails.push({ s: name.slice(at + 1), owner });
+    }
+  });
+  tails.sort((a, b) => (a.s < b.s ? -1 : a.s > b.s ? 1 : a.owner - b.owner));
+  return { suffixes: tails.map((t) => t.s), suffixOwner: Int32Array.from(tails, (t) => t.owner) };
+}
+
+function trigramTables(lowers: string[]) {
+  const trigramIds = new Map<string, number>();
+  const seqStart = new Int32Array(lowers.length + 1);
+  const seqParts: number[] = [];
+  const perTrigram: number[] = [];
+  const distinct = new Set<number>();
+  lowers.forEach((name, i) => {
+    seqStart[i] = seqParts.length;
+    distinct.clear();
+    for (const t of trigramSequence(name)) {
+      let id = trigramIds.get(t);
+      if (id === undefined) {
+        id = trigramIds.size;
+        trigramIds.set(t, id);
+        perTrigram.push(0);
+      }
+      seqParts.push(id);
+      if (!distinct.has(id)) {
+        distinct.add(id);
+        perTrigram[id] += 1;
+      }
+    }
+  });
+  seqStart[lowers.length] = seqParts.length;
+  const seq = Int32Array.from(seqParts);
+  const postStart = new Int32Array(perTrigram.length + 1);
+  for (let t = 0; t < perTrigram.length; t++) postStart[t + 1] = postStart[t] + perTrigram[t];
+  const fill = postStart.slice(0, -1);
+  const post = new Int32Array(postStart[perTrigram.length]);
+  for (let i = 0; i < lowers.length; i++) {
+    distinct.clear();
+    for (let k = seqStart[i]; k < seqStart[i + 1]; k++) {
+      const id = seq[k];
+      if (distinct.has(id)) continue;
+      distinct.add(id);
+      post[fill[id]++] = i;
+    }
+  }
+  return { trigramIds, seqStart, seq, postStart, post };
+}
+
+export function buildLocalityIndex(input: Row[], productCities: Map<string, number>): LocalityIndex {
+  const rows = [...input].sort(byName);
+  const lowers = rows.map((r) => r.lower);
+  return {
+    size: rows.length,
+    ids: Int32Array.from(rows, (r) => r.id),
+    names: rows.map((r) => r.name),
+    lowers,
+    ...cityTables(rows),
+    productCities,
+    lat: Float64Array.from(rows, (r) => r.lat ?? NaN),
+    lng: Float64Array.from(rows, (r) => r.lng ?? NaN),
+    ...suffixTable(lowers),
+    ...trigramTables(lowers),
+    stamp: new Uint32Array(rows.length),
+    generation: 0,
+  };
+}
+
+async function loadLocalityIndex(db: Db): Promise<LocalityIndex> {
+  const [rows, cityRows] = await Promise.all([
+    db.select({
+      id: localities.id, name: localities.name, lower: localities.nameLower, city: localities.cityName,
+      lat: localities.lat, lng: localities.lng,
+    }).from(localities),
+    db.select({ name: cities.name, rank: cities.sortOrder }).from(cities).orderBy(asc(cities.sortOrder)),
+  ]);
+  return buildLocalityIndex(rows, new Map(cityRows.map((c) => [c.name, c.rank])));
+}
+
+type Entry = { version: number; index: Promise<LocalityIndex> };
+const cache = new WeakMap<Db, Entry>();
+
+/** The current in-memory index of the database's localities. */
+export async function localityIndex(db: Db): Promise<LocalityIndex> {
+  const version = await readDataVersion(db, 'localities');
+  const hit = cache.get(db);
+  if (hit && hit.version === version) return hit.index;
+  const entry: Entry = { version, index: loadLocalityIndex(db) };
+  cache.set(db, entry);
+  entry.index.catch(() => {
+    if (cache.get(db) === entry) cache.delete(db);
+  });
+  return entry.index;
+}
