@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb, type Db } from '../db/client';
+import { getDb } from '../db/client';
 import { matchingCities } from './city-names';
 import { localityIndex, type LocalityIndex } from './locality-index';
 import { cityNamePrefix, namePrefix, similarNames, wordPrefix } from './locality-match';
@@ -52,8 +52,7 @@ function rankedMatches(ix: LocalityIndex, cityName: string, q: string, take: num
   return { order, total: shown + otherTypos.length };
 }
 
-async function localityPage(db: Db, city: string, q: string, pageNo: number) {
-  const ix = await localityIndex(db);
+function localityPage(ix: LocalityIndex, city: string, q: string, pageNo: number) {
   const offset = pageNo * SUGGESTIONS_PER_PAGE;
   const { order, total } = rankedMatches(ix, city, q, offset + SUGGESTIONS_PER_PAGE);
   const items = order.slice(offset, offset + SUGGESTIONS_PER_PAGE).map((e) => ({
@@ -65,15 +64,13 @@ async function localityPage(db: Db, city: string, q: string, pageNo: number) {
 }
 
 export async function suggestLocations(cityName: string, searchString: string, pageNo = 0): Promise<Suggestions> {
-  const db = await getDb();
+  const ix = await localityIndex(await getDb());
   const city = cityName.trim();
   const q = normaliseQuery(searchString);
   const page = Math.max(0, Math.floor(pageNo) || 0);
-  const [{ items, total }, cities] = await Promise.all([
-    localityPage(db, city, q, page),
-    // Cities are few: they come with the first page only, so scrolling never repeats them.
-    page === 0 && q ? matchingCities(db, q, city) : Promise.resolve([]),
-  ]);
+  const { items, total } = localityPage(ix, city, q, page);
+  // Cities are few: they come with the first page only, so scrolling never repeats them.
+  const cities = page === 0 && q ? matchingCities(ix, q, city) : [];
   return {
     locality: items,
     city: cities.map((c) => ({ city_name: c })),

@@ -26,8 +26,8 @@ export type LocalityIndex = {
   cityOf: Int32Array;
   cityNames: string[];
   cityPos: Map<string, number>;
-  /** Product cities and their display order (cities.sort_order). */
-  productCities: Map<string, number>;
+  /** Every city name (product cities and localities' cities), lower-cased, with its display rank. */
+  cityList: { name: string; lower: string; rank: number }[];
   lat: Float64Array;
   lng: Float64Array;
   /** Entry positions per city, ascending (= name order). */
@@ -39,11 +39,15 @@ export type LocalityIndex = {
   /** Entry i's trigram sequence is seq[seqStart[i] .. seqStart[i + 1]). */
   seqStart: Int32Array;
   seq: Int32Array;
+  /** Entry i's distinct trigrams: distinct[distinctStart[i] .. distinctStart[i + 1]). */
+  distinctStart: Int32Array;
+  distinct: Int32Array;
   /** Entries holding trigram t: post[postStart[t] .. postStart[t + 1]), each once. */
   postStart: Int32Array;
   post: Int32Array;
   /** Scratch space for one query at a time (queries run synchronously). */
   stamp: Uint32Array;
+  queryMask: Uint8Array;
   generation: number;
 };
 
@@ -83,12 +87,15 @@ function suffixTable(lowers: string[]) {
 function trigramTables(lowers: string[]) {
   const trigramIds = new Map<string, number>();
   const seqStart = new Int32Array(lowers.length + 1);
+  const distinctStart = new Int32Array(lowers.length + 1);
   const seqParts: number[] = [];
+  const distinctParts: number[] = [];
   const perTrigram: number[] = [];
-  const distinct = new Set<number>();
+  const seen = new Set<number>();
   lowers.forEach((name, i) => {
     seqStart[i] = seqParts.length;
-    distinct.clear();
+    distinctStart[i] = distinctParts.length;
+    seen.clear();
     for (const t of trigramSequence(name)) {
       let id = trigramIds.get(t);
       if (id === undefined) {
@@ -97,45 +104,52 @@ function trigramTables(lowers: string[]) {
         perTrigram.push(0);
       }
       seqParts.push(id);
-      if (!distinct.has(id)) {
-        distinct.add(id);
+      if (!seen.has(id)) {
+        seen.add(id);
+        distinctParts.push(id);
         perTrigram[id] += 1;
       }
     }
   });
   seqStart[lowers.length] = seqParts.length;
-  const seq = Int32Array.from(seqParts);
+  distinctStart[lowers.length] = distinctParts.length;
+  const distinct = Int32Array.from(distinctParts);
   const postStart = new Int32Array(perTrigram.length + 1);
   for (let t = 0; t < perTrigram.length; t++) postStart[t + 1] = postStart[t] + perTrigram[t];
   const fill = postStart.slice(0, -1);
   const post = new Int32Array(postStart[perTrigram.length]);
   for (let i = 0; i < lowers.length; i++) {
-    distinct.clear();
-    for (let k = seqStart[i]; k < seqStart[i + 1]; k++) {
-      const id = seq[k];
-      if (distinct.has(id)) continue;
-      distinct.add(id);
-      post[fill[id]++] = i;
-    }
+    for (let k = distinctStart[i]; k < distinctStart[i + 1]; k++) post[fill[distinct[k]]++] = i;
   }
-  return { trigramIds, seqStart, seq, postStart, post };
+  return { trigramIds, seqStart, seq: Int32Array.from(seqParts), distinctStart, distinct, postStart, post };
+}
+
+const OTHER_CITY_RANK = 100_000;
+
+function cityList(names: string[], productCities: Map<string, number>) {
+  return [...new Set([...productCities.keys(), ...names])].map((name) => ({
+    name, lower: name.toLowerCase(), rank: productCities.get(name) ?? OTHER_CITY_RANK,
+  }));
 }
 
 export function buildLocalityIndex(input: Row[], productCities: Map<string, number>): LocalityIndex {
   const rows = [...input].sort(byName);
   const lowers = rows.map((r) => r.lower);
+  const cities = cityTables(rows);
+  const trigrams = trigramTables(lowers);
   return {
     size: rows.length,
     ids: Int32Array.from(rows, (r) => r.id),
     names: rows.map((r) => r.name),
     lowers,
-    ...cityTables(rows),
-    productCities,
+    ...cities,
+    cityList: cityList(cities.cityNames, productCities),
     lat: Float64Array.from(rows, (r) => r.lat ?? NaN),
     lng: Float64Array.from(rows, (r) => r.lng ?? NaN),
     ...suffixTable(lowers),
-    ...trigramTables(lowers),
+    ...trigrams,
     stamp: new Uint32Array(rows.length),
+    queryMask: new Uint8Array(trigrams.trigramIds.size),
     generation: 0,
   };
 }

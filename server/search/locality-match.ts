@@ -72,14 +72,11 @@ export type Similar = { entry: number; sim: number };
 /** Entries holding trigram t, each once. */
 const holders = (ix: LocalityIndex, t: number) => ix.post.subarray(ix.postStart[t], ix.postStart[t + 1]);
 
-/** How many of the query's trigrams the entry's name holds. */
-function sharedTrigrams(ix: LocalityIndex, e: number, qIds: Set<number>, seen: Set<number>): number {
-  seen.clear();
-  for (let k = ix.seqStart[e]; k < ix.seqStart[e + 1]; k++) {
-    const id = ix.seq[k];
-    if (qIds.has(id)) seen.add(id);
-  }
-  return seen.size;
+/** How many of the query's trigrams (marked in queryMask) the entry's name holds. */
+function sharedTrigrams(ix: LocalityIndex, e: number): number {
+  let n = 0;
+  for (let k = ix.distinctStart[e]; k < ix.distinctStart[e + 1]; k++) n += ix.queryMask[ix.distinct[k]];
+  return n;
 }
 
 /**
@@ -103,19 +100,23 @@ export function similarNames(ix: LocalityIndex, q: string, keep: (city: number) 
   const walk = lists.length - need + 1;
   if (!qSize || walk <= 0) return [];
   const gen = nextGeneration(ix);
-  const seen = new Set<number>();
-  const inQuery = (id: number) => qIds.has(id);
+  for (const t of qIds) ix.queryMask[t] = 1;
+  const inQuery = (id: number) => ix.queryMask[id] === 1;
   const found: Similar[] = [];
-  for (const list of lists.slice(0, walk)) {
-    for (const e of list) {
-      if (ix.stamp[e] === gen) continue;
-      ix.stamp[e] = gen;
-      if (!keep(ix.cityOf[e]) || sharedTrigrams(ix, e, qIds, seen) < need) continue;
-      const lower = ix.lowers[e];
-      if (lower.startsWith(q) || lower.includes(` ${q}`)) continue;
-      const sim = wordSimilarity(ix.seq.subarray(ix.seqStart[e], ix.seqStart[e + 1]), qSize, inQuery);
-      if (sim >= WORD_SIMILARITY_THRESHOLD) found.push({ entry: e, sim });
+  try {
+    for (const list of lists.slice(0, walk)) {
+      for (const e of list) {
+        if (ix.stamp[e] === gen) continue;
+        ix.stamp[e] = gen;
+        if (!keep(ix.cityOf[e]) || sharedTrigrams(ix, e) < need) continue;
+        const lower = ix.lowers[e];
+        if (lower.startsWith(q) || lower.includes(` ${q}`)) continue;
+        const sim = wordSimilarity(ix.seq.subarray(ix.seqStart[e], ix.seqStart[e + 1]), qSize, inQuery);
+        if (sim >= WORD_SIMILARITY_THRESHOLD) found.push({ entry: e, sim });
+      }
     }
+  } finally {
+    for (const t of qIds) ix.queryMask[t] = 0;
   }
   return found.sort((a, b) => b.sim - a.sim || a.entry - b.entry);
 }
