@@ -1,6 +1,6 @@
 import { DEFAULT_CITY, FIRST_PAGE, PAGE_SIZE } from './constants';
 import { groupOf } from './enums';
-import { bathroomsForSubmit, bedroomsForSubmit, pgGendersForSubmit, pgRoomTypesForSubmit } from './validation/filter';
+import { bathroomsForSubmit, bedroomsForSubmit, pgGendersForSubmit, pgRoomTypesForSubmit } from './filter-submit-values';
 import type { Bound, SearchGroup, SearchState, SortKey } from './search-route';
 
 // The search-v2 request body for a route state (SPEC §7). Re-exported by

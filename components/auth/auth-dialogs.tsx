@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/lazy/lazy-component';
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { openDialog } from '@/store/dialogs-slice';
@@ -7,14 +7,14 @@ import { useOpenedDialogs } from './use-opened-dialogs';
 
 // Loaded on first use: most visits never open a dialog, so their code stays
 // out of the first-load JavaScript.
-const MobileDialog = dynamic(() => import('./mobile-dialog').then((m) => m.MobileDialog), { ssr: false });
-const OtpDialog = dynamic(() => import('./otp-dialog').then((m) => m.OtpDialog), { ssr: false });
-const RegisterDialog = dynamic(() => import('./register-dialog').then((m) => m.RegisterDialog), { ssr: false });
-const LogoutDialog = dynamic(() => import('./logout-dialog').then((m) => m.LogoutDialog), { ssr: false });
-const PostChooserDialog = dynamic(() => import('./post-chooser-dialog').then((m) => m.PostChooserDialog), { ssr: false });
-const UserTypeDialog = dynamic(() => import('./user-type-dialog').then((m) => m.UserTypeDialog), { ssr: false });
-const BuilderRegisterDialog = dynamic(() => import('./builder-register-dialog').then((m) => m.BuilderRegisterDialog), { ssr: false });
-const LocationDialog = dynamic(() => import('@/components/location/location-dialog').then((m) => m.LocationDialog), { ssr: false });
+const MobileDialog = lazyComponent(() => import('./mobile-dialog').then((m) => m.MobileDialog));
+const OtpDialog = lazyComponent(() => import('./otp-dialog').then((m) => m.OtpDialog));
+const RegisterDialog = lazyComponent(() => import('./register-dialog').then((m) => m.RegisterDialog));
+const LogoutDialog = lazyComponent(() => import('./logout-dialog').then((m) => m.LogoutDialog));
+const PostChooserDialog = lazyComponent(() => import('./post-chooser-dialog').then((m) => m.PostChooserDialog));
+const UserTypeDialog = lazyComponent(() => import('./user-type-dialog').then((m) => m.UserTypeDialog));
+const BuilderRegisterDialog = lazyComponent(() => import('./builder-register-dialog').then((m) => m.BuilderRegisterDialog));
+const LocationDialog = lazyComponent(() => import('@/components/location/location-dialog').then((m) => m.LocationDialog));
 
 /** Every shell dialog, driven by the dialogs slice. */
 export function AuthDialogs({ demoMode, hasStoredCity }: { demoMode: boolean; hasStoredCity: boolean }) {

@@ -2,7 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/navigation';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { builderFormSchema } from '@/lib/validation/builder';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { builderRegisterThunk } from '@/store/auth-slice';

@@ -1,7 +1,7 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
 import { useRouter } from 'next/navigation';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logoutThunk } from '@/store/auth-slice';
 import { closeDialog } from '@/store/dialogs-slice';

@@ -2,7 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { countryCode, phoneNumber } from '@/lib/validation/auth';
 import { COUNTRY_CODE, COUNTRY_ISO } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

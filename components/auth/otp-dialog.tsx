@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { resendOtpThunk, verifyOtpThunk } from '@/store/auth-slice';

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { toggleBookmarkThunk } from '@/store/bookmarks-slice';
 import type { AppDispatch } from '@/store/store';
 import type { PendingAction } from '@/store/dialogs-slice';

@@ -1,7 +1,7 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik } from 'formik';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { registerFormSchema } from '@/lib/validation/register';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { registerThunk } from '@/store/auth-slice';

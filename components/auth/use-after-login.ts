@@ -3,12 +3,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { clearPending, closeDialog, openDialog } from '@/store/dialogs-slice';
+import { chooserFor } from './chooser-for';
 import { runPendingSave } from './pending-save';
-
-/** A buyer (or no stored type) first says what they are; posters go straight to posting. */
-export function chooserFor(role: string | null) {
-  return !role || role === 'buyer' ? 'userType' : 'postChooser';
-}
 
 /**
  * SPEC §4 Login step 4 and the Registration outcomes: what happens once the

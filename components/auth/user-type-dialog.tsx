@@ -2,7 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import '@/styles/profile.css';
 import { useRouter } from 'next/navigation';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { updateRoleThunk } from '@/store/auth-slice';
 import { closeDialog, openDialog } from '@/store/dialogs-slice';

@@ -2,7 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { personName, phoneNumber } from '@/lib/validation/auth';
 import { errorMessage } from '@/lib/error-message';
 import { createRequestCallback } from '@/services/api/profile';

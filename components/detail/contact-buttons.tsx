@@ -1,8 +1,11 @@
 'use client';
+import { lazyComponent } from '@/components/lazy/lazy-component';
 import { useState } from 'react';
 import { requireLogin } from '@/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { CallbackDialog } from './callback-dialog';
+
+// The dialog's code (Modal, Formik, yup) loads when it first opens.
+const CallbackDialog = lazyComponent(() => import('./callback-dialog').then((m) => m.CallbackDialog));
 
 type Props = { contactLabel: string; propertyId: number; propertyType: string };
 
@@ -15,15 +18,26 @@ export function ContactButtons({ contactLabel, propertyId, propertyType }: Props
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [title, setTitle] = useState<string | null>(null);
-  const ask = (t: string) => (loggedIn ? setTitle(t) : dispatch(requireLogin(null)));
+  // Mounted from the first open on, so the dialog keeps its closing animation.
+  const [opened, setOpened] = useState(false);
+  const ask = (t: string) => {
+    if (!loggedIn) {
+      dispatch(requireLogin(null));
+      return;
+    }
+    setOpened(true);
+    setTitle(t);
+  };
   return (
     <>
       <div className="detail-contact">
         <button type="button" className="btn btn-primary" onClick={() => ask(contactLabel)}>{contactLabel}</button>
         <button type="button" className="btn btn-outline-primary" onClick={() => ask('Request callback')}>Request callback</button>
       </div>
-      <CallbackDialog show={!!title} onClose={() => setTitle(null)} title={title ?? ''}
-        propertyId={propertyId} propertyType={propertyType} />
+      {opened && (
+        <CallbackDialog show={!!title} onClose={() => setTitle(null)} title={title ?? ''}
+          propertyId={propertyId} propertyType={propertyType} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 
 // Older or non-secure contexts have no async clipboard: a selected textarea still copies.
 function legacyCopy(text: string): boolean {

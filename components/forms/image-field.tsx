@@ -3,7 +3,7 @@
 import { useField } from 'formik';
 import '@/styles/profile.css';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { checkImageSize } from '@/lib/validation/image';
 import { compressImage } from './compress-image';

@@ -2,6 +2,8 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 
+export { fieldClass } from './field-class';
+
 /**
  * The formik field plus the ids and aria attributes that tie a control to its
  * label and its error: one place for every field component.
@@ -17,8 +19,4 @@ export function useFieldA11y(name: string) {
     'aria-describedby': invalid ? errorId : undefined,
   } as const;
   return { field, meta, helpers, id, errorId, invalid, aria, error: invalid ? String(meta.error) : null };
-}
-
-export function fieldClass(base: string, invalid: boolean) {
-  return `${base}${invalid ? ' is-invalid' : ''}`;
 }

@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, RESIDENTIAL_TYPES, SEARCH_TYPES } from '@/lib/enums';
 import { groupOfSearch, searchPath, type SearchType } from '@/lib/search-route';
-import { LocationPicker } from '@/components/search/location-picker';
-import { RangeSlider } from '@/components/search/range-slider';
+import { DeferredLocationPicker } from './deferred-location-picker';
+import { DeferredRangeSlider } from './deferred-range-slider';
+import { useWakeOnIntent } from './use-wake-on-intent';
 import { budgetScaleFor, emptySheet, searchFromSheet, withPropType, withType, type SheetValues } from '@/components/search/sheet-values';
 
 const TYPE_GROUPS = [
@@ -26,6 +27,8 @@ export function HeaderSearch({ city }: { city: string }) {
   const [sliderKey, setSliderKey] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const budget = budgetScaleFor(v.type, 'header');
+  // The location picker and the slider load as the visitor heads for the form.
+  const { awake, intentProps } = useWakeOnIntent();
 
   const choose = (t: SearchType) => {
     if (t === v.type) return;
@@ -48,7 +51,7 @@ export function HeaderSearch({ city }: { city: string }) {
   };
 
   return (
-    <div className="header-search">
+    <div className="header-search" {...intentProps}>
       <div role="tablist" aria-label="What are you looking for" className="header-search__tabs">
         {SEARCH_TYPES.map((t, i) => (
           <button key={t.value} ref={(el) => { tabs.current[i] = el; }} type="button" role="tab" id={`${id}-tab-${t.value}`}
@@ -59,7 +62,8 @@ export function HeaderSearch({ city }: { city: string }) {
         ))}
       </div>
       <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${v.type}`} onSubmit={submit} className="header-search__row">
-        <LocationPicker label="Location" city={v.city || city} value={v.location} onChange={(location, c) => setV({ ...v, location, city: c })} />
+        <DeferredLocationPicker awake={awake} label="Location" city={v.city || city} value={v.location}
+          onChange={(location, c) => setV({ ...v, location, city: c })} />
         {v.type !== 'pg' ? (
           <div>
             <label htmlFor={`${id}-type`} className="form-label">Property type</label>
@@ -74,8 +78,8 @@ export function HeaderSearch({ city }: { city: string }) {
             </select>
           </div>
         ) : <div aria-hidden="true" />}
-        <RangeSlider key={sliderKey} label="Budget" range={budget.range} value={v.budget} format={budget.format}
-          onChange={(p) => setV({ ...v, budget: p })} />
+        <DeferredRangeSlider key={sliderKey} awake={awake} label="Budget" range={budget.range} value={v.budget}
+          format={budget.format} onChange={(p) => setV({ ...v, budget: p })} />
         <button type="submit" className="btn btn-primary btn-lg">Search</button>
       </form>
     </div>

@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/lazy/lazy-component';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
@@ -8,7 +8,7 @@ import type { SearchState } from '@/lib/search-route';
 // The search pages' FilterSheetHost lives in the /search layout and fills the
 // sheet from a /search/... path; a landing page's path is a slug, so this host
 // takes the landing's search directly. Same loading: on first open only.
-const FilterSheet = dynamic(() => import('@/components/search/filter-sheet'), { ssr: false });
+const FilterSheet = lazyComponent(() => import('@/components/search/filter-sheet').then((m) => m.default));
 
 export function LandingSheetHost({ state }: { state: SearchState }) {
   const dispatch = useAppDispatch();

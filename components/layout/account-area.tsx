@@ -1,33 +1,38 @@
 'use client';
 import Link from 'next/link';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { headerMenu, type Role } from '@/lib/menus';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openDialog, requireLogin } from '@/store/dialogs-slice';
 import { Avatar } from './avatar';
+import { useDropdown } from './use-dropdown';
+
+const MENU_ID = 'profile-menu-items';
 
 /** Login button, or the profile menu of SPEC §6 when logged in. */
 export function AccountArea() {
   const dispatch = useAppDispatch();
   const { loggedIn, name, user_type, profile_pic } = useAppSelector((s) => s.auth);
+  const menu = useDropdown();
   if (!loggedIn) {
     return <button type="button" className="btn btn-primary" onClick={() => dispatch(requireLogin(null))}>Login</button>;
   }
   const role = (user_type ?? 'buyer') as Role;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="light" id="profile-menu" className="d-flex align-items-center gap-2 border"
+    <div {...menu.rootProps}>
+      <button {...menu.toggleProps} id="profile-menu" aria-controls={MENU_ID}
+        className="dropdown-toggle btn btn-light d-flex align-items-center gap-2 border"
         aria-label={`Profile menu for ${name ?? 'you'}`}>
         <Avatar name={name} src={profile_pic} role={role} size={28} />
         <span className="d-none d-md-inline text-truncate" style={{ maxWidth: 120 }}>{name ?? 'My account'}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
+      </button>
+      {/* data-bs-popper: Bootstrap's CSS then places the menu under the toggle, end-aligned. */}
+      <div id={MENU_ID} className={`${menu.menuClass} dropdown-menu-end`} data-bs-popper="static" aria-labelledby="profile-menu">
         {headerMenu(role).map((item) => (
-          <Dropdown.Item key={item.key} as={Link} href={item.href}>{item.label}</Dropdown.Item>
+          <Link key={item.key} href={item.href} className="dropdown-item" onClick={() => menu.close()}>{item.label}</Link>
         ))}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => dispatch(openDialog('logout'))}>Logout</Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+        <hr className="dropdown-divider" />
+        <button type="button" className="dropdown-item" onClick={() => { menu.close(); dispatch(openDialog('logout')); }}>Logout</button>
+      </div>
+    </div>
   );
 }

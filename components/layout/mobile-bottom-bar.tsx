@@ -4,7 +4,6 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin, type PendingAction } from '@/store/dialogs-slice';
 import { setShow } from '@/store/list-slice';
-import { citySearchHref } from '@/lib/search-links';
 import { usePostProperty } from './post-property-button';
 
 const SAVED = '/profile-pages/saved-property';
@@ -26,9 +25,12 @@ export function MobileBottomBar() {
     loggedIn ? router.push(href) : dispatch(requireLogin(pending));
   const current = (href: string) => (path === href ? 'page' : undefined);
   // SPEC §2: search opens the filter sheet, which lives on the search pages.
-  const openSearch = () => {
+  // The route writer loads on this click, not with every page.
+  const openSearch = async () => {
     dispatch(setShow(true));
-    if (!path.startsWith('/search/')) router.push(citySearchHref(city));
+    if (path.startsWith('/search/')) return;
+    const { citySearchHref } = await import('@/lib/search-links');
+    router.push(citySearchHref(city));
   };
 
   return (

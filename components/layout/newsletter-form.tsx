@@ -1,35 +1,56 @@
 'use client';
-import { Form, Formik } from 'formik';
-import { toast } from 'react-toastify';
-import { newsletterSchema } from '@/lib/validation/newsletter';
+import { useId, useState, type FormEvent } from 'react';
+import { newsletterEmailError } from '@/lib/validation/newsletter-rules';
 import { createNewsletter } from '@/services/api/misc';
 import { errorMessage } from '@/lib/error-message';
-import { TextField } from '@/components/forms/text-field';
+import { fieldClass } from '@/components/forms/field-class';
+import { FieldError } from '@/components/forms/field-error';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { toast } from './toast';
 
-/** SPEC §5/§7: success toasts the server message; the form resets either way. */
+/**
+ * SPEC §5/§7: success toasts the server message; the form resets either way.
+ * A plain form rather than Formik (it sits in every page's footer), behaving
+ * as the Formik forms do: checked on change and blur, the error shown once the
+ * field was left or a submit was tried.
+ */
 export function NewsletterForm() {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const error = touched ? newsletterEmailError(email) : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    if (newsletterEmailError(email)) return;
+    setBusy(true);
+    try {
+      const res = await createNewsletter(email.trim());
+      toast.success(res.message);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Something Went Wrong'));
+    } finally {
+      setEmail('');
+      setTouched(false);
+      setBusy(false);
+    }
+  };
+
   return (
-    <Formik
-      initialValues={{ email: '' }}
-      validationSchema={newsletterSchema}
-      onSubmit={async (values, { resetForm }) => {
-        try {
-          const res = await createNewsletter(values.email.trim());
-          toast.success(res.message);
-        } catch (e) {
-          toast.error(errorMessage(e, 'Something Went Wrong'));
-        } finally {
-          resetForm();
-        }
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate className="d-flex flex-column gap-2">
-          <TextField name="email" type="email" label="Your e-mail address" placeholder="you@example.in" autoComplete="email" className="" />
-          <SubmitButton busy={isSubmitting}>Subscribe</SubmitButton>
-        </Form>
-      )}
-    </Formik>
+    <form noValidate className="d-flex flex-column gap-2" onSubmit={submit}>
+      <div>
+        <label htmlFor={id} className="form-label">Your e-mail address</label>
+        <input id={id} name="email" type="email" className={fieldClass('form-control', !!error)}
+          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined}
+          placeholder="you@example.in" autoComplete="email" value={email}
+          onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)} />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <SubmitButton busy={busy}>Subscribe</SubmitButton>
+    </form>
   );
 }

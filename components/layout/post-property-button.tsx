@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openDialog, requireLogin } from '@/store/dialogs-slice';
-import { chooserFor } from '@/components/auth/use-after-login';
+import { chooserFor } from '@/components/auth/chooser-for';
 
 /**
  * SPEC §4 Post Property click: logged out opens login (remembering the post);

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/dialogs-slice';
 import { toggleBookmarkThunk } from '@/store/bookmarks-slice';

@@ -1,6 +1,6 @@
 'use client';
 import Select, { components, type MenuListProps, type MultiValue } from 'react-select';
-import { useId, useRef, type UIEvent } from 'react';
+import { useEffect, useId, useRef, type UIEvent } from 'react';
 import { AUTOCOMPLETE_MENU_MAX_PX, AUTOCOMPLETE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import type { LocationOption } from '@/services/api/types';
 import { useLocalitySearch } from './use-locality-search';
@@ -12,6 +12,9 @@ type Props = {
   onChange: (v: LocationOption[]) => void;
   placeholder?: string;
   hideLabel?: boolean;
+  autoFocus?: boolean;
+  /** Text typed into a stand-in box before this loaded: kept, searched and shown. */
+  initialQuery?: string;
 };
 
 /** Pages in more options when the list is scrolled within 10 px of its end. */
@@ -32,11 +35,16 @@ function MenuList(props: MenuListProps<LocationOption, true>) {
 }
 
 /** Multi-select over localities and cities with paged autocomplete (SPEC §9 settings). */
-export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel }: Props) {
+export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery }: Props) {
   const id = useId();
   const { options, loading, onInput, loadMore } = useLocalitySearch(city);
   // The menu may open on the first keystroke: only an empty box lists the city's localities.
-  const typed = useRef('');
+  const typed = useRef(initialQuery ?? '');
+  useEffect(() => {
+    if (initialQuery) onInput(initialQuery);
+    // Once, for the text typed before the select loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div>
@@ -59,6 +67,9 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
         {...({ onLoadMore: loadMore } as object)}
         noOptionsMessage={() => (loading ? 'Searching…' : 'No matching locality')}
         aria-label={label}
+        autoFocus={autoFocus}
+        defaultInputValue={initialQuery}
+        defaultMenuIsOpen={!!initialQuery && !!autoFocus}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { sendVerifyEmail, verifyEmail } from '@/services/api/profile';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { updateNotificationSettings } from '@/services/api/profile';
 

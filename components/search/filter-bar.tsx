@@ -1,12 +1,12 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/lazy/lazy-component';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 
 // The modal's code (Formik, sliders, selects) loads when it is first opened.
-const FilterModal = dynamic(() => import('./filter-modal'), { ssr: false });
+const FilterModal = lazyComponent(() => import('./filter-modal').then((m) => m.default));
 
 const FilterIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,21 +1,12 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/lazy/lazy-component';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
-import { EMPTY_SEARCH, parseSearchId, type SearchState } from '@/lib/search-route';
 
 // Loaded on first open only: most visits never open the sheet.
-const FilterSheet = dynamic(() => import('./filter-sheet'), { ssr: false });
-
-/** The search now on screen, to prefill the sheet (a search page path, else a blank search). */
-export function stateFromPath(pathname: string | null): SearchState {
-  const m = pathname?.match(/^\/search\/(residential|commercial|agriculture|pg)\/([^/]+)/);
-  if (!m) return EMPTY_SEARCH;
-  const s = parseSearchId(m[2]);
-  return m[1] === 'pg' ? { ...s, type: 'pg' } : s;
-}
+const FilterSheet = lazyComponent(() => import('./path-filter-sheet').then((m) => m.default));
 
 /**
  * Shows the mobile filter sheet while the list slice's `show` flag is set
@@ -34,5 +25,5 @@ export function FilterSheetHost() {
   }, [show]);
 
   if (!opens) return null;
-  return <FilterSheet key={opens} show={show} onHide={() => dispatch(setShow(false))} state={stateFromPath(pathname)} city={city} />;
+  return <FilterSheet key={opens} show={show} onHide={() => dispatch(setShow(false))} pathname={pathname} city={city} />;
 }

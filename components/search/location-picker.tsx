@@ -3,13 +3,16 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { INLINE_LOCATION_CHIPS } from '@/lib/constants';
 import { LocationSelect } from '@/components/location/location-select';
 import type { LocationOption } from '@/services/api/types';
-import { addLocation, cityAfterRemove, removeLocation } from './filter-rules';
+import { addLocation, cityAfterRemove, locationPlaceholder, removeLocation } from './filter-rules';
 
 type Props = {
   label: string;
   city: string;
   value: LocationOption[];
   onChange: (next: LocationOption[], city: string) => void;
+  /** Passed to the select (the home search swaps it in for a stand-in box). */
+  autoFocus?: boolean;
+  initialQuery?: string;
 };
 
 const chipText = (o: LocationOption) => o.value.locality || o.label;
@@ -19,7 +22,7 @@ const chipText = (o: LocationOption) => o.value.locality || o.label;
  * inline, the rest behind "+N more"; each removable. The select itself keeps no
  * value: it is a picker, the chips are the selection.
  */
-export function LocationPicker({ label, city, value, onChange }: Props) {
+export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery }: Props) {
   const pick = (v: LocationOption[]) => {
     const picked = v[v.length - 1];
     if (picked) onChange(addLocation(value, picked), picked.value.city || city);
@@ -34,7 +37,7 @@ export function LocationPicker({ label, city, value, onChange }: Props) {
   return (
     <div className="location-picker">
       <LocationSelect label={label} city={city} value={[]} onChange={pick}
-        placeholder={city ? `Search locality in ${city}` : 'Search locality or city'} />
+        placeholder={locationPlaceholder(city)} autoFocus={autoFocus} initialQuery={initialQuery} />
       {value.length > 0 && (
         <ul className="loc-chips" aria-label="Chosen locations">
           {inline.map((o) => (

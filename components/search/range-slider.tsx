@@ -1,43 +1,28 @@
 'use client';
 import Slider from 'rc-slider';
 import 'rc-slider/assets/index.css';
-import { useId } from 'react';
-import type { SliderRange } from '@/lib/format-price';
+import { handleLabels, RangeField, type RangeSliderProps } from './range-field';
 
-export type Pair = [number, number];
+export type { Pair, RangeSliderProps } from './range-field';
 
-type Props = {
-  /** Visible name, also used in the handles' labels ("Minimum Budget"). */
-  label: string;
-  range: SliderRange;
-  value: Pair;
-  onChange: (v: Pair) => void;
-  /** Text of one handle value (also read out by screen readers). */
-  format: (v: number) => string;
-};
+/** The two-handle rc-slider alone (the home search loads it on first use). */
+export function RangeSliderControl({ label, range, value, onChange, format }: RangeSliderProps) {
+  return (
+    <Slider
+      range
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={value}
+      allowCross={false}
+      onChange={(v) => Array.isArray(v) && onChange([v[0], v[1]])}
+      ariaLabelForHandle={handleLabels(label)}
+      ariaValueTextFormatterForHandle={[format, format]}
+    />
+  );
+}
 
 /** A two-handle range slider with its current values written out. */
-export function RangeSlider({ label, range, value, onChange, format }: Props) {
-  const id = useId();
-  return (
-    <div className="range-field">
-      <div className="range-field__head">
-        <span id={id} className="filter-legend">{label}</span>
-        <output aria-labelledby={id} className="range-field__value">{format(value[0])} – {format(value[1])}</output>
-      </div>
-      <div className="range-field__slider">
-        <Slider
-          range
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={value}
-          allowCross={false}
-          onChange={(v) => Array.isArray(v) && onChange([v[0], v[1]])}
-          ariaLabelForHandle={[`Minimum ${label.toLowerCase()}`, `Maximum ${label.toLowerCase()}`]}
-          ariaValueTextFormatterForHandle={[format, format]}
-        />
-      </div>
-    </div>
-  );
+export function RangeSlider(props: RangeSliderProps) {
+  return <RangeField {...props}><RangeSliderControl {...props} /></RangeField>;
 }

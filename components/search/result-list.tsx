@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { searchThunk, SEARCH_EXCEPTION_MESSAGE, type SearchArg } from '@/store/list-slice';
 import type { SearchKind } from '@/services/api/search';
@@ -21,6 +21,8 @@ type Props = {
   first: ViewedItem[];
   totalPages: number;
   total: number;
+  /** More matches than `total` (counts stop at 10,000): shown as "10,000+". */
+  totalCapped?: boolean;
   /** The first page, rendered on the server. */
   children: ReactNode;
 };
@@ -34,7 +36,7 @@ const isCard = (x: unknown): x is Card => !!x && typeof x === 'object' && 'url' 
 const itemKey = (c: Card) => `${c.kind}-${c.id}`;
 
 /** Server-rendered first page plus "Load more" pages through the list slice (append, skipping ids shown). */
-export function ResultList({ kind, body, path, searchKey, first, totalPages, total, children }: Props) {
+export function ResultList({ kind, body, path, searchKey, first, totalPages, total, totalCapped, children }: Props) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const list = useAppSelector((s) => s.list);
@@ -78,7 +80,7 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
         {loading && <ResultSkeletons count={3} />}
       </ol>
       <div className="load-more">
-        <p className="load-more__count" aria-live="polite">Showing {shown} of {new Intl.NumberFormat('en-IN').format(total)}</p>
+        <p className="load-more__count" aria-live="polite">Showing {shown} of {new Intl.NumberFormat('en-IN').format(total)}{totalCapped ? '+' : ''}</p>
         {hasMore && (
           <button type="button" className="btn btn-primary" onClick={loadMore} disabled={loading}>
             {loading ? 'Loading…' : 'Load more'}

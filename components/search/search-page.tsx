@@ -16,7 +16,8 @@ type Props = { group: SearchGroup; id: string; sort?: string };
 export async function SearchPage({ group, id, sort: sortParam }: Props) {
   const { state, city, sort, body, result, path } = await loadSearch(group, id, sortParam);
   const title = searchTitle(group, state, city);
-  const count = new Intl.NumberFormat('en-IN').format(result.total);
+  // Counts stop at 10,000 (server/search/card-query.ts): say "10,000+".
+  const count = `${new Intl.NumberFormat('en-IN').format(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
   const searchKey = `${path}?sort=${sort}`;
@@ -39,7 +40,7 @@ export async function SearchPage({ group, id, sort: sortParam }: Props) {
       {result.total === 0 ? (
         <EmptyResults resetHref={resetHref} place={city} />
       ) : (
-        <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total}
+        <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
           totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>
           {result.data.map((c) => (
             <li key={`${c.kind}-${c.id}`}><ListingCard card={c} headingLevel={2} /></li>

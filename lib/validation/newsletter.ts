@@ -1,8 +1,8 @@
 import * as yup from 'yup';
+import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from './newsletter-rules';
 
 // SPEC §5 newsletter texts, exactly.
-export const NEWSLETTER_EMAIL_INVALID = 'email must be a valid email!';
-export const NEWSLETTER_EMAIL_REQUIRED = 'Required!';
+export { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED };
 
 export const newsletterEmail = yup
   .string()

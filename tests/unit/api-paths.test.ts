@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import axios from 'axios';
-import { http as client } from '@/services/http';
+import { http as client } from '@/services/axios-client';
 import * as auth from '@/services/api/auth';
 import * as search from '@/services/api/search';
 import * as bookmarks from '@/services/api/bookmarks';

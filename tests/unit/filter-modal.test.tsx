@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { http as client } from '@/services/http';
+import { http as client } from '@/services/axios-client';
 import { EMPTY_SEARCH, parseSearchId, type SearchState } from '@/lib/search-route';
 import { FilterModal } from '@/components/search/filter-modal';
 import { autocompleteHandler, BASE, pickLocation, pressKey, renderWithStore, router, valueOf } from './filter-harness';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'react-toastify';
-import { http as client } from '@/services/http';
+import { http as client } from '@/services/axios-client';
 import { EMPTY_SEARCH, toApiBody } from '@/lib/search-route';
 import type { Card } from '@/lib/card';
 import { ResultList } from '@/components/search/result-list';
@@ -33,11 +33,11 @@ const card = (id: number): Card => ({
 const SEARCH = '*/api/search/residential-property-search-v2';
 const body = toApiBody('residential', { ...EMPTY_SEARCH, postedBy: ['owner'] }, { fallbackCity: 'Mysuru' });
 
-function renderList(key: string, total = 45) {
+function renderList(key: string, total = 45, totalCapped = false) {
   const first = [card(1), card(2)];
   return renderWithStore(
     <ResultList kind="residential" body={body} path={`/search/residential/${key}`} searchKey={key} first={first.map((c) => ({ id: c.id, type: 'residential' }))}
-      totalPages={3} total={total}>
+      totalPages={3} total={total} totalCapped={totalCapped}>
       {first.map((c) => <li key={c.id}><a href={c.url}>{c.title}</a></li>)}
     </ResultList>,
   );
@@ -58,6 +58,11 @@ describe('result list: load more (SPEC §4 list)', () => {
     await waitFor(() => expect(titles()).toEqual(['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4']));
     expect(bodies).toEqual([{ ...body, page: 2 }]);
     expect(screen.getByText('Showing 4 of 45')).toBeInTheDocument();
+  });
+
+  it('a capped count reads "10,000+"', () => {
+    renderList('capped', 10_000, true);
+    expect(screen.getByText('Showing 2 of 10,000+')).toBeInTheDocument();
   });
 
   it("an answer that is neither success nor fail: toast 'Something Went Wrong!'", async () => {

@@ -7,7 +7,7 @@ import { makeStore, type RootState } from '@/store/store';
 import { authInitial } from '@/store/auth-slice';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { http as client } from '@/services/http';
+import { http as client } from '@/services/axios-client';
 
 export const BASE = 'http://api.test';
 export const ok = (data: unknown, message = 'ok') => HttpResponse.json({ status: 'success', message, data });

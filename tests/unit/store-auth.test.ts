@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getItem, setItem } from '@/lib/storage';
-import { http as client } from '@/services/http';
+import { http as client } from '@/services/axios-client';
 import { makeStore } from '@/store/store';
 import {
   authInitial, builderRegisterThunk, loadSession, loginThunk, logoutThunk, registerThunk, resendOtpThunk,

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/layout/toast';
 import { SEARCH_EXCEPTION_MESSAGE } from '@/store/list-slice';
 
 // SPEC §8: a search that throws gives 'Something Went Wrong!!' (as a toast), and the page offers a retry.
