@@ -6,6 +6,7 @@ import { StoreProvider } from '@/store/store-provider';
 import { authInitial } from '@/store/auth-slice';
 import { locationInitial } from '@/store/location-slice';
 import { currentViewer } from '@/server/users/viewer';
+import { warmLocalityIndex } from '@/server/search';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { ToastHost } from '@/components/layout/toast-host';
@@ -21,6 +22,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const viewer = await currentViewer();
+  warmLocalityIndex(); // the location dialog's autocomplete, ready before the first keystroke
   const preloaded = {
     auth: viewer.auth ? { ...authInitial, ...viewer.auth } : authInitial,
     location: { ...locationInitial, data: { city: viewer.city, locality: [] } },

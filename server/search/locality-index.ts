@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { readDataVersion } from '../db/data-version';
 import { cities, localities } from '../db/schema';
 import { trigramSequence } from './trigrams';
@@ -179,4 +179,18 @@ export async function localityIndex(db: Db): Promise<LocalityIndex> {
     if (cache.get(db) === entry) cache.delete(db);
   });
   return entry.index;
+}
+
+let warmed = false;
+
+/**
+ * Starts loading the index in the background, once per process (from the
+ * first page a fresh server renders), so the first visitor's first keystroke
+ * (the location dialog of a first visit) does not wait the 1-3 s load.
+ * Errors surface on real use instead.
+ */
+export function warmLocalityIndex(): void {
+  if (warmed) return;
+  warmed = true;
+  getDb().then(localityIndex).catch(() => undefined);
 }
