@@ -1,16 +1,11 @@
 'use client';
 import { useId, useRef, useState } from 'react';
 import { locationPlaceholder } from '@/components/search/filter-rules';
-import type { LocationOption } from '@/services/api/types';
+import type { LocationPickerProps } from '@/components/search/location-picker';
 import { useLazyComponent } from '@/components/lazy/use-lazy-component';
 
-type Props = {
-  label: string;
-  city: string;
-  value: LocationOption[];
-  onChange: (next: LocationOption[], city: string) => void;
-  awake: boolean;
-};
+// Type-only import: the picker's code still loads on demand below.
+type Props = Omit<LocationPickerProps, 'autoFocus' | 'initialQuery'> & { awake: boolean };
 
 const loadPicker = () => import('@/components/search/location-picker').then((m) => m.LocationPicker);
 

@@ -5,7 +5,7 @@ import { LocationSelect } from '@/components/location/location-select';
 import type { LocationOption } from '@/services/api/types';
 import { addLocation, cityAfterRemove, locationPlaceholder, removeLocation } from './filter-rules';
 
-type Props = {
+export type LocationPickerProps = {
   label: string;
   city: string;
   value: LocationOption[];
@@ -22,7 +22,7 @@ const chipText = (o: LocationOption) => o.value.locality || o.label;
  * inline, the rest behind "+N more"; each removable. The select itself keeps no
  * value: it is a picker, the chips are the selection.
  */
-export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery }: Props) {
+export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery }: LocationPickerProps) {
   const pick = (v: LocationOption[]) => {
     const picked = v[v.length - 1];
     if (picked) onChange(addLocation(value, picked), picked.value.city || city);
