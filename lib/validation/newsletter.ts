@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from './newsletter-rules';
+import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_EMAIL_REQUIRED } from './newsletter-rules';
 
 // SPEC §5 newsletter texts, exactly.
 export { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED };
@@ -7,7 +7,8 @@ export { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED };
 export const newsletterEmail = yup
   .string()
   .trim()
-  .email(NEWSLETTER_EMAIL_INVALID)
+  // One pattern for the API and the footer form's hand check (newsletter-rules.ts).
+  .matches(NEWSLETTER_EMAIL_PATTERN, { message: NEWSLETTER_EMAIL_INVALID, excludeEmptyString: true })
   .required(NEWSLETTER_EMAIL_REQUIRED);
 
 /** Same shape for the footer form and the /api/news-letter/create-news-letter body. */
