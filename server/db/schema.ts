@@ -273,13 +273,34 @@ export const agricultureDetails = pgTable('agriculture_details', {
   electricity: boolean('electricity'),
 });
 
+// Posted photos (server/media): WebP renditions at `<storage_key>-<width>.webp` in the
+// storage (local disk or S3); phash = 64-bit perceptual hash for the cloned-ad check.
+export const photoStatus = pgEnum('photo_status', ['processing', 'ready', 'failed']);
+export const photos = pgTable('photos', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  widths: integer('widths').array().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  phash: bigint('phash', { mode: 'bigint' }).notNull(),
+  status: photoStatus('status').notNull().default('ready'),
+  createdAt: createdAt(),
+}, (t) => [index('photos_user_idx').on(t.userId)]);
+
 export const listingImages = pgTable('listing_images', {
   id: serial('id').primaryKey(),
   kind: itemKind('kind').notNull(),
   itemId: integer('item_id').notNull(),
   url: text('url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [index('listing_images_item_idx').on(t.kind, t.itemId, t.sortOrder)]);
+  // Set for uploaded photos (seeded demo images have none).
+  photoId: integer('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+}, (t) => [
+  index('listing_images_item_idx').on(t.kind, t.itemId, t.sortOrder),
+  index('listing_images_photo_idx').on(t.photoId),
+]);
 
 // Uploaded files (images, documents), stored by content hash.
 export const uploads = pgTable('uploads', {
