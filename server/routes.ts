@@ -13,8 +13,9 @@ import { systemRoutes } from './system/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { searchRoutes } from './search/routes';
 
-// The route table: every call of SPEC §7 at its exact path and method. Each
-// domain owns its slice; a path missing here answers 404 with the fail envelope.
+// The route table: the SPEC §7 calls built so far, each at its exact path and
+// method (calls of domains still to come are absent). Each domain owns its
+// slice; a path missing here answers 404 with the fail envelope.
 export const routeTable: RouteTable = {
   ...searchRoutes,
   ...authRoutes,

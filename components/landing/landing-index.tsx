@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requestOrigin } from '@/components/detail/request-origin';
+import { requestOrigin } from '@/server/http/request-origin';
 import { landingHeading, landingPath, LANDING_GROUPS, LANDING_PREFIX, type LandingGroup } from '@/landing-data';
 import { INDEX_COPY } from '@/landing-data/index-pages';
 import { landingSections } from './landing-sections';

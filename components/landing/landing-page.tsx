@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requestOrigin } from '@/components/detail/request-origin';
+import { requestOrigin } from '@/server/http/request-origin';
 import { SearchPage } from '@/components/search/search-page';
 import { findLanding, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
 import { LandingAbout } from './landing-about';

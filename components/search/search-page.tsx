@@ -2,7 +2,7 @@ import '@/styles/search.css';
 import { ListingCard } from '@/components/listing/listing-card';
 import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
 import { bookmarkType } from '@/lib/card';
-import { loadSearch } from './load-search';
+import { loadSearch } from '@/server/search/load-search';
 import { searchTitle } from './search-title';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';

@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
-import { listingCategory, listings, pgs, projects } from '../db/schema';
+import { listingCategory } from '../db/schema';
+import { ITEM_TABLES } from '../items/tables';
 
 // The (property_id, property_type) pair that saved properties and callbacks
 // both receive, resolved to one item of listings, pgs or projects.
@@ -31,15 +32,13 @@ export const itemRefFields = {
     .test('known-type', 'property_type must be residential, commercial, agriculture, pg or project', (v) => !v || !!kindOf(v)),
 };
 
-const TABLES = { property: listings, pg: pgs, project: projects } as const;
-
 export type LiveItem = { kind: DetailKind; id: number; ownerId: number };
 
 /** The approved item, or a 404: unpublished items cannot be saved or asked about. */
 export async function approvedItem(db: Db, propertyType: string, id: number): Promise<LiveItem> {
   const kind = kindOf(propertyType);
   if (!kind) throw new AppError('validation', 'property_type must be residential, commercial, agriculture, pg or project');
-  const t = TABLES[kind];
+  const t = ITEM_TABLES[kind];
   const [row] = await db.select({ ownerId: t.userId }).from(t)
     .where(and(eq(t.id, id), eq(t.status, 'approved'))).limit(1);
   if (!row) throw new AppError('not_found', 'Property not found');

@@ -6,6 +6,7 @@ import {
   agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, pgRooms, pgs,
   projects, residentialDetails, users,
 } from '../db/schema';
+import { ITEM_TABLE_SQL } from '../items/tables';
 import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
 import { rows } from './card-query';
 import { snakeRow } from './shape';
@@ -20,7 +21,6 @@ export const SIMILAR_LIMIT = 6;
 const GROUP_DETAILS = {
   residential: residentialDetails, commercial: commercialDetails, agriculture: agricultureDetails,
 } as const;
-const TABLE_SQL = { property: sql`"listings"`, pg: sql`"pgs"`, project: sql`"projects"` } as const;
 
 export type ListingDetail = {
   kind: DetailKind;
@@ -54,7 +54,7 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
 async function similar(db: Db, kind: DetailKind, id: number, where: SQL, near: SQL, closer: SQL) {
   const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (
       select ${cardColumns(kind)}, (${near})::int as near, (${closer})::int as closer
-      from ${TABLE_SQL[kind]} where ${where} and "status" = 'approved' and "id" <> ${id}
+      from ${ITEM_TABLE_SQL[kind]} where ${where} and "status" = 'approved' and "id" <> ${id}
       order by closer desc, near desc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT}) c
     order by closer desc, near desc, is_featured desc, created_at desc, id desc`);
   return found.map(toCard);

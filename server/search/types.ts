@@ -2,7 +2,7 @@ import 'server-only';
 
 export type Group = 'residential' | 'commercial' | 'agriculture';
 export type PostType = 'sale' | 'rent';
-/** relevance = featured first, then newest, then id (see order.ts). */
+/** relevance = featured first, then newest, then id (see ORDER in card-query.ts). */
 export type SortOrder = 'relevance' | 'asc' | 'desc' | 'newest';
 export type Range = { min?: number; max?: number };
 

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
-import { listings, pgs, projects, viewedItems } from '../db/schema';
+import { viewedItems } from '../db/schema';
+import { ITEM_KINDS, ITEM_TABLES, ITEM_TABLE_SQL } from '../items/tables';
 import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
 import { rows } from './card-query';
 import type { Card } from './types';
@@ -14,13 +15,10 @@ import { userItems } from './user-items';
 
 export const VIEWED_PER_PAGE = 10;
 
-const TABLES = { property: listings, pg: pgs, project: projects } as const;
-const TABLE_SQL = { property: sql`"listings"`, pg: sql`"pgs"`, project: sql`"projects"` } as const;
-
 /** Counts a view of an approved item; unknown or unpublished items are a 404. */
 export async function recordView(kind: DetailKind, id: number, userId?: number | null) {
   const db = await getDb();
-  const t = TABLES[kind];
+  const t = ITEM_TABLES[kind];
   const [hit] = await db.update(t)
     .set({ viewCount: sql`${t.viewCount} + 1` })
     .where(and(eq(t.id, id), eq(t.status, 'approved')))
@@ -39,10 +37,10 @@ export async function recordView(kind: DetailKind, id: number, userId?: number |
 /** Cards for (kind, id) pairs, in the given order; unpublished items are skipped. */
 export async function cardsFor(db: Db, refs: { kind: DetailKind; id: number }[]): Promise<Card[]> {
   if (!refs.length) return [];
-  const parts = (Object.keys(TABLES) as DetailKind[])
+  const parts = ITEM_KINDS
     .map((kind) => ({ kind, ids: refs.filter((r) => r.kind === kind).map((r) => r.id) }))
     .filter((p) => p.ids.length)
-    .map((p) => sql`(select ${cardColumns(p.kind)} from ${TABLE_SQL[p.kind]}
+    .map((p) => sql`(select ${cardColumns(p.kind)} from ${ITEM_TABLE_SQL[p.kind]}
       where "id" in (${sql.join(p.ids.map((i) => sql`${i}`), sql`, `)}) and "status" = 'approved')`);
   const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (${sql.join(parts, sql` union all `)}) c`);
   const byKey = new Map(found.map((r) => [`${r.kind}:${r.id}`, toCard(r)]));

@@ -1,11 +1,9 @@
 import 'server-only';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { listings, pgs, projects } from '@/server/db/schema';
+import { ITEM_TABLES } from '@/server/items/tables';
 
 export type PostingKind = 'property' | 'pg' | 'project';
-
-const TABLES = { property: listings, pg: pgs, project: projects } as const;
 
 /**
  * How many items of a kind the user has posted (any state but deleted), so the
@@ -13,7 +11,7 @@ const TABLES = { property: listings, pg: pgs, project: projects } as const;
  * The full lists (my-property-list etc.) arrive with the posting issue.
  */
 export async function postingCount(userId: number, kind: PostingKind): Promise<number> {
-  const t = TABLES[kind];
+  const t = ITEM_TABLES[kind];
   const db = await getDb();
   const where: SQL | undefined = and(eq(t.userId, userId), ne(t.status, 'deleted'));
   const [{ n }] = await db.select({ n: count() }).from(t).where(where);

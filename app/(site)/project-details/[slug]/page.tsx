@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { countView } from '@/components/detail/count-view';
-import { detailMetadata } from '@/components/detail/detail-metadata';
+import { countView } from '@/server/detail/count-view';
+import { detailMetadata } from '@/server/detail/metadata';
 import { DetailView } from '@/components/detail/detail-view';
-import { loadDetail } from '@/components/detail/load-detail';
-import { requestOrigin } from '@/components/detail/request-origin';
+import { loadDetail } from '@/server/detail/load-detail';
+import { requestOrigin } from '@/server/http/request-origin';
 
 type Props = { params: Promise<{ slug: string }> };
 

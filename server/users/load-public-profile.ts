@@ -2,11 +2,14 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AppError } from '@/lib/app-error';
-import { publicUserDetails } from '@/server/users/service';
-import type { PublicUser } from './public-profile';
+import { publicUserDetails } from './service';
+import type { PublicUser } from '@/components/profile/public-profile';
 
-/** Loads ?id= for a public profile page (once per request); unknown or malformed ids are a 404. */
-export const loadPublicUser = cache(async (raw: string | string[] | undefined): Promise<PublicUser> => {
+/**
+ * The public profile page's user from its ?id= (once per request); unknown or
+ * malformed ids are the 404 page. (The API call is publicUserDetails.)
+ */
+export const loadPublicProfilePage = cache(async (raw: string | string[] | undefined): Promise<PublicUser> => {
   const id = Number(Array.isArray(raw) ? raw[0] : raw);
   if (!Number.isInteger(id) || id <= 0 || id > 2147483647) notFound();
   try {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { searchListings, searchPgs } from '@/server/search';
+import { searchListings, searchPgs } from './search';
 import { currentCity } from '@/server/users/viewer';
 import { isSortKey, parseSearchId, searchPath, toApiBody, type SearchGroup } from '@/lib/search-route';
-import { searchDescription, searchTitle } from './search-title';
+import { searchDescription, searchTitle } from '@/components/search/search-title';
 
 /**
  * The page's search: the route id is parsed, the body built exactly as the

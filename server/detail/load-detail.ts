@@ -2,8 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { parseDetailId, type DetailKind } from '@/lib/detail-url';
-import { getListingDetail, type ListingDetail } from '@/server/search';
-import { isCanonical } from './detail-meta';
+import { getListingDetail, type ListingDetail } from '@/server/search/detail';
+import { isCanonical } from '@/components/detail/detail-meta';
 
 export type DetailSection = 'property-details' | 'project-details';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/site';
-import { absoluteUrl, detailDescription, detailTitle } from './detail-meta';
+import { absoluteUrl, detailDescription, detailTitle } from '@/components/detail/detail-meta';
 import { findDetail, type DetailSection } from './load-detail';
-import { requestOrigin } from './request-origin';
-
+import { requestOrigin } from '@/server/http/request-origin';
 
 /** generateMetadata of both detail routes; the page itself answers 404 or redirects. */
 export async function detailMetadata(section: DetailSection, slug: string): Promise<Metadata> {
