@@ -17,15 +17,21 @@ const schema = yup.object({ country_code: countryCode, phone_number: phoneNumber
 export function MobileDialog({ demoMode }: { demoMode: boolean }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.dialogs.open === 'mobile');
+  // Handing over to another dialog: focus goes there, not back to the page.
+  const restoreFocus = useAppSelector((s) => s.dialogs.open === null);
   const lastPhone = useAppSelector((s) => s.signup.phoneNumber);
   return (
-    <Modal show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="mobile-dialog-title">
+    // Focus lands in the number field as the dialog opens (issue 14).
+    <Modal show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="mobile-dialog-title" restoreFocus={restoreFocus}
+      onEntered={(node: HTMLElement) => node.querySelector<HTMLInputElement>('input[name="phone_number"]')?.focus()}>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="mobile-dialog-title">Login or sign up</Modal.Title>
       </Modal.Header>
       <Formik
         initialValues={{ country_code: COUNTRY_CODE, phone_number: lastPhone ?? '' }}
         validationSchema={schema}
+        // Leaving the empty field (say, to close the dialog) is no mistake: errors show after CONTINUE or typing.
+        validateOnBlur={false}
         onSubmit={async (values) => {
           const r = await dispatch(loginThunk(values));
           if (loginThunk.fulfilled.match(r)) {

@@ -13,8 +13,11 @@ import { useAfterLogin } from './use-after-login';
 /** SPEC §4 Login steps 2-5: 4-digit OTP, 30 s resend countdown, Change. */
 export function OtpDialog({ demoMode }: { demoMode: boolean }) {
   const open = useAppSelector((s) => s.dialogs.open === 'otp');
+  // Handing over to another dialog: focus goes there, not back to the page.
+  const restoreFocus = useAppSelector((s) => s.dialogs.open === null);
   return (
-    <Modal show={open} onHide={() => undefined} backdrop="static" centered aria-labelledby="otp-dialog-title">
+    <Modal show={open} onHide={() => undefined} backdrop="static" centered aria-labelledby="otp-dialog-title" restoreFocus={restoreFocus}
+      onEntered={(node: HTMLElement) => node.querySelector<HTMLInputElement>('.otp-boxes input')?.focus()}>
       {open && <OtpForm demoMode={demoMode} />}
     </Modal>
   );

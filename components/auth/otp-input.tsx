@@ -16,12 +16,30 @@ export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
   };
 
   const onInput = (i: number, raw: string) => {
-    const digit = raw.replace(/\D/g, '').slice(-1);
+    // Several digits at once (autofill, IME): spread them like a paste.
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length > 1 && !chars[i]) {
+      const next = (chars.slice(0, i).join('') + digits).slice(0, OTP_LENGTH);
+      onChange(next);
+      boxes.current[Math.min(next.length, OTP_LENGTH - 1)]?.focus();
+      return;
+    }
+    // A box that held a digit: the new one is whichever differs from the old.
+    const digit = digits.length > 1 ? digits.replace(chars[i], '').slice(-1) || digits.slice(-1) : digits;
     setAt(i, digit);
     if (digit && i < OTP_LENGTH - 1) boxes.current[i + 1]?.focus();
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
+    // Retyping a mistyped OTP: a digit key always overwrites the box and moves
+    // on, whatever the caret or selection (issue 14).
+    if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      setAt(i, e.key);
+      if (i < OTP_LENGTH - 1) boxes.current[i + 1]?.focus();
+      else boxes.current[i]?.select();
+      return;
+    }
     if (e.key === 'Backspace' && !chars[i] && i > 0) {
       setAt(i - 1, '');
       boxes.current[i - 1]?.focus();
@@ -48,7 +66,7 @@ export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
           value={ch}
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
+          onFocus={(e) => e.currentTarget.select()}
           aria-label={`OTP digit ${i + 1} of ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}

@@ -4,13 +4,21 @@ import { AUTOCOMPLETE_THROTTLE_MS } from '@/lib/constants';
 import { autoComplete } from '@/services/api/search';
 import type { AutoCompleteData, LocationOption } from '@/services/api/types';
 
-export function toOptions(data: AutoCompleteData): LocationOption[] {
+/**
+ * Suggestions in the order a visitor expects: the chosen city's localities
+ * first ("Vijay" in Mysuru = Vijayanagar before the town of Vijayapura), then
+ * matching cities, then other cities' localities (the server sends localities
+ * in that city-first order already).
+ */
+export function toOptions(data: AutoCompleteData, city = ''): LocationOption[] {
   const cities = data.city.map((c) => ({ label: c.city_name, value: { city: c.city_name, locality: '' } }));
   const localities = data.locality.map((l) => ({
     label: `${l.locality_name}, ${l.city_name}`,
     value: { city: l.city_name, locality: l.locality_name ?? '', id: l.id, lat: l.lat, lng: l.lng },
   }));
-  return [...cities, ...localities];
+  const own = localities.filter((o) => o.value.city === city);
+  const others = localities.filter((o) => o.value.city !== city);
+  return [...own, ...cities, ...others];
 }
 
 /**
@@ -32,7 +40,7 @@ export function useLocalitySearch(city: string) {
     try {
       const res = await autoComplete(pageNo, city, query, { signal: ctrl.signal });
       page.current = { query, next: pageNo + 1, pages: res.data.pages };
-      const fresh = toOptions(res.data);
+      const fresh = toOptions(res.data, city);
       setOptions((prev) => (pageNo === 0 ? fresh : [...prev, ...fresh.filter((o) => !prev.some((p) => p.label === o.label))]));
     } catch {
       /* location search errors are ignored */
