@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
 import {
@@ -47,20 +47,31 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
 }
 
 /**
- * Similar items: same city (and group and post type for properties), approved,
- * not the item itself; same locality and kind of property ranked first, then
- * same locality, then the rest by relevance (featured, newest).
+ * Similar items, as the Indian leaders show them: approved, same city, same
+ * kind of thing (group, post type and category; a PG's gender; a project's
+ * type) in a price band around this one (half to double), nearest first (by
+ * coordinates, same locality when they are missing), then relevance.
+ * A ₹76.8 L flat no longer lists a ₹4.7 Cr villa, nor a girls' PG a men's one.
  */
-async function similar(db: Db, kind: DetailKind, id: number, where: SQL, near: SQL, closer: SQL) {
+async function similar(db: Db, kind: DetailKind, id: number, where: SQL, here: Place) {
+  const t = ITEM_TABLE_SQL[kind];
+  const distance = here.lat != null && here.lng != null
+    // Squared degrees, longitude shrunk by cos(latitude): enough to order by.
+    ? sql`coalesce(power("lat" - ${here.lat}, 2) + power(("lng" - ${here.lng}) * ${Math.cos((here.lat * Math.PI) / 180)}, 2), 1e9)`
+    : sql`0`;
   const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (
-      select ${cardColumns(kind)}, (${near})::int as near, (${closer})::int as closer
-      from ${ITEM_TABLE_SQL[kind]} where ${where} and "status" = 'approved' and "id" <> ${id}
-      order by closer desc, near desc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT}) c
-    order by closer desc, near desc, is_featured desc, created_at desc, id desc`);
+      select ${cardColumns(kind)}, (lower("locality") = ${here.locality.toLowerCase()})::int as near, ${distance} as distance
+      from ${t} where ${where} and "status" = 'approved' and "id" <> ${id}
+      order by near desc, distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT}) c
+    order by near desc, distance asc, is_featured desc, created_at desc, id desc`);
   return found.map(toCard);
 }
 
-const sameLocality = (col: unknown, locality: string) => sql`lower(${col}) = ${locality.toLowerCase()}`;
+type Place = { locality: string; lat: number | null; lng: number | null };
+
+/** Half to double the price: the band a buyer of this one would also consider. */
+const priceBand = (col: AnyColumn, price: number | null | undefined) =>
+  price && price > 0 ? sql`${col} between ${Math.floor(price / 2)} and ${Math.ceil(price * 2)}` : sql`true`;
 
 async function images(db: Db, kind: DetailKind, id: number) {
   return db.select({ url: listingImages.url, sort_order: listingImages.sortOrder }).from(listingImages)
@@ -81,9 +92,9 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
       db.select().from(g).where(eq(g.listingId, id)).then((r) => r[0]),
       images(db, kind, id), poster(db, row.userId),
       similar(db, kind, id,
-        and(eq(listings.city, row.city), eq(listings.group, row.group), eq(listings.postType, row.postType))!,
-        sameLocality(listings.locality, row.locality),
-        and(sameLocality(listings.locality, row.locality), eq(listings.category, row.category))!),
+        and(eq(listings.city, row.city), eq(listings.group, row.group), eq(listings.postType, row.postType),
+          eq(listings.category, row.category), priceBand(listings.price, row.price))!,
+        row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: snakeRow(attrs, ['listingId']),
       rooms: [], images: imgs, poster: who, similar: sim };
@@ -94,8 +105,7 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
     const [rooms, imgs, who, sim] = await Promise.all([
       db.select().from(pgRooms).where(eq(pgRooms.pgId, id)).orderBy(asc(pgRooms.rent)),
       images(db, kind, id), poster(db, row.userId),
-      similar(db, kind, id, eq(pgs.city, row.city), sameLocality(pgs.locality, row.locality),
-        and(sameLocality(pgs.locality, row.locality), eq(pgs.gender, row.gender))!),
+      similar(db, kind, id, and(eq(pgs.city, row.city), eq(pgs.gender, row.gender), priceBand(pgs.minRent, row.minRent))!, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: null,
       rooms: rooms.map((r) => snakeRow(r, ['pgId'])!), images: imgs, poster: who, similar: sim };
@@ -104,8 +114,8 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
   if (!row) return null;
   const [imgs, who, sim] = await Promise.all([
     images(db, kind, id), poster(db, row.userId),
-    similar(db, kind, id, eq(projects.city, row.city), sameLocality(projects.locality, row.locality),
-      and(sameLocality(projects.locality, row.locality), eq(projects.projectType, row.projectType))!),
+    similar(db, kind, id, and(eq(projects.city, row.city), eq(projects.projectType, row.projectType),
+      priceBand(projects.priceMin, row.priceMin))!, row),
   ]);
   return { kind, card, detail: snakeRow(row)!, attributes: null, rooms: [], images: imgs, poster: who, similar: sim };
 }
