@@ -316,6 +316,15 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+// One row per file accepted from a user, whatever path stored it (profile
+// uploads, listing photos): the daily upload quota (server/uploads/quota.ts) counts these.
+export const uploadUsage = pgTable('upload_usage', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('upload_usage_user_idx').on(t.userId, t.createdAt)]);
+
 // ---------- PGs ----------
 export const pgs = pgTable('pgs', {
   id: serial('id').primaryKey(),

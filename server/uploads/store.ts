@@ -6,6 +6,7 @@ import { AppError } from '@/lib/app-error';
 import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
 import { dataDir, getDb } from '../db/client';
 import { uploads } from '../db/schema';
+import { assertUploadQuota } from './quota';
 import { sniff } from './sniff';
 
 // Uploaded files live in DATA_DIR/uploads under the SHA-256 of their bytes
@@ -63,6 +64,7 @@ export async function storeUpload(userId: number, form: FormData, rule: UploadRu
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = sniff(bytes.subarray(0, 16));
   if (!kind || !rule.allowed.includes(kind.mime)) throw new AppError('validation', rule.wrongType);
+  await assertUploadQuota(userId, bytes.length);
 
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind.ext}`;
   const dir = uploadsDir();
