@@ -217,7 +217,23 @@ export const listings = pgTable('listings', {
   // Set when a plan ended and the listing was past the poster's allowance (server/plans):
   // it waits, hidden (status expired), until a plan covers it again. Never deleted.
   needsPlan: boolean('needs_plan').notNull().default(false),
+  // Posting (server/posting): the poster's own area figures and unit (the *_area columns above
+  // hold square feet, plot_area of farm land acres, for search), ownership, age or possession,
+  // negotiable price, moderation reasons of a pending listing, last "still available" confirmation.
+  displayAreaUnit: text('display_area_unit'),
+  superAreaRaw: doublePrecision('super_area_raw'),
+  builtUpAreaRaw: doublePrecision('built_up_area_raw'),
+  carpetAreaRaw: doublePrecision('carpet_area_raw'),
+  plotAreaRaw: doublePrecision('plot_area_raw'),
+  ownership: text('ownership'),
+  ageOfProperty: text('age_of_property'),
+  possessionDate: date('possession_date', { mode: 'string' }),
+  negotiable: boolean('negotiable').notNull().default(false),
+  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
+  confirmedAt: ts('confirmed_at'),
 }, (t) => [
+  // The lazy expiry sweep (server/posting/expiry.ts) finds approved listings past expires_at.
+  index('listings_expiry_idx').on(t.status, t.expiresAt),
   index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
   index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt),
   // Search in relevance order (featured, newest, id): read backwards, stops after a page.
@@ -248,6 +264,15 @@ export const residentialDetails = pgTable('residential_details', {
   plotLength: integer('plot_length'),
   plotBreadth: integer('plot_breadth'),
   openSides: integer('open_sides'),
+  furnishingItems: text('furnishing_items').array(),
+  petsAllowed: boolean('pets_allowed'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  lockInMonths: integer('lock_in_months'),
+  cornerPlot: boolean('corner_plot'),
+  boundaryWall: boolean('boundary_wall'),
+  roadWidthFt: integer('road_width_ft'),
+  approvalAuthority: text('approval_authority'),
+  floorsAllowed: integer('floors_allowed'),
 });
 
 export const commercialDetails = pgTable('commercial_details', {
@@ -264,6 +289,20 @@ export const commercialDetails = pgTable('commercial_details', {
   loadingDock: boolean('loading_dock'),
   securityDeposit: integer('security_deposit'),
   lockInMonths: integer('lock_in_months'),
+  lift: boolean('lift'),
+  fireNoc: boolean('fire_noc'),
+  suitableFor: text('suitable_for').array(),
+  coveredParking: integer('covered_parking'),
+  openParking: integer('open_parking'),
+  maintenanceMonthly: integer('maintenance_monthly'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  plotLength: integer('plot_length'),
+  plotBreadth: integer('plot_breadth'),
+  openSides: integer('open_sides'),
+  cornerPlot: boolean('corner_plot'),
+  boundaryWall: boolean('boundary_wall'),
+  roadWidthFt: integer('road_width_ft'),
+  approvalAuthority: text('approval_authority'),
 });
 
 export const agricultureDetails = pgTable('agriculture_details', {
@@ -274,6 +313,12 @@ export const agricultureDetails = pgTable('agriculture_details', {
   fencing: boolean('fencing'),
   cropsGrown: text('crops_grown'),
   electricity: boolean('electricity'),
+  roadWidthFt: integer('road_width_ft'),
+  approvalAuthority: text('approval_authority'),
+  securityDeposit: integer('security_deposit'),
+  maintenanceMonthly: integer('maintenance_monthly'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  lockInMonths: integer('lock_in_months'),
 });
 
 // Posted photos (server/media): WebP renditions at `<storage_key>-<width>.webp` in the
@@ -452,6 +497,15 @@ export const viewedItems = pgTable('viewed_items', {
   primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
   index('viewed_items_recent_idx').on(t.userId, t.viewedAt),
 ]);
+
+// Views per item per Indian calendar day (fed where views are counted, server/search/views.ts):
+// My Properties' 30-day statistics read these.
+export const itemViewDays = pgTable('item_view_days', {
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  views: integer('views').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.kind, t.itemId, t.day] })]);
 
 export const callbackRequests = pgTable('callback_requests', {
   id: serial('id').primaryKey(),
