@@ -43,6 +43,7 @@ export function residentialSearch(e: ResidentialEntry): SearchState {
     bedrooms: exceptAll(e.bedroom, ALL_BEDROOMS),
     budget: bound(e.budgetValue, budgetDefaults(e.post_type)),
     plotArea: bound(e.plotAreaValue, ANY_PLOT_AREA),
+    amenities: [...(e.amenities ?? [])],
   };
 }
 

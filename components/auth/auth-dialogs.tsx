@@ -1,6 +1,7 @@
 'use client';
 import { lazyComponent } from '@/components/lazy/lazy-component';
 import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { openDialog } from '@/store/dialogs-slice';
 import { useOpenedDialogs } from './use-opened-dialogs';
@@ -20,10 +21,15 @@ const LocationDialog = lazyComponent(() => import('@/components/location/locatio
 export function AuthDialogs({ demoMode, hasStoredCity }: { demoMode: boolean; hasStoredCity: boolean }) {
   const dispatch = useAppDispatch();
   const opened = useOpenedDialogs();
-  // A first visit asks for the city straight away (Bengaluru meanwhile).
+  const path = usePathname();
+  // A first visit to the home page asks for the city (Bengaluru meanwhile):
+  // that is where the city shapes what shows. Search, detail and landing
+  // pages already know their city from the URL, so nothing blocks their
+  // content; the header's city button asks there (issue 14).
+  const asksForCity = !hasStoredCity && path === '/';
   useEffect(() => {
-    if (!hasStoredCity) dispatch(openDialog('location'));
-  }, [hasStoredCity, dispatch]);
+    if (asksForCity) dispatch(openDialog('location'));
+  }, [asksForCity, dispatch]);
   return (
     <>
       {opened.has('mobile') && <MobileDialog demoMode={demoMode} />}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requestOrigin } from '@/server/http/request-origin';
 import { SearchPage } from '@/components/search/search-page';
-import { findLanding, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
+import { findLanding, landingHeading, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
 import { LandingAbout } from './landing-about';
 import { LandingSheetHost } from './landing-sheet-host';
 
@@ -45,7 +45,8 @@ export function LandingPage({ group, slug }: { group: LandingGroup; slug: string
   const { id, state } = landingSearch(group, entry);
   return (
     <>
-      <SearchPage group={group} id={id} />
+      {/* The title's words as the heading: one name for the city and nothing the title promises dropped. */}
+      <SearchPage group={group} id={id} heading={landingHeading(entry)} />
       <LandingAbout group={group} entry={entry} />
       <LandingSheetHost state={state} />
     </>

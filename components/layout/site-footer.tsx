@@ -13,7 +13,7 @@ export function SiteFooter({ supportOnly = false }: { supportOnly?: boolean }) {
       <div className="site-footer__inner">
         <SupportBlock />
         {!supportOnly && (
-          <>
+          <div className="site-footer__more">
             <nav aria-labelledby="quick-links-heading">
               <h2 id="quick-links-heading">Quick Links</h2>
               <ul>
@@ -38,7 +38,7 @@ export function SiteFooter({ supportOnly = false }: { supportOnly?: boolean }) {
                 ))}
               </ul>
             </section>
-          </>
+          </div>
         )}
       </div>
       <div className="site-footer__bottom">© {year} {SITE_NAME}. All rights reserved.</div>

@@ -12,8 +12,10 @@ import { LocationSelect } from './location-select';
 
 /**
  * SPEC §2 Select Location: tiles plus a locality/city search. Choosing saves
- * the city and closes; the close icon shows only once a city was chosen;
- * dismissing without a choice restores the previous city.
+ * the city and closes; dismissing without a choice restores the previous city
+ * (Bengaluru on a first visit). Issue 14 overrides the spec's "close icon only
+ * once a city was chosen": an interstitial nobody can leave costs visitors, so
+ * the dialog always closes by its icon, Escape or the backdrop.
  */
 export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
   const dispatch = useAppDispatch();
@@ -32,6 +34,8 @@ export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
   const dismiss = () => {
     dispatch(restorePreviousCity());
     dispatch(closeDialog());
+    // A first visit that dismisses keeps Bengaluru, now stored: do not ask again.
+    setChosen(true);
   };
   const pick = (v: LocationOption[]) => {
     const last = v[v.length - 1];
@@ -39,9 +43,8 @@ export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
   };
 
   return (
-    <Modal show={open} onHide={chosen ? dismiss : () => undefined} backdrop={chosen ? true : 'static'}
-      keyboard={chosen} centered size="lg" aria-labelledby="location-dialog-title">
-      <Modal.Header closeButton={chosen} closeLabel="Close">
+    <Modal show={open} onHide={dismiss} centered size="lg" aria-labelledby="location-dialog-title">
+      <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="location-dialog-title">Select Location</Modal.Title>
       </Modal.Header>
       <Modal.Body>

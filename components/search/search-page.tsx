@@ -9,13 +9,18 @@ import { SortSelect } from './sort-select';
 import { FilterBar } from './filter-bar';
 import { ResultList } from './result-list';
 import { EmptyResults } from './empty-results';
+import { ActiveFilters } from './active-filters';
 
-type Props = { group: SearchGroup; id: string; sort?: string };
+type Props = {
+  group: SearchGroup; id: string; sort?: string;
+  /** A landing page's own heading (its title's words), instead of one worded from the filters. */
+  heading?: string;
+};
 
 /** A search results page: server-rendered first page, client "Load more", filters as islands. */
-export async function SearchPage({ group, id, sort: sortParam }: Props) {
+export async function SearchPage({ group, id, sort: sortParam, heading }: Props) {
   const { state, city, sort, body, result, path } = await loadSearch(group, id, sortParam);
-  const title = searchTitle(group, state, city);
+  const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/search/card-query.ts): say "10,000+".
   const count = `${new Intl.NumberFormat('en-IN').format(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
@@ -37,6 +42,7 @@ export async function SearchPage({ group, id, sort: sortParam }: Props) {
           <SortSelect value={sort} basePath={path} />
         </div>
       </div>
+      <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
       {result.total === 0 ? (
         <EmptyResults resetHref={resetHref} place={city} />
       ) : (

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, arrayContains, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { listings, pgs, projects } from '../db/schema';
+import { listings, pgs, projects, residentialDetails } from '../db/schema';
 import { TOP_ROOM_BUCKET } from './filters';
 import type { Group, ListingFilters, PgFilters, Range } from './types';
 
@@ -32,6 +32,15 @@ function rooms(col: Col, counts: number[]): SQL | undefined {
 }
 
 const lowerIn = (col: Col, names: string[]) => inArray(sql`lower(${col})`, names);
+
+/**
+ * "Gated community" is an attribute of the residential details, not a listed
+ * amenity: the amenity name asks for it (the gated-community landing pages do),
+ * the other names stay an amenity list match.
+ */
+export const GATED_AMENITY = 'gated_community';
+const plainAmenities = (f: ListingFilters) => f.amenities.filter((a) => a !== GATED_AMENITY);
+const asksGated = (f: ListingFilters) => f.amenities.includes(GATED_AMENITY);
 const hasRange = (r: Range) => r.min !== undefined || r.max !== undefined;
 
 export function listingWhere(group: Group, f: ListingFilters): SQL {
@@ -53,7 +62,10 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     ...between(l.plotArea, f.plotArea),
     f.furnishing.length ? inArray(l.furnishing, f.furnishing as never[]) : undefined,
     f.facing.length ? inArray(l.facing, f.facing as never[]) : undefined,
-    f.amenities.length ? arrayContains(l.amenities, f.amenities) : undefined,
+    plainAmenities(f).length ? arrayContains(l.amenities, plainAmenities(f)) : undefined,
+    asksGated(f)
+      ? sql`exists (select 1 from ${residentialDetails} where ${residentialDetails.listingId} = ${l.id} and ${residentialDetails.gatedCommunity})`
+      : undefined,
     f.verifiedOnly ? eq(l.isVerified, true) : undefined,
     f.transaction ? eq(l.transaction, f.transaction as never) : undefined,
     f.constructionStatus ? eq(l.constructionStatus, f.constructionStatus as never) : undefined,
@@ -98,7 +110,8 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
     f.localities.length ? lowerIn(p.locality, f.localities) : undefined,
     beds.length ? or(...beds) : undefined,
     f.furnishing.length ? inArray(p.furnishing, f.furnishing as never[]) : undefined,
-    f.amenities.length ? arrayContains(p.amenities, f.amenities) : undefined,
+    plainAmenities(f).length ? arrayContains(p.amenities, plainAmenities(f)) : undefined,
+    asksGated(f) ? eq(p.gatedColony, true) : undefined,
     f.transaction ? eq(p.transaction, f.transaction as never) : undefined,
     f.constructionStatus ? eq(p.constructionStatus, f.constructionStatus as never) : undefined,
     f.postedSince ? gte(p.createdAt, f.postedSince) : undefined,

@@ -91,13 +91,14 @@ describe('SPEC §9 landing constants', () => {
     expect(findLanding('residential', '2-bhk-for-sale-in-mysore-rd')).toMatchObject({ bedroom: ['2'], post_type: 'sell' });
   });
 
-  it('plot pages: min 100 sq ft, max 1200 (30x40), 2400 (60x40) or 20000; N-lakh caps', () => {
+  it('plot pages: max 1200 (30x40), 2400 (60x40) or 20000; size pages start at three quarters of the size; N-lakh caps', () => {
     for (const e of LANDINGS.residential) {
-      expect(e.plotAreaValue.min).toBe(100);
+      expect(e.plotAreaValue.min).toBe(e.url.startsWith('buy-') ? (e.plotAreaValue.max * 3) / 4 : 100);
       expect([1200, 2400, 20000]).toContain(e.plotAreaValue.max);
     }
-    expect(findLanding('residential', 'buy-60-40-plot-in-mysore-rd')).toMatchObject({ prop_type: ['plot'], bedroom: [], plotAreaValue: { min: 100, max: 2400 } });
-    expect(findLanding('residential', 'buy-30-40-plot-in-mysore-rd')?.plotAreaValue).toEqual({ min: 100, max: 1200 });
+    expect(findLanding('residential', 'buy-60-40-plot-in-mysore-rd')).toMatchObject({ prop_type: ['plot'], bedroom: [], plotAreaValue: { min: 1800, max: 2400 } });
+    // Issue 14: a 20x30 (600 sq ft) site is no 30x40 one.
+    expect(findLanding('residential', 'buy-30-40-plot-in-mysore-rd')?.plotAreaValue).toEqual({ min: 900, max: 1200 });
     for (const n of [20, 30, 50]) {
       expect(findLanding('residential', `plots-in-mysore-under-${n}-lacs-rd`)).toMatchObject({ prop_type: ['plot'], budgetValue: { min: 5e5, max: n * 1e5 } });
     }

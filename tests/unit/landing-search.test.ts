@@ -61,8 +61,8 @@ describe('landing searches', () => {
   });
 
   it('plot pages: plot type, no bedrooms, the size or price cap', () => {
-    expect(get('residential', 'buy-60-40-plot-in-mysore-rd').state).toMatchObject({ propType: ['plot'], bedrooms: [], plotArea: { min: null, max: 2400 } });
-    expect(get('residential', 'buy-30-40-plot-in-mysore-rd').state.plotArea).toEqual({ min: null, max: 1200 });
+    expect(get('residential', 'buy-60-40-plot-in-mysore-rd').state).toMatchObject({ propType: ['plot'], bedrooms: [], plotArea: { min: 1800, max: 2400 } });
+    expect(get('residential', 'buy-30-40-plot-in-mysore-rd').state.plotArea).toEqual({ min: 900, max: 1200 });
     const under = get('residential', 'plots-in-mysore-under-30-lacs-rd').state;
     expect(under).toMatchObject({ propType: ['plot'], budget: { min: null, max: 3_000_000 }, plotArea: null });
     const body = toApiBody('residential', under);

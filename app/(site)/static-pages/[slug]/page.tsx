@@ -11,7 +11,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = STATIC_PAGES[(await params).slug];
-  return page ? { title: page.title, description: page.description } : {};
+  return page ? { title: page.title, description: page.description } : { title: 'Page not found' };
 }
 
 export default async function StaticPageRoute({ params }: Props) {
