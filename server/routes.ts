@@ -12,6 +12,7 @@ import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { searchRoutes } from './search/routes';
+import { mediaRoutes } from './media/routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
 // method (calls of domains still to come are absent). Each domain owns its
@@ -28,6 +29,7 @@ export const routeTable: RouteTable = {
   ...settingsRoutes,
   ...systemRoutes,
   ...newsletterRoutes,
+  ...mediaRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

@@ -43,9 +43,14 @@ export async function scenePhoto(seed: number, opts: { width?: number; height?: 
 /** The same JPEG with camera EXIF: GPS position, make, and an orientation flag. */
 export async function withGpsExif(jpeg: Buffer, orientation = 1): Promise<Buffer> {
   return sharp(jpeg).withExif({
-    IFD0: { Make: 'TestCam', Model: 'GPS-1', Orientation: String(orientation) },
+    IFD0: { Make: 'TestCam', Model: 'GPS-1' },
     IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 18/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '76/1 39/1 0/1' },
-  }).jpeg({ quality: 92 }).toBuffer();
+  }).withMetadata({ orientation }).jpeg({ quality: 92 }).toBuffer();
+}
+
+/** Whether an EXIF block holds a GPS section (the GPS IFD pointer, tag 0x8825, either byte order). */
+export function hasGpsTag(exif: Buffer | undefined): boolean {
+  return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 }
 
 /** A multipart body with one file field. */

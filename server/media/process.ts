@@ -1,0 +1,56 @@
+import 'server-only';
+import sharp from 'sharp';
+import { AppError } from '@/lib/app-error';
+import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
+import { IMAGE_KINDS, sniff } from '../uploads/sniff';
+import { hashFromPixels } from './phash';
+import { RENDITION_WIDTHS } from './renditions';
+
+export const IMAGE_ONLY_MESSAGE = 'Only JPEG, PNG or WebP images can be uploaded';
+
+export type Rendition = { width: number; height: number; body: Buffer };
+export type ProcessedPhoto = { width: number; height: number; phash: bigint; renditions: Rendition[] };
+
+// A 12-megapixel phone photo is 4000x3000; panoramas run to ~100 MP. Beyond this
+// sharp refuses to decode (a decompression bomb in 10 MB of PNG).
+const MAX_PIXELS = 120_000_000;
+const WEBP_QUALITY = 80; // SPEC §9's compression quality 0.8
+
+/**
+ * Checks the bytes and makes the renditions: orientation applied from EXIF, then every
+ * piece of metadata dropped (sharp writes none unless asked), so GPS, camera and
+ * owner tags never reach a rendition. The photo is decoded once (JPEG shrink-on-load
+ * straight to 1600 px) and every smaller width is cut from that.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (bytes.length > IMAGE_LIMIT_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE_MESSAGE);
+  const kind = sniff(bytes.subarray(0, 16));
+  if (!kind || !IMAGE_KINDS.includes(kind.mime)) throw new AppError('validation', IMAGE_ONLY_MESSAGE);
+
+  const largest = Math.max(...RENDITION_WIDTHS);
+  let base: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+  try {
+    base = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // Right magic number, broken or truncated body.
+    throw new AppError('validation', 'The image could not be read; please upload another photo');
+  }
+  const { width, height, channels } = base.info;
+  const raw = { raw: { width, height, channels } };
+
+  const renditions = await Promise.all(RENDITION_WIDTHS.map(async (w) => {
+    const target = Math.min(w, width);
+    const img = sharp(base.data, raw);
+    const out = await (target < width ? img.resize({ width: target }) : img)
+      .webp({ quality: WEBP_QUALITY, effort: 2 })
+      .toBuffer({ resolveWithObject: true });
+    return { width: w, height: out.info.height, body: out.data };
+  }));
+  const grey = await sharp(base.data, raw).greyscale().resize(32, 32, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
+  return { width, height, phash: hashFromPixels(grey), renditions };
+}
