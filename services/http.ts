@@ -23,10 +23,11 @@ async function send<T>(config: AxiosRequestConfig): Promise<Ok<T>> {
   return res.data;
 }
 
-export type CallOptions = { signal?: AbortSignal };
+/** headers: e.g. the guest posting token, sent as x-access-token instead of a login. */
+export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 export const post = <T>(url: string, body?: unknown, opts: CallOptions = {}) =>
-  send<T>({ method: 'POST', url, data: body ?? {}, signal: opts.signal });
+  send<T>({ method: 'POST', url, data: body ?? {}, signal: opts.signal, headers: opts.headers });
 
 export const get = <T>(url: string, params?: Record<string, unknown>, opts: CallOptions = {}) =>
   send<T>({ method: 'GET', url, params, signal: opts.signal });
@@ -34,10 +35,16 @@ export const get = <T>(url: string, params?: Record<string, unknown>, opts: Call
 export const del = <T>(url: string, opts: CallOptions = {}) =>
   send<T>({ method: 'DELETE', url, signal: opts.signal });
 
+export type UploadOptions = CallOptions & { onProgress?: (fraction: number) => void };
+
 /** Multipart POST of one file under the field name the endpoint expects. */
-export function upload<T>(url: string, field: string, file: Blob, filename?: string): Promise<Ok<T>> {
+export function upload<T>(url: string, field: string, file: Blob, filename?: string, opts: UploadOptions = {}): Promise<Ok<T>> {
   const form = new FormData();
   if (filename) form.append(field, file, filename);
   else form.append(field, file);
-  return send<T>({ method: 'POST', url, data: form });
+  const { onProgress } = opts;
+  return send<T>({
+    method: 'POST', url, data: form, signal: opts.signal, headers: opts.headers,
+    onUploadProgress: onProgress ? (e) => onProgress(e.total ? e.loaded / e.total : 0) : undefined,
+  });
 }

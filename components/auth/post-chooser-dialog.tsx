@@ -1,27 +1,35 @@
 'use client';
 import { Fragment, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import Modal from 'react-bootstrap/Modal';
 import '@/styles/profile.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeDialog } from '@/store/dialogs-slice';
 import { PROJECT_GROUP, PURPOSES, propertyGroups, type Purpose } from './post-options';
 
-type Choice = { purpose: Purpose; label: string } | null;
+// PGs and projects have their own forms (rooms and meals; units and
+// construction stages) that belong to a separate piece of work: the chooser
+// says so plainly instead of opening a form that cannot save them.
+const ELSEWHERE = {
+  pg: 'PGs need their own form (rooms, sharing, meals), which GharBazaar does not offer on this site today. Nothing has been saved.',
+  project: 'Projects need their own form (units, construction stages), which GharBazaar does not offer on this site today. Nothing has been saved.',
+};
 
 /**
  * SPEC §2 post chooser: sale, rent or pg, then a property type (builders can
- * switch sale to a project). The posting forms arrive with the posting issue,
- * so a choice ends in a plain note instead of a pretend form.
+ * switch sale to a project). A property type opens its posting wizard.
  */
 export function PostChooserDialog() {
   const dispatch = useAppDispatch();
+  const router = useRouter();
   const open = useAppSelector((s) => s.dialogs.open === 'postChooser');
   const { loggedIn, user_type } = useAppSelector((s) => s.auth);
   const [purpose, setPurpose] = useState<Purpose>('sale');
   const [project, setProject] = useState(false);
-  const [choice, setChoice] = useState<Choice>(null);
+  const [note, setNote] = useState<keyof typeof ELSEWHERE | null>(null);
   const builder = user_type === 'builder';
-  const close = () => { setChoice(null); dispatch(closeDialog()); };
+  const close = () => { setNote(null); dispatch(closeDialog()); };
+  const go = (href: string) => { close(); router.push(href); };
   const groups = purpose === 'pg' ? [] : project && purpose === 'sale' ? [PROJECT_GROUP] : propertyGroups(purpose, loggedIn);
 
   return (
@@ -30,11 +38,8 @@ export function PostChooserDialog() {
         <Modal.Title id="post-chooser-title">Post your property</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {choice ? (
-          <div role="status">
-            <p className="fw-semibold">{choice.label}{choice.purpose === 'pg' ? '' : ` for ${choice.purpose}`}</p>
-            <p className="mb-0">Posting is not open yet: the posting forms arrive in the next release of GharBazaar. Nothing has been posted or saved.</p>
-          </div>
+        {note ? (
+          <p role="status" className="mb-0">{ELSEWHERE[note]}</p>
         ) : (
           <>
             <fieldset className="mb-3">
@@ -57,16 +62,15 @@ export function PostChooserDialog() {
               </div>
             )}
             {purpose === 'pg' && (
-              <button type="button" className="btn btn-outline-primary w-100" onClick={() => setChoice({ purpose, label: 'PG / co-living' })}>
-                Post a PG
-              </button>
+              <button type="button" className="btn btn-outline-primary w-100" onClick={() => setNote('pg')}>Post a PG</button>
             )}
             {groups.map((g) => (
               <section key={g.key} className="mb-3" aria-labelledby={`post-group-${g.key}`}>
                 <h3 id={`post-group-${g.key}`} className="h6">{g.label}</h3>
                 <div className="choice-grid">
                   {g.types.map((t) => (
-                    <button key={t.slug} type="button" className="choice-tile" onClick={() => setChoice({ purpose, label: t.label })}>
+                    <button key={t.slug} type="button" className="choice-tile"
+                      onClick={() => (t.href ? go(t.href) : setNote('project'))}>
                       {t.label}
                     </button>
                   ))}
@@ -77,8 +81,8 @@ export function PostChooserDialog() {
         )}
       </Modal.Body>
       <Modal.Footer>
-        {choice && <button type="button" className="btn btn-outline-secondary" onClick={() => setChoice(null)}>Choose another</button>}
-        <button type="button" className="btn btn-primary" onClick={close}>{choice ? 'OK' : 'Close'}</button>
+        {note && <button type="button" className="btn btn-outline-secondary" onClick={() => setNote(null)}>Choose another</button>}
+        <button type="button" className="btn btn-primary" onClick={close}>{note ? 'OK' : 'Close'}</button>
       </Modal.Footer>
     </Modal>
   );

@@ -1,38 +1,35 @@
-import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, PLOT_ALT_LABEL } from '@/lib/enums';
+import { guestRoute, POSTING_CATEGORIES, postPropertyRoute, type PostingGroup } from '@/lib/posting/categories';
+import { PLOT_ALT_LABEL } from '@/lib/enums';
 
 // SPEC §2 post-property and post-project routes, as choices of the post chooser.
 export type Purpose = 'sale' | 'rent' | 'pg';
-export type PostGroup = { key: string; label: string; loginOnly: boolean; types: { slug: string; label: string }[] };
+export type PostType = { slug: string; label: string; href: string | null };
+export type PostGroup = { key: string; label: string; loginOnly: boolean; types: PostType[] };
 
-const slug = (v: string) => v.replace(/_/g, '-');
+const GROUP_LABEL: Record<PostingGroup, string> = { residential: 'Residential', commercial: 'Commercial', agriculture: 'Agriculture' };
 
-const residential = (purpose: 'sale' | 'rent') => ({
-  key: 'residential', label: 'Residential', loginOnly: false,
-  types: [
-    { slug: 'flat-apartment', label: 'Flat/Apartment' },
-    { slug: 'residential-house', label: 'Residential House' },
-    { slug: 'villa', label: 'Villa/Bungalow' },
-    // Plots are only sold: there is no residential-plot/rent route.
-    ...(purpose === 'sale' ? [{ slug: 'residential-plot', label: PLOT_ALT_LABEL }] : []),
-  ],
-});
-
-/** Property groups for sale or rent; commercial and agriculture need a login (SPEC §6). */
+/**
+ * Property groups for sale or rent, each type with its wizard route (plots are
+ * only sold: there is no residential-plot/rent route). Commercial and
+ * agriculture need a login (SPEC §6); a guest's homes go to the guest routes.
+ */
 export function propertyGroups(purpose: 'sale' | 'rent', loggedIn: boolean): PostGroup[] {
-  const all: PostGroup[] = [
-    residential(purpose),
-    { key: 'commercial', label: 'Commercial', loginOnly: true, types: COMMERCIAL_TYPES.map((t) => ({ slug: slug(t.value), label: t.label })) },
-    { key: 'agriculture', label: 'Agriculture', loginOnly: true, types: AGRICULTURE_TYPES.map((t) => ({ slug: t.value === 'land' ? 'agriculture-land' : slug(t.value), label: t.label })) },
-  ];
-  return all.filter((g) => loggedIn || !g.loginOnly);
+  return (['residential', 'commercial', 'agriculture'] as const)
+    .map((g) => ({
+      key: g, label: GROUP_LABEL[g], loginOnly: g !== 'residential',
+      types: POSTING_CATEGORIES.filter((c) => c.group === g && c.postTypes.includes(purpose))
+        .map((c) => ({ slug: c.slug, label: c.label, href: loggedIn ? postPropertyRoute(c, purpose) : guestRoute(c, purpose) })),
+    }))
+    .filter((g) => loggedIn || !g.loginOnly);
 }
 
+/** Projects are posted through the project forms of a separate issue: no route here yet. */
 export const PROJECT_GROUP: PostGroup = {
   key: 'project', label: 'Residential project', loginOnly: true,
   types: [
-    { slug: 'flat-apartment', label: 'Flat/Apartment' },
-    { slug: 'villa', label: 'Villa' },
-    { slug: 'residential-plot', label: PLOT_ALT_LABEL },
+    { slug: 'flat-apartment', label: 'Flat/Apartment', href: null },
+    { slug: 'villa', label: 'Villa', href: null },
+    { slug: 'residential-plot', label: PLOT_ALT_LABEL, href: null },
   ],
 };
 

@@ -8,7 +8,7 @@ import { getItem } from '@/lib/storage';
 import { dialogsInitial } from '@/store/dialogs-slice';
 import { UserTypeDialog } from '@/components/auth/user-type-dialog';
 import { PostChooserDialog } from '@/components/auth/post-chooser-dialog';
-import { BASE, fail, ok, renderWithStore, useApiServer } from './profile-harness';
+import { BASE, fail, ok, renderWithStore, router, useApiServer } from './profile-harness';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./profile-harness');
@@ -51,7 +51,7 @@ describe("user type chooser 'What you are' (SPEC §4)", () => {
 });
 
 describe('post chooser (SPEC §2, §6)', () => {
-  it('offers sale types in three groups, plots only for sale, and says plainly that posting opens later', async () => {
+  it('offers sale types in three groups, plots only for sale, and opens the chosen posting form', async () => {
     renderWithStore(both, { role: 'owner' }, { dialogs: { ...dialogsInitial, open: 'postChooser' } });
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: 'Post your property' });
@@ -61,8 +61,23 @@ describe('post chooser (SPEC §2, §6)', () => {
     await user.click(within(dialog).getByLabelText('Rent out'));
     expect(within(dialog).queryByRole('button', { name: 'Residential Plot' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Warehouse' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Warehouse for rent');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('next release');
+    expect(router.push).toHaveBeenCalledWith('/post-property/commercial/warehouse/rent');
+  });
+
+  it('sends a sale of farm land to its agriculture route and closes', async () => {
+    const { store } = renderWithStore(both, { role: 'agent' }, { dialogs: { ...dialogsInitial, open: 'postChooser' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Agriculture Land' }));
+    expect(router.push).toHaveBeenCalledWith('/post-property/agriculture/agriculture-land/sale');
+    expect(store.getState().dialogs.open).toBeNull();
+  });
+
+  it('says plainly that PGs are not posted from this form', async () => {
+    renderWithStore(both, { role: 'owner' }, { dialogs: { ...dialogsInitial, open: 'postChooser' } });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('PG'));
+    await user.click(screen.getByRole('button', { name: 'Post a PG' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing has been saved');
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('lets a builder switch sale to a project', async () => {

@@ -1,0 +1,13 @@
+'use client';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import type { WizardValues } from './wizard-values';
+
+/** Inside a step's form: reports every change so the wizard can keep the draft. */
+export function DraftSaver({ onChange }: { onChange: (v: WizardValues) => void }) {
+  const { values } = useFormikContext<WizardValues>();
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => { report.current(values); }, [values]);
+  return null;
+}

@@ -1,0 +1,31 @@
+'use client';
+import { useFormikContext } from 'formik';
+import { TextField } from '@/components/forms/text-field';
+import { useAppSelector } from '@/store/hooks';
+import { LocalityField } from './locality-field';
+import { MapPin } from './map-pin';
+import type { WizardValues } from './wizard-values';
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Step: where the property is. The pin is optional; the locality places the listing anyway. */
+export function LocationStep() {
+  const city = useAppSelector((s) => s.location.data.city);
+  const { values, setFieldValue } = useFormikContext<WizardValues>();
+  const g = values.g_location;
+  const lat = num(g.lat);
+  const lng = num(g.lng);
+  const point = lat !== null && lng !== null ? { lat, lng } : null;
+  return (
+    <>
+      <TextField name="property_details.name" label="Building, society or project name" placeholder="e.g. Prestige Lakeside" />
+      <TextField name="property_details.address" label="Street address *" placeholder="House no., street, landmark" autoComplete="street-address" />
+      <LocalityField city={city} />
+      <TextField name="g_location.postCode" label="PIN code" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+      {g.area && (
+        <MapPin key={`${g.city}|${g.area}`} value={point} fallback={point}
+          onChange={(p) => { void setFieldValue('g_location.lat', p.lat); void setFieldValue('g_location.lng', p.lng); }} />
+      )}
+    </>
+  );
+}

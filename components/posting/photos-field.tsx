@@ -1,0 +1,90 @@
+/* eslint-disable @next/next/no-img-element */
+'use client';
+import { useField } from 'formik';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from '@/components/layout/toast';
+import { errorMessage } from '@/lib/error-message';
+import { MAX_PHOTOS, move, PHOTO_TYPES, sendPhoto, type Photo } from './photo-upload';
+
+type Uploading = { key: number; name: string; progress: number };
+type Props = { name: string; agriculture: boolean; guestToken?: string | null };
+
+/**
+ * Up to 20 photos: the first is the cover. Each is checked, compressed and
+ * uploaded at once (progress shown); buttons reorder, set the cover and remove,
+ * so everything works from the keyboard and on touch without dragging.
+ */
+export function PhotosField({ name, agriculture, guestToken }: Props) {
+  const [field, meta, helpers] = useField<Photo[]>(name);
+  const photos = field.value ?? [];
+  const latest = useRef(photos);
+  latest.current = photos;
+  const [busy, setBusy] = useState<Uploading[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const seq = useRef(0);
+  const room = MAX_PHOTOS - photos.length - busy.length;
+
+  const set = (next: Photo[]) => { latest.current = next; void helpers.setValue(next, true); };
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    if (input.current) input.current.value = '';
+    if (!files.length) return;
+    void helpers.setTouched(true, false);
+    if (files.length > room) toast.error(`You can add ${Math.max(room, 0)} more photo${room === 1 ? '' : 's'} (${MAX_PHOTOS} at most).`);
+    await Promise.all(files.slice(0, Math.max(room, 0)).map(async (file) => {
+      const key = ++seq.current;
+      setBusy((b) => [...b, { key, name: file.name, progress: 0 }]);
+      try {
+        const photo = await sendPhoto(file, {
+          agriculture, guestToken,
+          onProgress: (p) => setBusy((b) => b.map((u) => (u.key === key ? { ...u, progress: p } : u))),
+        });
+        set([...latest.current, photo]);
+      } catch (err) {
+        toast.error(errorMessage(err, 'Something Went Wrong'));
+      } finally {
+        setBusy((b) => b.filter((u) => u.key !== key));
+      }
+    }));
+  };
+
+  const invalid = meta.touched && typeof meta.error === 'string';
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">Add photos ({photos.length}/{MAX_PHOTOS})</label>
+      <input ref={input} id={id} type="file" multiple accept={PHOTO_TYPES} className="form-control"
+        onChange={onPick} disabled={room <= 0} aria-describedby={`${id}-help${invalid ? ` ${id}-error` : ''}`} />
+      <p id={`${id}-help`} className="form-text">JPEG, PNG or WebP. The first photo is the cover shown in search results.</p>
+      {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{String(meta.error)}</div>}
+      <ol className="photo-grid" aria-label="Your photos">
+        {photos.map((p, i) => (
+          <li key={p.id} className="photo-tile">
+            <img src={p.url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} />
+            {i === 0 && <span className="badge text-bg-primary photo-cover">Cover</span>}
+            <div className="photo-actions">
+              <button type="button" className="btn btn-sm btn-light" disabled={i === 0} onClick={() => set(move(photos, i, 0))}
+                aria-label={`Make photo ${i + 1} the cover`}>Cover</button>
+              <button type="button" className="btn btn-sm btn-light" disabled={i === 0} onClick={() => set(move(photos, i, i - 1))}
+                aria-label={`Move photo ${i + 1} earlier`}>◀</button>
+              <button type="button" className="btn btn-sm btn-light" disabled={i === photos.length - 1} onClick={() => set(move(photos, i, i + 1))}
+                aria-label={`Move photo ${i + 1} later`}>▶</button>
+              <button type="button" className="btn btn-sm btn-light" onClick={() => set(photos.filter((x) => x.id !== p.id))}
+                aria-label={`Remove photo ${i + 1}`}>✕</button>
+            </div>
+          </li>
+        ))}
+        {busy.map((u) => (
+          <li key={`u${u.key}`} className="photo-tile photo-tile--busy">
+            <span className="small text-truncate">{u.name}</span>
+            <div className="progress w-100" role="progressbar" aria-label={`Uploading ${u.name}`}
+              aria-valuenow={Math.round(u.progress * 100)} aria-valuemin={0} aria-valuemax={100}>
+              <div className="progress-bar" style={{ width: `${Math.round(u.progress * 100)}%` }} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+import '@/styles/profile.css';
+import '@/styles/posting.css';
+import { Form, Formik } from 'formik';
+import { useRouter } from 'next/navigation';
+import { useMemo, useRef, useState } from 'react';
+import { toast } from '@/components/layout/toast';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { PageHeading } from '@/components/profile/page-heading';
+import { errorMessage } from '@/lib/error-message';
+import { categoryBySlug, type PostingType } from '@/lib/posting/categories';
+import type { SavedListing } from '@/services/api/posting';
+import { draftKey } from './draft';
+import { DraftSaver } from './draft-saver';
+import { LeaveGuard } from './leave-guard';
+import { PostedResult } from './posted-result';
+import { StepPanel } from './step-panel';
+import { StepProgress } from './step-progress';
+import { submitListing } from './submit-listing';
+import { useDraftWriter } from './use-draft';
+import { useWizardStart } from './use-wizard-start';
+import { validateStep } from './validate-step';
+import { panelsFor } from './wizard-steps';
+import type { WizardValues } from './wizard-values';
+
+export type WizardProps = {
+  group: string; slug: string; postType: PostingType;
+  /** Editing a listing from My Properties (prefilled from my-property-list-find-one). */
+  editId?: number | null;
+  /** Guest posting: the OTP-verified posting token (not a login) and its phone. */
+  guest?: { token: string; phone: string } | null;
+};
+
+/**
+ * The posting wizard: one panel and one formik form per step, each checked
+ * with the shared step schema; the draft lives in localStorage per category,
+ * post type (and listing), so a reload or a closed tab loses nothing.
+ */
+export function PostingWizard({ group, slug, postType, editId = null, guest = null }: WizardProps) {
+  const category = categoryBySlug(group, slug)!;
+  const panels = useMemo(() => panelsFor(postType), [postType]);
+  const key = draftKey(category.category, postType, editId);
+  const start = useWizardStart(category, postType, key, editId);
+  const drafts = useDraftWriter(key);
+  const [step, setStep] = useState<number | null>(null);
+  const [values, setValues] = useState<WizardValues | null>(null);
+  const [result, setResult] = useState<SavedListing | null>(null);
+  const latest = useRef<WizardValues | null>(null);
+  const router = useRouter();
+
+  if (start.state === 'loading') return <p role="status" className="text-muted">Loading your listing…</p>;
+  if (start.state === 'failed') return <p role="alert" className="text-danger">{start.message}</p>;
+
+  const current = values ?? start.values;
+  const at = step ?? start.step;
+  const panel = panels[at]!;
+  const last = at === panels.length - 1;
+  const title = editId ? `Edit your ${category.label}` : `Post ${category.label} for ${postType === 'rent' ? 'rent' : 'sale'}`;
+  const goTo = (i: number) => { const v = latest.current ?? current; setValues(v); setStep(i); drafts.write(i, v); window.scrollTo({ top: 0 }); };
+
+  if (result) {
+    return (
+      <>
+        <PageHeading title={title} planButton={false} onBack={() => router.push(guest ? '/' : '/profile-pages/my-property')} />
+        <PostedResult result={result} edit={!!editId} guestPhone={guest?.phone} />
+      </>
+    );
+  }
+
+  const submit = async (v: WizardValues) => {
+    try {
+      const out = await submitListing(category, postType, v, { editId, guestToken: guest?.token });
+      if (!out.ok) { toast.error(out.message); goTo(panels.findIndex((p) => p.key === out.panel)); return; }
+      drafts.finish();
+      setResult(out.listing);
+      toast.success(editId ? 'Changes saved' : out.listing.status === 'pending' ? 'Saved: waiting for review' : 'Property posted successfully');
+      router.refresh();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Something Went Wrong'));
+    }
+  };
+
+  return (
+    <LeaveGuard title={title} dirty={() => JSON.stringify(latest.current ?? current) !== JSON.stringify(start.baseline)}
+      keepDraft={() => drafts.flush()} discard={() => { drafts.discard(); }} restored={start.restored}>
+      <StepProgress panels={panels} at={at} onGo={(i) => (i < at ? goTo(i) : undefined)} />
+      <Formik<WizardValues> key={panel.key} initialValues={current} validateOnMount={false}
+        validate={(v) => (panel.key === 'review' ? {} : validateStep(panel.key, category, postType, v))}
+        onSubmit={async (v) => (last ? submit(v) : goTo(at + 1))}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="profile-card posting-form" aria-labelledby="posting-step-title">
+            <DraftSaver onChange={(v) => { latest.current = v; drafts.write(at, v); }} />
+            <h2 id="posting-step-title" className="h5 mb-3">{panel.title}</h2>
+            <StepPanel panel={panel.key} category={category} postType={postType} guestToken={guest?.token} panels={panels} goTo={goTo} />
+            <div className="posting-nav">
+              {at > 0 && <button type="button" className="btn btn-outline-secondary" onClick={() => goTo(at - 1)}>Previous</button>}
+              <SubmitButton busy={isSubmitting} className="btn btn-primary ms-auto">
+                {last ? (editId ? 'Save changes' : 'Post property') : 'Next'}
+              </SubmitButton>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </LeaveGuard>
+  );
+}
