@@ -12,6 +12,7 @@ import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { searchRoutes } from './search/routes';
+import { postingRoutes } from './posting/routes';
 import { mediaRoutes } from './media/routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
@@ -29,6 +30,7 @@ export const routeTable: RouteTable = {
   ...settingsRoutes,
   ...systemRoutes,
   ...newsletterRoutes,
+  ...postingRoutes,
   ...mediaRoutes,
 };
 

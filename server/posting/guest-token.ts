@@ -1,0 +1,65 @@
+import 'server-only';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { getDb } from '../db/client';
+import { users, type User } from '../db/schema';
+import { jwtSecret } from '../auth/secret';
+import { optionalSession } from '../auth/session';
+import type { RequestContext } from '../http/types';
+
+// The guest posting token (POST /api/post-property-guest/verify-otp): proof that
+// the visitor owns a phone, good for posting and uploading photos only. It is
+// not a login: another issuer and audience, so verifyAccessToken refuses it and
+// no profile call accepts it; it sets no cookie and lives two hours.
+
+const ISSUER = 'gharbazaar-guest-post';
+const AUDIENCE = 'post-property';
+export const GUEST_TOKEN_SECONDS = 2 * 3600;
+
+export async function issueGuestToken(userId: number): Promise<string> {
+  return new SignJWT({ scope: 'guest_post' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + GUEST_TOKEN_SECONDS)
+    .sign(jwtSecret());
+}
+
+/** The user id a guest token speaks for, or null for anything else. */
+export async function verifyGuestToken(token: string | null | undefined): Promise<number | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, jwtSecret(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    return payload.scope === 'guest_post' && Number.isInteger(id) ? id : null;
+  } catch (e) {
+    if (e instanceof errors.JOSEError) return null;
+    throw e;
+  }
+}
+
+export const GUEST_TOKEN_REQUIRED = 'Please verify your phone number with the OTP before posting';
+
+/**
+ * Who posts or uploads: the signed-in user (x-access-token = access token) or a
+ * verified guest (x-access-token = guest token). For the guest posting calls
+ * and the photo upload calls; every other call takes access tokens only.
+ */
+export async function posterFromRequest(ctx: RequestContext): Promise<{ user: User; guest: boolean } | null> {
+  const session = await optionalSession(ctx);
+  if (session) return { user: session.user, guest: false };
+  const id = await verifyGuestToken(ctx.req.headers.get('x-access-token'));
+  if (!id) return null;
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ? { user, guest: true } : null;
+}
+
+export async function requirePoster(ctx: RequestContext) {
+  const p = await posterFromRequest(ctx);
+  if (!p) throw new AppError('unauthorized', GUEST_TOKEN_REQUIRED);
+  return p;
+}

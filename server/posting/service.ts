@@ -1,0 +1,141 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { detailUrl } from '@/lib/detail-url';
+import type { PostingCategory, PostingGroup } from '@/lib/posting/categories';
+import type { ListingBody } from '@/lib/posting/schemas';
+import { getDb, type Db } from '../db/client';
+import { cities, listings, localities, users, type Listing, type User } from '../db/schema';
+import { attachPhotos } from '../media/attach';
+import { freshUntil } from './expiry';
+import { moderate } from './moderation';
+import { DETAIL_TABLES, toRows, type Place } from './store';
+
+// Create, edit, delete and renew a listing. Every write runs in one
+// transaction: a refused photo or a failed check leaves nothing half-saved.
+
+export const BUYER_CANNOT_POST = 'Choose whether you are an owner, agent or builder before posting a property';
+export const NOT_YOURS = 'You can only change your own listings';
+export const NOT_FOUND = 'Property not found';
+
+export type PostResult = { property_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string };
+
+async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Place> {
+  let loc = g.locality_id
+    ? (await db.select().from(localities).where(eq(localities.id, g.locality_id)).limit(1))[0]
+    : undefined;
+  if (g.locality_id && !loc) throw new AppError('validation', 'locality_id: no such locality', { field: 'g_location.locality_id' });
+  if (!loc) {
+    [loc] = await db.select().from(localities)
+      .where(and(sql`lower(${localities.cityName}) = ${g.city.toLowerCase()}`, eq(localities.nameLower, g.area.toLowerCase()))).limit(1);
+  }
+  const [city] = loc ? [] : await db.select({ name: cities.name }).from(cities)
+    .where(sql`lower(${cities.name}) = ${g.city.toLowerCase()}`).limit(1);
+  return {
+    city: loc?.cityName ?? city?.name ?? g.city,
+    locality: loc?.name ?? g.area,
+    localityId: loc?.id ?? null,
+    lat: g.lat ?? loc?.lat ?? null,
+    lng: g.lng ?? loc?.lng ?? null,
+  };
+}
+
+/** SPEC §6: owners, agents and builders post; a buyer picks a user type first. */
+export function assertMayPost(user: User): 'owner' | 'agent' | 'builder' {
+  if (user.roleType === 'buyer') throw new AppError('forbidden', BUYER_CANNOT_POST, { role_type: 'buyer' });
+  return user.roleType;
+}
+
+/** A guest's phone becomes an owner account (or stays the agent/builder it already is). */
+export async function guestPoster(db: Db, user: User): Promise<User> {
+  if (user.roleType !== 'buyer') return user;
+  const [u] = await db.update(users).set({ roleType: 'owner', updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return u;
+}
+
+function result(row: Listing): PostResult {
+  return {
+    property_id: row.id,
+    status: row.status,
+    reasons: row.moderationReasons,
+    detail_url: detailUrl({ kind: 'property', id: row.id, city: row.city, locality: row.locality,
+      category: row.category, bedrooms: row.bedrooms, post_type: row.postType }),
+    confirmed_at: (row.confirmedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+/** Writes listing + details + photos and decides live or pending. */
+async function save(c: PostingCategory, user: User, body: ListingBody, existing?: Listing): Promise<PostResult> {
+  const db = await getDb();
+  const place = await placeOf(db, body.g_location);
+  const rows = toRows(c, body, place);
+  const reasons = await moderate(db, c, { ...rows.listing, id: existing?.id, price: body.pricing.price,
+    description: body.description, propertyName: body.property_details.name } as Parameters<typeof moderate>[2],
+  body.photo_ids, user.id);
+  const now = new Date();
+  // Posting and editing both confirm the listing is available: 60 fresh days from now.
+  const state = reasons.length
+    ? { status: 'pending' as const, approvedAt: existing?.approvedAt ?? null }
+    : { status: 'approved' as const, approvedAt: existing?.approvedAt ?? now };
+  const values = { ...rows.listing, ...state, moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now };
+  const detailTable = DETAIL_TABLES[c.group];
+  const row = await db.transaction(async (tx) => {
+    let saved: Listing;
+    if (existing) {
+      [saved] = await tx.update(listings).set(values).where(eq(listings.id, existing.id)).returning();
+      await tx.delete(detailTable).where(eq(detailTable.listingId, existing.id));
+    } else {
+      [saved] = await tx.insert(listings).values({ ...values, userId: user.id, postedBy: assertMayPost(user) }).returning();
+    }
+    await tx.insert(detailTable).values({ ...rows.details, listingId: saved.id });
+    await attachPhotos(tx, 'property', saved.id, user.id, body.photo_ids);
+    return saved;
+  });
+  return result(row);
+}
+
+export async function createListing(c: PostingCategory, user: User, body: ListingBody): Promise<PostResult> {
+  assertMayPost(user);
+  return save(c, user, body);
+}
+
+/** The caller's listing, or 404 (unknown or deleted) / 403 (someone else's). */
+export async function ownListing(db: Db, userId: number, id: number, group?: PostingGroup): Promise<Listing> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!row || row.status === 'deleted' || (group && row.group !== group)) throw new AppError('not_found', NOT_FOUND);
+  if (row.userId !== userId) throw new AppError('forbidden', NOT_YOURS);
+  return row;
+}
+
+export async function editListing(c: PostingCategory, user: User, body: ListingBody & { property_id: number }): Promise<PostResult> {
+  const db = await getDb();
+  const row = await ownListing(db, user.id, body.property_id);
+  // The edit call of another category would move the listing between detail tables: refused.
+  if (row.category !== c.category) {
+    throw new AppError('validation', `property_id ${row.id} is a ${row.category}, not a ${c.category}`, { field: 'property_id' });
+  }
+  if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can be changed');
+  return save(c, user, body, row);
+}
+
+/** Soft delete: the row stays (bookmarks show it as no longer available), search drops it. */
+export async function deleteListing(user: User, id: number, group: PostingGroup) {
+  const db = await getDb();
+  const row = await ownListing(db, user.id, id, group);
+  await db.update(listings).set({ status: 'deleted', updatedAt: new Date() }).where(eq(listings.id, row.id));
+  return { property_id: row.id, status: 'deleted' };
+}
+
+/** "Still available": 60 more fresh days; an expired listing goes live again (unless a plan must cover it). */
+export async function confirmAvailable(user: User, id: number) {
+  const db = await getDb();
+  const row = await ownListing(db, user.id, id);
+  if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can go live again');
+  if (row.status === 'rejected') throw new AppError('conflict', 'A rejected listing cannot be renewed; edit it instead');
+  const now = new Date();
+  const status = row.status === 'expired' ? 'approved' : row.status;
+  const [saved] = await db.update(listings)
+    .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
+    .where(eq(listings.id, row.id)).returning();
+  return result(saved);
+}
