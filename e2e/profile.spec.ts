@@ -38,8 +38,8 @@ test.describe('profile pages (issue 4)', () => {
     await p.chooseUserType('Owner');
     await expect(p.postChooser()).toBeVisible();
     await p.postChooser().getByRole('button', { name: 'Flat/Apartment' }).click();
-    await expect(p.postChooser().getByRole('status')).toContainText('next release');
-    await p.postChooser().getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/post-property\/residential\/flat-apartment\/sale$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Flat/Apartment for sale');
 
     await page.goto('/profile-pages/recent-activities');
     await expect(p.heading()).toHaveText('Recent Activities');

@@ -12,9 +12,9 @@ const NOUN: Record<PostingKind, [string, string]> = {
 type Props = { kind: PostingKind; count: number; userId: number; builder: boolean };
 
 /**
- * My Properties / My PGs / My Projects for this release: managing postings
- * arrives with the posting issue, so the page says what it knows (how many)
- * and what is not open yet, instead of showing an empty table.
+ * My PGs / My Projects (My Properties has its own list, components/posting):
+ * the page says what it knows (how many) and where the live ones are, instead
+ * of showing an empty table.
  */
 export function MyPostingsPanel({ kind, count, userId, builder }: Props) {
   const [one, many] = NOUN[kind];
@@ -24,7 +24,7 @@ export function MyPostingsPanel({ kind, count, userId, builder }: Props) {
   }
   const publicPage = kind === 'project' ? 'view-project-profile-details' : 'view-profile-details';
   return (
-    <EmptyState message={`You have posted ${count} ${count === 1 ? one : many}. Managing them from this page (status, statistics, edits) opens in the next release.`}>
+    <EmptyState message={`You have posted ${count} ${count === 1 ? one : many}. The live ones are listed on your public profile.`}>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         <Link className="btn btn-outline-primary" href={`/profile-pages/${publicPage}?id=${userId}`} prefetch={false}>
           See your live {many} on your public profile

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
-import { postingCount } from '@/server/users/postings';
-import { MyPostingsPanel } from '@/components/profile/my-postings-panel';
+import { MyProperties } from '@/components/posting/my-properties';
 
 export const metadata: Metadata = { title: 'My Properties' };
 
-export default async function Page() {
-  const user = await requireUser();
-  const count = await postingCount(user.id, 'property');
+// The account layout has already checked the session; the list is read with
+// the browser's token so filters, delete and renew stay on this page.
+export default function Page() {
   return (
     <>
       <PageHeading title="My Properties" />
-      <MyPostingsPanel kind="property" count={count} userId={user.id} builder={user.roleType === 'builder'} />
+      <MyProperties />
     </>
   );
 }
