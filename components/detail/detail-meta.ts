@@ -16,6 +16,17 @@ export function detailPrice(card: Pick<Card, 'price' | 'price_max' | 'post_type'
   return cardPrice(card, formatPrice).replace(/ \/month$/, '/month');
 }
 
+/**
+ * "₹ 6,400 per sq ft" on sale listings with an area in square feet, as the
+ * Indian portals show it; nothing for rent, PGs, projects or land in acres.
+ */
+export function pricePerSqft(card: Pick<Card, 'price' | 'post_type' | 'kind' | 'area'>): string | null {
+  if (card.kind !== 'property' || card.post_type !== 'sale' || !card.price) return null;
+  if (!card.area || card.area.unit !== 'sqft' || card.area.value <= 0) return null;
+  const rate = Math.round(card.price / card.area.value);
+  return `₹ ${new Intl.NumberFormat('en-IN').format(rate)} per sq ft`;
+}
+
 /** What the item is, without the price: the heading of the page. */
 export function detailHeading({ kind, card, detail }: DetailData): string {
   if (kind === 'pg') return `${card.title}: PG for ${GENDER_WORDS[card.gender ?? ''] ?? 'all'} in ${card.locality}`;

@@ -5,7 +5,7 @@ import type { ListingDetail } from '@/server/search/detail';
 import { ContactButtons } from './contact-buttons';
 import { CopyLinkButton } from './copy-link-button';
 import { dateText, postedText } from './detail-format';
-import { detailPrice, shareHref } from './detail-meta';
+import { detailPrice, pricePerSqft, shareHref } from './detail-meta';
 import { PosterCard } from './poster-card';
 
 const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
@@ -37,6 +37,7 @@ export function DetailSummary({ d, heading, pageUrl }: Props) {
         {card.kind === 'pg' && card.price != null && <span className="detail-summary__from">from </span>}
         {detailPrice(card)}
       </p>
+      {pricePerSqft(card) && <p className="detail-summary__rate" data-testid="price-per-sqft">{pricePerSqft(card)}</p>}
       <p className="detail-summary__dates">
         {postedText(card.posted_at)}
         {updated && <> · Updated {updated}</>}

@@ -1,6 +1,10 @@
 'use client';
 /* eslint-disable @next/next/no-img-element */
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazyComponent } from '@/components/lazy/lazy-component';
+
+// The full-screen viewer's code loads on first open.
+const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.PhotoViewer));
 
 type Props = { images: string[]; title: string };
 
@@ -13,6 +17,8 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  */
 export function Gallery({ images, title }: Props) {
   const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const total = images.length;
 
@@ -48,7 +54,14 @@ export function Gallery({ images, title }: Props) {
           </>
         )}
         <figcaption className="gallery__count" aria-live="polite">Photo {index + 1} of {total}</figcaption>
+        <button ref={opener} type="button" className="gallery__full" onClick={() => setFullScreen(true)}>
+          <span aria-hidden="true">⤢ </span>View full screen
+        </button>
       </figure>
+      {fullScreen && (
+        <PhotoViewer images={images} title={title} start={index}
+          onClose={(i) => { setFullScreen(false); setIndex(i); opener.current?.focus(); }} />
+      )}
       {total > 1 && (
         <div className="gallery__thumbs" role="group" aria-label="Choose a photo" onKeyDown={onKeyDown}>
           {images.map((src, i) => (

@@ -1,12 +1,13 @@
 import type { Card } from '@/lib/card';
 import { mapHref } from './detail-meta';
 import { DetailSection } from './detail-section';
+import { DetailMap } from './detail-map';
 
 const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(4)}° ${v >= 0 ? pos : neg}`;
 
 /**
- * Address, locality and coordinates, with a link out to OpenStreetMap. No
- * embedded map: tiles would need the network and a third-party script.
+ * Address, locality and coordinates, an embedded map (loaded near the screen,
+ * gone when tiles fail) and always the link out to OpenStreetMap.
  */
 export function LocationBlock({ detail, card }: { detail: Record<string, unknown>; card: Card }) {
   const { lat, lng } = detail;
@@ -17,6 +18,9 @@ export function LocationBlock({ detail, card }: { detail: Record<string, unknown
     <DetailSection id="location" title="Location">
       {address && <p className="mb-1">{address}</p>}
       <p className="mb-2"><strong>{card.locality}</strong>, {card.city}</p>
+      {map && typeof lat === 'number' && typeof lng === 'number' && (
+        <DetailMap lat={lat} lng={lng} label={`${card.locality}, ${card.city}`} />
+      )}
       {map && typeof lat === 'number' && typeof lng === 'number' && (
         <p className="mb-0 d-flex flex-wrap gap-2 align-items-center">
           <span className="text-muted small">{coord(lat, 'N', 'S')}, {coord(lng, 'E', 'W')}</span>

@@ -7,7 +7,8 @@ export function PgRooms({ rooms }: { rooms: Record<string, unknown>[] }) {
   if (!rows.length) return null;
   return (
     <DetailSection id="rooms" title="Rooms and rent">
-      <div className="table-responsive">
+      {/* Focusable so a keyboard can scroll it when it is wider than the phone (axe scrollable-region-focusable). */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Rooms and rent table">
         <table className="table rooms-table mb-0">
           <thead>
             <tr><th scope="col">Room type</th><th scope="col">Rent</th><th scope="col">Beds available</th></tr>

@@ -62,9 +62,15 @@ export function ImageField({ name, label, upload, round = true }: Props) {
         {field.value
           ? <img src={field.value} alt={`${label}: current image`} className="image-field__preview" style={round ? undefined : { borderRadius: 12 }} />
           : <span className="image-field__preview" aria-hidden="true" />}
-        <input ref={input} id={id} type="file" accept="image/*" className={`form-control${invalid ? ' is-invalid' : ''}`}
+        {/* The browser's raw file box ("Choose file / No file chosen") stays hidden behind a
+            button in the house style (issue 14); the labelled input remains for assistive tech. */}
+        <input ref={input} id={id} type="file" accept="image/*" className="visually-hidden" tabIndex={-1}
           onChange={onChange} disabled={busy} aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined} />
+        <button type="button" className={`btn btn-outline-primary btn-sm${invalid ? ' is-invalid' : ''}`} disabled={busy}
+          onClick={() => input.current?.click()} aria-describedby={invalid ? `${id}-error` : undefined}>
+          {field.value ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+        </button>
         {busy && <span role="status"><span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />Uploading…</span>}
       </div>
       {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{meta.error}</div>}

@@ -47,7 +47,7 @@ describe('home header search', () => {
   it('Buy with a commercial type goes to the commercial page; Buy labels in lac/crore', async () => {
     renderWithStore(<HeaderSearch city="Pune" />);
     const user = userEvent.setup();
-    expect(screen.getByRole('status', { name: 'Budget' })).toHaveTextContent('₹ 1 Lac – ₹ 400+ Cr');
+    expect(screen.getByRole('status', { name: 'Budget' })).toHaveTextContent('₹ 1 Lac – ₹ 4+ Cr');
     await user.selectOptions(screen.getByLabelText('Property type'), 'office_space');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(pushed()).toMatch(/^\/search\/commercial\/type=sale&location=%5B.*Pune.*&propType=office_space$/);

@@ -33,7 +33,7 @@ describe('mobile filter sheet (SPEC §2)', () => {
     expect(group.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Buy', 'Rent', 'PGs']);
     const max = () => q.getByRole('slider', { name: 'Maximum budget' });
     expect([max().getAttribute('aria-valuemin'), max().getAttribute('aria-valuemax')]).toEqual(['1', '400']);
-    expect(q.getByRole('status', { name: 'Budget' })).toHaveTextContent('₹ 1 Lac – ₹ 400+ Cr');
+    expect(q.getByRole('status', { name: 'Budget' })).toHaveTextContent('₹ 1 Lac – ₹ 4+ Cr');
     await user.click(q.getByRole('radio', { name: 'Rent' }));
     expect([max().getAttribute('aria-valuemin'), max().getAttribute('aria-valuemax')]).toEqual(['3000', '100000']);
     expect(q.getByRole('status', { name: 'Budget' })).toHaveTextContent('₹ 3,000 – ₹ 1 Lac+');

@@ -62,7 +62,7 @@ describe('helpers', () => {
 });
 
 describe('slider labels (SPEC §9 header and sheet)', () => {
-  it('Buy: lac under 100, Cr from 100, top shown literally as 400+ Cr', () => {
+  it('Buy: lac under 100, Cr from 100, top 400 lac shown as 4+ Cr (issue 14)', () => {
     expect(BUY_SLIDER).toEqual({ min: 1, max: 400, step: 1 });
     expect(buySliderLabel(1)).toBe('1 Lac');
     expect(buySliderLabel(55)).toBe('55 Lac');
@@ -70,7 +70,7 @@ describe('slider labels (SPEC §9 header and sheet)', () => {
     expect(buySliderLabel(100)).toBe('1 Cr');
     expect(buySliderLabel(150)).toBe('1.5 Cr');
     expect(buySliderLabel(399)).toBe('3.99 Cr');
-    expect(buySliderLabel(400)).toBe('400+ Cr');
+    expect(buySliderLabel(400)).toBe('4+ Cr');
     expect(buySliderToAmount(55)).toBe(5500000);
   });
 
@@ -85,6 +85,9 @@ describe('slider labels (SPEC §9 header and sheet)', () => {
   it('PG: 2000-20000 in the header, 2000-50000 in the sheet', () => {
     expect([PG_SLIDER_HEADER.min, PG_SLIDER_HEADER.max]).toEqual([2000, 20000]);
     expect([PG_SLIDER_SHEET.min, PG_SLIDER_SHEET.max]).toEqual([2000, 50000]);
+    // Issue 14: an arrow key moves ₹500, not ₹1.
+    expect(PG_SLIDER_HEADER.step).toBe(500);
+    expect(PG_SLIDER_SHEET.step).toBe(500);
     expect(pgSliderLabel(20000)).toBe('20,000');
   });
 

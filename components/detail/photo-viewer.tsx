@@ -1,0 +1,55 @@
+'use client';
+/* eslint-disable @next/next/no-img-element */
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+
+type Props = { images: string[]; title: string; start: number; onClose: (index: number) => void };
+
+const SWIPE_PX = 40;
+
+/**
+ * Full-screen photos (issue 14): a native modal <dialog>, so the page behind
+ * is inert, focus stays inside and Escape closes it. Arrow keys, the buttons
+ * or a horizontal swipe move between photos. Loaded on first open.
+ */
+export function PhotoViewer({ images, title, start, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(start);
+  const down = useRef<number | null>(null);
+  const total = images.length;
+  const go = (step: number) => setIndex((i) => (i + step + total) % total);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  const onPointerDown = (e: PointerEvent) => { down.current = e.clientX; };
+  const onPointerUp = (e: PointerEvent) => {
+    if (down.current === null) return;
+    const dx = e.clientX - down.current;
+    down.current = null;
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
+  };
+
+  return (
+    <dialog ref={ref} className="photo-viewer" aria-label={`Photos of ${title}`}
+      onClose={() => onClose(index)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') { e.preventDefault(); go(1); }
+        if (e.key === 'ArrowLeft') { e.preventDefault(); go(-1); }
+      }}>
+      <div className="photo-viewer__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="photo-viewer-stage">
+        <img src={images[index]} alt={`${title}: photo ${index + 1} of ${total}`} draggable={false} />
+      </div>
+      <p className="photo-viewer__count" aria-live="polite">Photo {index + 1} of {total}</p>
+      <button type="button" className="photo-viewer__close" aria-label="Close full-screen photos" autoFocus
+        onClick={() => ref.current?.close()}>×</button>
+      {total > 1 && (
+        <>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}>‹</button>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label="Next photo" onClick={() => go(1)}>›</button>
+        </>
+      )}
+    </dialog>
+  );
+}
