@@ -16,13 +16,14 @@ function facts(card: Card): string[] {
 }
 
 /** One result: photo, price, key facts, place, who posted and when, save. Server-renderable. */
-export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a results page, likely the LCP image: fetched at once, not lazily. */
+export function ListingCard({ card, headingLevel = 3, priority = false }: { card: Card; headingLevel?: 2 | 3; priority?: boolean }) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className="listing-card" data-testid="listing-card" data-id={card.id} data-kind={card.kind}>
       <div className="listing-card__media">
         {card.image ? (
-          <img src={card.image} alt="" loading="lazy" width={400} height={260} />
+          <img src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} width={400} height={260} />
         ) : (
           <div className="listing-card__noimg" aria-hidden="true">No photo</div>
         )}
