@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
-import { viewedItems } from '../db/schema';
+import { itemViewDays, viewedItems } from '../db/schema';
 import { ITEM_KINDS, ITEM_TABLES, ITEM_TABLE_SQL } from '../items/tables';
 import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
 import { rows } from './card-query';
@@ -24,6 +24,12 @@ export async function recordView(kind: DetailKind, id: number, userId?: number |
     .where(and(eq(t.id, id), eq(t.status, 'approved')))
     .returning({ viewCount: t.viewCount });
   if (!hit) throw new AppError('not_found', 'Property not found');
+  // Views per Indian calendar day, for the posters' 30-day statistics (server/posting).
+  await db.insert(itemViewDays).values({ kind, itemId: id, day: sql`(now() at time zone 'Asia/Kolkata')::date`, views: 1 })
+    .onConflictDoUpdate({
+      target: [itemViewDays.kind, itemViewDays.itemId, itemViewDays.day],
+      set: { views: sql`${itemViewDays.views} + 1` },
+    });
   if (userId) {
     await db.insert(viewedItems).values({ userId, kind, itemId: id })
       .onConflictDoUpdate({
