@@ -13,6 +13,8 @@ import { systemRoutes } from './system/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { searchRoutes } from './search/routes';
 import { postingRoutes } from './posting/routes';
+import { planRoutes } from './plans/routes';
+import { paymentRoutes } from './payments/routes';
 import { mediaRoutes } from './media/routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
@@ -31,6 +33,8 @@ export const routeTable: RouteTable = {
   ...systemRoutes,
   ...newsletterRoutes,
   ...postingRoutes,
+  ...planRoutes,
+  ...paymentRoutes,
   ...mediaRoutes,
 };
 

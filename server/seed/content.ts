@@ -27,21 +27,26 @@ const SUBSCRIPTION: [string, string][] = [
 ];
 
 type Audience = 'owner' | 'agent' | 'builder';
+// Durations of 30, 90 or 180 days; `listingQuota` comes on top of the free allowance
+// (server/plans/allowance.ts); top tiers get priority moderation (reviewed first).
 const plan = (
   code: string, name: string, audience: Audience, durationDays: number, rupees: number,
-  listingQuota: number, featuredQuota: number, projectQuota: number, features: string[],
-) => ({ code, name, audience, durationDays, pricePaise: rupees * 100, listingQuota, featuredQuota, projectQuota, features });
+  listingQuota: number, featuredQuota: number, projectQuota: number, priorityModeration: boolean, features: string[],
+) => ({
+  code, name, audience, durationDays, pricePaise: rupees * 100, listingQuota, featuredQuota, projectQuota, priorityModeration, features,
+  sortOrder: rupees,
+});
 
 export const PLANS = [
-  plan('owner_basic', 'Owner Basic', 'owner', 30, 499, 1, 0, 0, ['1 property listing', 'Visible for 30 days', 'Phone number shown to buyers']),
-  plan('owner_plus', 'Owner Plus', 'owner', 60, 1499, 3, 1, 0, ['3 property listings', '1 featured listing', 'Visible for 60 days']),
-  plan('owner_premium', 'Owner Premium', 'owner', 90, 2999, 5, 2, 0, ['5 property listings', '2 featured listings', 'Verified badge']),
-  plan('agent_starter', 'Agent Starter', 'agent', 30, 2999, 10, 2, 0, ['10 listings', '2 featured listings', 'Agent profile page']),
-  plan('agent_pro', 'Agent Pro', 'agent', 90, 7999, 40, 8, 0, ['40 listings', '8 featured listings', 'Lead alerts by SMS']),
-  plan('agent_premium', 'Agent Premium', 'agent', 180, 14999, 100, 20, 0, ['100 listings', '20 featured listings', 'Priority support']),
-  plan('builder_project', 'Builder Project', 'builder', 90, 9999, 20, 2, 1, ['1 project', '20 listings', 'Brochure downloads']),
-  plan('builder_growth', 'Builder Growth', 'builder', 180, 24999, 60, 6, 3, ['3 projects', '60 listings', 'Featured on city page']),
-  plan('builder_enterprise', 'Builder Enterprise', 'builder', 365, 59999, 200, 20, 10, ['10 projects', '200 listings', 'Relationship manager']),
+  plan('owner_basic', 'Owner Basic', 'owner', 30, 499, 2, 0, 0, false, ['2 more live listings', 'Visible for 30 days', 'Phone number shown to buyers']),
+  plan('owner_plus', 'Owner Plus', 'owner', 90, 1499, 5, 1, 0, false, ['5 more live listings', '1 featured listing', 'Valid for 90 days']),
+  plan('owner_premium', 'Owner Premium', 'owner', 180, 2999, 10, 3, 0, true, ['10 more live listings', '3 featured listings', 'Priority moderation', 'Valid for 180 days']),
+  plan('agent_starter', 'Agent Starter', 'agent', 30, 2999, 10, 2, 0, false, ['10 more live listings', '2 featured listings', 'Agent profile page']),
+  plan('agent_pro', 'Agent Pro', 'agent', 90, 7999, 40, 8, 0, true, ['40 more live listings', '8 featured listings', 'Priority moderation']),
+  plan('agent_premium', 'Agent Premium', 'agent', 180, 14999, 100, 20, 0, true, ['100 more live listings', '20 featured listings', 'Priority moderation', 'Priority support']),
+  plan('builder_project', 'Builder Project', 'builder', 90, 9999, 20, 2, 1, false, ['1 project slot', '20 more live listings', '2 featured listings']),
+  plan('builder_growth', 'Builder Growth', 'builder', 180, 24999, 60, 6, 3, true, ['3 project slots', '60 more live listings', '6 featured listings', 'Priority moderation']),
+  plan('builder_enterprise', 'Builder Enterprise', 'builder', 180, 59999, 200, 20, 10, true, ['10 project slots', '200 more live listings', '20 featured listings', 'Priority moderation']),
 ];
 
 export async function seedContent(db: Db): Promise<{ faqs: number; plans: number }> {

@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { gstSplit, rupeesInWords } from '@/lib/billing/money';
+import { stateCode } from '@/lib/billing/states';
+import { getDb } from '../db/client';
+import { billingDetails, invoiceCounters, invoices, orders, plans } from '../db/schema';
+import type { Exec } from '../plans/db-types';
+import { PLAN_SAC_CODE, seller } from './seller';
+
+type Invoice = typeof invoices.$inferSelect;
+
+/** Indian financial year (April to March) of an instant, read in India time: "2026-27". */
+export function financialYear(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const y = ist.getUTCFullYear();
+  const start = ist.getUTCMonth() >= 3 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Issues the tax invoice of a paid order inside the granting transaction. The
+ * counter row is incremented in the same transaction, so numbers are sequential
+ * without gaps (a rolled-back grant gives its number back) and never repeat.
+ */
+export async function issueInvoice(tx: Exec, orderId: number, now = new Date()): Promise<Invoice> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, o.planId));
+  const [b] = o.billingId ? await tx.select().from(billingDetails).where(eq(billingDetails.id, o.billingId)) : [];
+  if (!b) throw new AppError('internal', `order ${orderId} has no billing details`);
+  const s = seller();
+  const split = gstSplit(o.basePaise ?? plan.pricePaise, stateCode(b.state) ?? '', s.stateCode);
+  const fy = financialYear(now);
+  const [{ last }] = await tx.insert(invoiceCounters).values({ financialYear: fy, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  const [inv] = await tx.insert(invoices).values({
+    number: `GB/${fy}/${String(last).padStart(6, '0')}`, orderId, userId: o.userId,
+    sellerName: s.name, sellerAddress: s.address, sellerState: s.state, sellerGstin: s.gstin,
+    buyerName: b.name, buyerAddress: `${b.address}, ${b.city} ${b.pincode}`, buyerState: b.state, buyerGstin: b.gstin,
+    sacCode: PLAN_SAC_CODE, description: `${plan.name} plan, ${plan.durationDays} days`,
+    taxablePaise: split.taxablePaise, cgstPaise: split.cgstPaise, sgstPaise: split.sgstPaise, igstPaise: split.igstPaise,
+    totalPaise: split.totalPaise, issuedAt: now,
+  }).returning();
+  return inv;
+}
+
+export const invoiceToApi = (i: Invoice) => ({
+  id: i.id, number: i.number, order_id: i.orderId, issued_at: i.issuedAt.toISOString(),
+  seller: { name: i.sellerName, address: i.sellerAddress, state: i.sellerState, gstin: i.sellerGstin },
+  buyer: { name: i.buyerName, address: i.buyerAddress, state: i.buyerState, gstin: i.buyerGstin },
+  sac_code: i.sacCode, description: i.description,
+  taxable_paise: i.taxablePaise, cgst_paise: i.cgstPaise, sgst_paise: i.sgstPaise, igst_paise: i.igstPaise,
+  total_paise: i.totalPaise, amount_in_words: rupeesInWords(i.totalPaise),
+  download_url: `/api/subscription/invoice-pdf?invoice_id=${i.id}`,
+});
+
+export type InvoiceApi = ReturnType<typeof invoiceToApi>;
+
+/** The caller's own invoice (another user's: 403; nothing leaks but that it exists). */
+export async function ownInvoice(userId: number, invoiceId: number) {
+  const db = await getDb();
+  const [inv] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!inv) throw new AppError('not_found', 'No such invoice');
+  if (inv.userId !== userId) throw new AppError('forbidden', 'This invoice belongs to another user');
+  return inv;
+}
+
+export async function invoiceForOrder(db: Exec, orderId: number) {
+  const [inv] = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId)));
+  return inv;
+}

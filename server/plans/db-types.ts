@@ -1,0 +1,6 @@
+import 'server-only';
+import type { Db } from '../db/client';
+
+/** The database or an open transaction: entitlement checks run inside posting's transactions. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Exec = Db | DbTx;

@@ -1,0 +1,25 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import { listings, pgs, projects } from '../db/schema';
+import type { Exec } from './db-types';
+
+export type ItemKind = 'property' | 'pg' | 'project';
+export const TABLES = { property: listings, pg: pgs, project: projects } as const;
+
+/** Sets or clears the search's is_featured flag (relevance and `ads` read it). */
+export async function setFeaturedFlag(db: Exec, kind: ItemKind, ids: number[], on: boolean) {
+  if (!ids.length) return;
+  const t = TABLES[kind];
+  await db.update(t).set({ isFeatured: on }).where(inArray(t.id, ids));
+}
+
+export async function ownedItem(db: Exec, kind: ItemKind, id: number) {
+  const t = TABLES[kind];
+  const [row] = await db.select({ id: t.id, userId: t.userId, status: t.status }).from(t).where(eq(t.id, id));
+  return row;
+}
+
+export const approvedOwned = async (db: Exec, kind: ItemKind, id: number, userId: number) => {
+  const row = await ownedItem(db, kind, id);
+  return row && row.userId === userId && row.status === 'approved' ? row : undefined;
+};
