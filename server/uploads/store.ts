@@ -1,6 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { AppError } from '@/lib/app-error';
 import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
@@ -8,8 +7,10 @@ import { dataDir, getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import { assertUploadQuota } from './quota';
 import { sniff } from './sniff';
+import { getStorage, publicUrl } from '../media/storage';
 
-// Uploaded files live in DATA_DIR/uploads under the SHA-256 of their bytes
+// Uploaded files live under the SHA-256 of their bytes in the storage (DATA_DIR/uploads
+// on disk, or `uploads/` in the S3 bucket)
 // (the same file uploaded twice is stored once), one `uploads` row per upload.
 
 /** The file may be 10485760 bytes; the multipart wrapping (boundaries, headers) gets a little room. */
@@ -67,18 +68,12 @@ export async function storeUpload(userId: number, form: FormData, rule: UploadRu
   await assertUploadQuota(userId, bytes.length);
 
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind.ext}`;
-  const dir = uploadsDir();
-  const target = path.join(dir, name);
-  await fs.mkdir(dir, { recursive: true });
-  const exists = await fs.stat(target).then(() => true, () => false);
-  if (!exists) {
-    // Write then rename: a reader never sees half a file, and two racing
-    // uploads of the same bytes both end with the same complete file.
-    const tmp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
-    await fs.writeFile(tmp, bytes, { mode: 0o644 });
-    await fs.rename(tmp, target);
-  }
-  const location = `${UPLOAD_URL_PREFIX}${name}`;
+  // Through the one storage (server/media): DATA_DIR/uploads/<name> on disk, or the
+  // S3 bucket. Same bytes, same key: a second upload rewrites identical content.
+  const key = `uploads/${name}`;
+  const storage = getStorage();
+  if ((await storage.size(key)) === null) await storage.put(key, bytes, kind.mime);
+  const location = publicUrl(key);
   const db = await getDb();
   await db.insert(uploads).values({ userId, purpose: rule.purpose, path: location, mime: kind.mime, bytes: bytes.length });
   return { location, name, mime: kind.mime, bytes: bytes.length };
