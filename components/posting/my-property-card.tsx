@@ -39,7 +39,7 @@ export function MyPropertyCard({ item, busy, onDelete, onRenew }: Props) {
           <h2 id={headingId} className="h6 mb-1">{item.title}</h2>
           <span className={`badge text-bg-${s.tone}`}>{s.label}</span>
         </div>
-        <p className="fw-semibold mb-1">₹ {formatPrice(item.price)}{item.post_type === 'rent' ? ' / month' : ''}</p>
+        <p className="fw-semibold mb-1">{formatPrice(item.price)}{item.post_type === 'rent' ? ' / month' : ''}</p>
         {item.status === 'pending' || item.status === 'rejected' ? (
           item.reasons.length > 0 && (
             <div className="pending-reasons small mb-2">

@@ -13,7 +13,7 @@ function show(f: FieldDef, v: unknown, unit: string): string | null {
   if (v === '' || v === undefined || v === null || (Array.isArray(v) && v.length === 0)) return null;
   if (f.kind === 'bool') return v ? 'Yes' : null;
   if (f.kind === 'area') return formatArea(Number(v), unit);
-  if (f.key === 'price' || f.key === 'maintenance' || f.key === 'security_deposit') return `₹ ${formatPrice(Number(v))}`;
+  if (f.key === 'price' || f.key === 'maintenance' || f.key === 'security_deposit') return formatPrice(Number(v));
   const label = (x: unknown) => f.options?.find((o) => o.value === x)?.label ?? String(x);
   return Array.isArray(v) ? v.map(label).join(', ') : label(v);
 }

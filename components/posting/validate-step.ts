@@ -9,7 +9,7 @@ import type { WizardValues } from './wizard-values';
 // form shows the field's own label instead of its key ("Bedrooms (BHK) is
 // required!"), with SPEC §5's appended '!'.
 const LABELS: Record<string, string> = {
-  address: 'Address', name: 'Building or society name', city: 'City', area: 'Locality',
+  address: 'Street address', name: 'Building or society name', city: 'City', area: 'Locality',
   description: 'Description', amenities: 'Amenities', photo_ids: 'Photos', area_unit: 'Area unit',
 };
 
