@@ -22,5 +22,6 @@ export function GuestPostScreen({ group, slug, postType, demoMode }: Props) {
       </>
     );
   }
-  return <PostingWizard group={group} slug={slug} postType={postType} guest={session} />;
+  return <PostingWizard group={group} slug={slug} postType={postType} guest={session}
+    onGuestExpired={() => { writeGuestSession(null); setSession(null); }} />;
 }

@@ -7,6 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PageHeading } from '@/components/profile/page-heading';
+import { AppError } from '@/lib/app-error';
 import { errorMessage } from '@/lib/error-message';
 import { categoryBySlug, type PostingType } from '@/lib/posting/categories';
 import type { SavedListing } from '@/services/api/posting';
@@ -29,6 +30,8 @@ export type WizardProps = {
   editId?: number | null;
   /** Guest posting: the OTP-verified posting token (not a login) and its phone. */
   guest?: { token: string; phone: string } | null;
+  /** The guest token expired (2 h): verify the number again; the draft stays. */
+  onGuestExpired?: () => void;
 };
 
 /**
@@ -36,7 +39,7 @@ export type WizardProps = {
  * with the shared step schema; the draft lives in localStorage per category,
  * post type (and listing), so a reload or a closed tab loses nothing.
  */
-export function PostingWizard({ group, slug, postType, editId = null, guest = null }: WizardProps) {
+export function PostingWizard({ group, slug, postType, editId = null, guest = null, onGuestExpired }: WizardProps) {
   const category = categoryBySlug(group, slug)!;
   const panels = useMemo(() => panelsFor(postType), [postType]);
   const key = draftKey(category.category, postType, editId);
@@ -77,6 +80,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
       router.refresh();
     } catch (err) {
       toast.error(errorMessage(err, 'Something Went Wrong'));
+      if (guest && err instanceof AppError && err.status === 401) { drafts.flush(); onGuestExpired?.(); }
     }
   };
 
