@@ -12,7 +12,14 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  images: { unoptimized: true },
+  // Posted photos are stored as WebP at fixed widths (server/media): the loader picks the
+  // nearest one, and those widths are the srcset steps. Nothing is resized per request.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/media/image-loader.ts',
+    deviceSizes: [320, 640, 1024, 1600],
+    imageSizes: [96, 160],
+  },
   // SPEC §2 lists some static pages at the root as well as under /static-pages.
   async redirects() {
     return ['contact-us', 'privacy-policy', 'refund-policy', 'terms-and-conditions'].map((slug) => ({

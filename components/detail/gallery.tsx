@@ -1,12 +1,15 @@
 'use client';
-/* eslint-disable @next/next/no-img-element */
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Photo } from '@/components/media/photo';
 import { lazyComponent } from '@/components/lazy/lazy-component';
 
 // The full-screen viewer's code loads on first open.
 const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.PhotoViewer));
 
 type Props = { images: string[]; title: string };
+
+// The main photo spans the detail page's main column (beside a 360-400 px aside from 992 px).
+const MAIN_SIZES = '(min-width: 992px) calc(100vw - 420px), 100vw';
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
@@ -45,8 +48,8 @@ export function Gallery({ images, title }: Props) {
   return (
     <section className="gallery" aria-label="Photos">
       <figure className="gallery__main">
-        <img src={images[index]} alt={`${title}: photo ${index + 1} of ${total}`} width={800} height={600}
-          fetchPriority={index === 0 ? 'high' : undefined} data-testid="gallery-main" />
+        <Photo src={images[index]} alt={`${title}: photo ${index + 1} of ${total}`} width={800} height={600}
+          sizes={MAIN_SIZES} loading="eager" fetchPriority={index === 0 ? 'high' : undefined} data-testid="gallery-main" />
         {total > 1 && (
           <>
             <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => show(index - 1)} aria-label="Previous photo">‹</button>
@@ -69,7 +72,7 @@ export function Gallery({ images, title }: Props) {
               className="gallery__thumb" aria-label={`Show photo ${i + 1} of ${total}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}>
-              <img src={src} alt="" width={96} height={72} loading="lazy" />
+              <Photo src={src} alt="" width={96} height={72} sizes="96px" loading="lazy" />
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
-/* eslint-disable @next/next/no-img-element */
 import Link from 'next/link';
+import { Photo } from '@/components/media/photo';
 import { bookmarkType, cardPrice, postedAgo, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 import { SaveButton } from './save-button';
@@ -15,6 +15,9 @@ function facts(card: Card): string[] {
   return out;
 }
 
+// The card's width in the grids (.card-grid: 1 / 2 / 3 / 4 columns at 576 / 992 / 1400 px).
+const CARD_SIZES = '(min-width: 1400px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
+
 /** One result: photo, price, key facts, place, who posted and when, save. Server-renderable. */
 /** `priority`: the first card of a results page, likely the LCP image: fetched at once, not lazily. */
 export function ListingCard({ card, headingLevel = 3, priority = false }: { card: Card; headingLevel?: 2 | 3; priority?: boolean }) {
@@ -23,7 +26,8 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
     <article className="listing-card" data-testid="listing-card" data-id={card.id} data-kind={card.kind}>
       <div className="listing-card__media">
         {card.image ? (
-          <img src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} width={400} height={260} />
+          <Photo src={card.image} alt="" width={400} height={260} sizes={CARD_SIZES}
+            {...(priority ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
         ) : (
           <div className="listing-card__noimg" aria-hidden="true">No photo</div>
         )}
