@@ -33,18 +33,17 @@ export async function entitlementsFor(db: Exec, userId: number, now = new Date()
   const subs = await runningSubscriptions(db, userId, now);
   const ids = subs.map((s) => s.id);
   const sum = (k: 'listingQuota' | 'featuredQuota' | 'projectQuota') => subs.reduce((n, s) => n + (s[k] ?? 0), 0);
-  const [[live], [featured], [projects]] = await Promise.all([
-    db.select({ n: count() }).from(listings)
-      .where(and(eq(listings.userId, userId), inArray(listings.status, [...LIVE_STATUSES]))),
-    ids.length
-      ? db.select({ n: count() }).from(featuredItems)
-        .where(and(inArray(featuredItems.subscriptionId, ids), isNull(featuredItems.endedAt)))
-      : Promise.resolve([{ n: 0 }]),
-    ids.length
-      ? db.select({ n: countDistinct(subscriptionProjects.projectId) }).from(subscriptionProjects)
-        .where(and(inArray(subscriptionProjects.subscriptionId, ids), isNull(subscriptionProjects.removedAt)))
-      : Promise.resolve([{ n: 0 }]),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const [live] = await db.select({ n: count() }).from(listings)
+    .where(and(eq(listings.userId, userId), inArray(listings.status, [...LIVE_STATUSES])));
+  const [featured] = ids.length
+    ? await db.select({ n: count() }).from(featuredItems)
+      .where(and(inArray(featuredItems.subscriptionId, ids), isNull(featuredItems.endedAt)))
+    : [{ n: 0 }];
+  const [projects] = ids.length
+    ? await db.select({ n: countDistinct(subscriptionProjects.projectId) }).from(subscriptionProjects)
+      .where(and(inArray(subscriptionProjects.subscriptionId, ids), isNull(subscriptionProjects.removedAt)))
+    : [{ n: 0 }];
   return {
     listings: { allowed: FREE_ALLOWANCE.listings + sum('listingQuota'), used: Number(live.n) },
     featured: { allowed: FREE_ALLOWANCE.featured + sum('featuredQuota'), used: Number(featured.n) },
