@@ -1,12 +1,15 @@
 import 'server-only';
-import { requireSession } from '../auth/session';
+import { AppError } from '@/lib/app-error';
 import type { RequestContext } from '../http/types';
+import { posterFromRequest } from '../posting/guest-token';
 
 /**
- * Who is uploading: a signed-in user (access token in x-access-token).
- * Returns the user id the photo will belong to.
+ * Who is uploading: a signed-in user (access token) or a guest verified by OTP (the
+ * posting-scoped guest token, server/posting/guest-token.ts), both in x-access-token.
+ * Returns the user id the photo will belong to; neither token: 401 like every upload.
  */
 export async function requirePoster(ctx: RequestContext): Promise<number> {
-  const { user } = await requireSession(ctx);
-  return user.id;
+  const poster = await posterFromRequest(ctx);
+  if (!poster) throw AppError.unauthorized();
+  return poster.user.id;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { photos } from '@/server/db/schema';
 import { GET, HEAD } from '@/app/media/[...key]/route';
 import { RENDITION_WIDTHS } from '@/server/media/renditions';
+import { issueGuestToken } from '@/server/posting/guest-token';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser, tinyPng } from '../helpers/account-fixtures';
@@ -123,9 +124,15 @@ describe('upload-property-image', () => {
     expect(await photosOf(id)).toEqual([]);
   });
 
-  it('needs a token', async () => {
+  it('needs a token: an access token or the guest posting token', async () => {
     const r = await call('POST', UPLOAD, undefined, { raw: photoForm('image', await scenePhoto(16)) });
     expect(r.http).toBe(401);
+    const forged = await call('POST', UPLOAD, undefined, { token: 'not.a.token', raw: photoForm('image', await scenePhoto(16)) });
+    expect(forged.http).toBe(401);
+    const { id } = await accountUser(t.db, 'owner');
+    const guest = await call('POST', UPLOAD, undefined, { token: await issueGuestToken(id), raw: photoForm('image', await scenePhoto(16)) });
+    expect(guest.http).toBe(200);
+    expect((await photosOf(id)).map((p) => p.id)).toEqual([guest.body.data.id]);
   });
 
   it('serves nothing outside the photo keys', async () => {
