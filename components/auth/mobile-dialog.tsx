@@ -7,9 +7,10 @@ import { countryCode, phoneNumber } from '@/lib/validation/auth';
 import { COUNTRY_CODE, COUNTRY_ISO } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loginThunk } from '@/store/auth-slice';
-import { closeDialog, fetchDemoOtp, openDialog } from '@/store/dialogs-slice';
+import { clearPending, closeDialog, fetchDemoOtp, openDialog } from '@/store/dialogs-slice';
 import { TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { GuestPostLink } from '@/components/posting/guest-post-link';
 
 const schema = yup.object({ country_code: countryCode, phone_number: phoneNumber });
 
@@ -20,6 +21,7 @@ export function MobileDialog({ demoMode }: { demoMode: boolean }) {
   // Handing over to another dialog: focus goes there, not back to the page.
   const restoreFocus = useAppSelector((s) => s.dialogs.open === null);
   const lastPhone = useAppSelector((s) => s.signup.phoneNumber);
+  const posting = useAppSelector((s) => s.dialogs.pending?.type === 'post');
   return (
     // Focus lands in the number field as the dialog opens (issue 14).
     <Modal show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="mobile-dialog-title" restoreFocus={restoreFocus}
@@ -57,6 +59,7 @@ export function MobileDialog({ demoMode }: { demoMode: boolean }) {
                 <TextField name="phone_number" label="Mobile number" inputMode="numeric" autoComplete="tel-national"
                   maxLength={10} placeholder="10-digit mobile number" className="mb-3 flex-grow-1" />
               </div>
+              {posting && <GuestPostLink onGo={() => { dispatch(clearPending()); dispatch(closeDialog()); }} />}
             </Modal.Body>
             <Modal.Footer>
               <SubmitButton busy={isSubmitting} className="btn btn-primary w-100">CONTINUE</SubmitButton>

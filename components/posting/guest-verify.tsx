@@ -37,7 +37,7 @@ export function GuestVerify({ demoMode, onVerified }: { demoMode: boolean; onVer
 
   if (!sent) {
     return (
-      <Formik initialValues={{ phone_number: '' }} validationSchema={phoneSchema}
+      <Formik key="phone" initialValues={{ phone_number: '' }} validationSchema={phoneSchema}
         onSubmit={async (v) => { try { await send(v.phone_number); } catch (err) { toast.error(errorMessage(err, 'Something Went Wrong')); } }}>
         {({ isSubmitting }) => (
           <Form noValidate className="profile-card" aria-label="Verify your mobile number">
@@ -52,7 +52,7 @@ export function GuestVerify({ demoMode, onVerified }: { demoMode: boolean; onVer
   }
 
   return (
-    <Formik initialValues={{ otp: '' }} validationSchema={otpSchema}
+    <Formik key="otp" initialValues={{ otp: '' }} validationSchema={otpSchema}
       onSubmit={async (v, { setFieldError }) => {
         try {
           const r = await guestVerifyOtp({ otp_token: sent.otpToken, otp: v.otp });
