@@ -15,7 +15,12 @@ export type Card = {
   bedrooms: number | null;
   bedrooms_max: number | null;
   bathrooms: number | null;
+  /** In search units: square feet, or acres for farm land (price per sq ft reads this). */
   area: { value: number; unit: 'sqft' | 'acre'; label: string } | null;
+  /** The same area in the poster's own unit: "150 sq.yd", "2.5 acre", "1,200 sq.ft". */
+  area_display?: string | null;
+  /** Listings: when the poster last confirmed it is available (posting, editing, "Still available"). */
+  confirmed_at?: string | null;
   locality: string;
   city: string;
   posted_by: string;
@@ -48,6 +53,12 @@ export function postedAgo(iso: string, now = Date.now()): string {
   if (days < 14) return `${days} days ago`;
   if (days < 60) return `${Math.floor(days / 7)} weeks ago`;
   return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "Confirmed available today", "... 1 day ago", "... 12 days ago" (listings expire 60 days after it). */
+export function confirmedAgo(iso: string, now = Date.now()): string {
+  const days = Math.max(0, Math.floor((now - new Date(iso).getTime()) / DAY));
+  return days === 0 ? 'Confirmed available today' : `Confirmed available ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
 /** "₹ 45,000 /month", "₹ 1.2 Cr", "₹ 55 Lac – 1.1 Cr" for projects. */

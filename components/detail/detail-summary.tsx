@@ -1,5 +1,5 @@
 import { SaveButton } from '@/components/listing/save-button';
-import { bookmarkType, type Card } from '@/lib/card';
+import { bookmarkType, confirmedAgo, type Card } from '@/lib/card';
 import { POSTED_BY, labelOf } from '@/lib/enums';
 import type { ListingDetail } from '@/server/search/detail';
 import { ContactButtons } from './contact-buttons';
@@ -36,11 +36,13 @@ export function DetailSummary({ d, heading, pageUrl }: Props) {
       <p className="detail-summary__price" data-testid="detail-price">
         {card.kind === 'pg' && card.price != null && <span className="detail-summary__from">from </span>}
         {detailPrice(card)}
+        {detail.negotiable === true && <span className="detail-summary__from"> (negotiable)</span>}
       </p>
       {pricePerSqft(card) && <p className="detail-summary__rate" data-testid="price-per-sqft">{pricePerSqft(card)}</p>}
       <p className="detail-summary__dates">
         {postedText(card.posted_at)}
         {updated && <> · Updated {updated}</>}
+        {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at)}</span></>}
       </p>
       <div className="detail-share">
         <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} className="btn btn-outline-secondary btn-sm detail-save" />

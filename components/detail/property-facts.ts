@@ -3,7 +3,11 @@
 import {
   AGRICULTURE_TYPES, COMMERCIAL_TYPES, FACING, FURNISHING, RESIDENTIAL_TYPES, STATUS, TRANSACTION, labelOf,
 } from '@/lib/enums';
-import { areaText, count, facts, floorText, money, n, plural, s, yesNo, type Fact } from './detail-format';
+import { formatArea } from '@/lib/posting/area-units';
+import {
+  FURNISHING_ITEMS, OWNERSHIP, PREFERRED_TENANTS, PROPERTY_AGE, SOIL_TYPE, SUITABLE_FOR, WATER_SOURCE,
+} from '@/lib/posting/options';
+import { areaText, count, dateText, facts, floorText, money, n, plural, s, yesNo, type Fact } from './detail-format';
 
 type Row = Record<string, unknown>;
 
@@ -38,13 +42,50 @@ function dimensions(a: Row): string | null {
   return l && b ? `${count(l)} × ${count(b)} ft` : null;
 }
 
+/** An area in the poster's own unit when posted with one (sq.yd, guntha...), else sq.ft / acres. */
+function area(d: Row, key: string, unit: unknown = 'sqft'): string | null {
+  const raw = n(d[`${key}_raw`]);
+  if (raw !== null && typeof d.display_area_unit === 'string') return formatArea(raw, d.display_area_unit);
+  return areaText(d[key], unit);
+}
+
 /** Areas the listing records, each with its unit (plot area may be in acres). */
 function areas(d: Row): [string, string | null][] {
   return [
-    ['Super area', areaText(d.super_area)],
-    ['Built-up area', areaText(d.built_up_area)],
-    ['Carpet area', areaText(d.carpet_area)],
-    ['Plot area', areaText(d.plot_area, d.area_unit)],
+    ['Super area', area(d, 'super_area')],
+    ['Built-up area', area(d, 'built_up_area')],
+    ['Carpet area', area(d, 'carpet_area')],
+    ['Plot area', area(d, 'plot_area', d.area_unit)],
+  ];
+}
+
+/** Labels of a list or comma-joined text of option values ("family,bachelors" -> "Family, Bachelors"). */
+function list(options: readonly { value: string; label: string }[], v: unknown): string | null {
+  const values = Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : [];
+  return values.length ? values.map((x) => labelOf(options, String(x).trim())).join(', ') : null;
+}
+
+const months = (v: unknown) => (n(v) === null ? null : plural(n(v)!, 'month'));
+
+/** Facts the posting form records for every group: ownership, age or possession, rent terms. */
+function posted(d: Row, a: Row): [string, string | null][] {
+  return [
+    ['Ownership', label(OWNERSHIP, d.ownership)],
+    ['Age of property', label(PROPERTY_AGE, d.age_of_property)],
+    ['Possession by', dateText(d.possession_date)],
+    ['Maintenance', money(a.maintenance_monthly, true)],
+    ['Security deposit', d.post_type === 'rent' ? money(a.security_deposit) : null],
+    ['Available from', dateText(a.available_from)],
+    ['Lock-in period', months(a.lock_in_months)],
+  ];
+}
+
+/** Plot facts shared by residential, commercial and industrial plots. */
+function plotFacts(a: Row): [string, string | null][] {
+  return [
+    ['Plot dimensions', dimensions(a)], ['Open sides', num(a.open_sides)], ['Corner plot', yesNo(a.corner_plot)],
+    ['Boundary wall', yesNo(a.boundary_wall)], ['Road width', feet(a.road_width_ft)],
+    ['Approved by', s(a.approval_authority)],
   ];
 }
 
@@ -60,41 +101,45 @@ function common(d: Row): [string, string | null][] {
 function residential(d: Row, a: Row): [string, string | null][] {
   const rent = d.post_type === 'rent';
   if (d.category === 'plot') {
-    return [...areas(d), ['Plot dimensions', dimensions(a)], ['Open sides', num(a.open_sides)],
+    return [...areas(d), ...plotFacts(a), ['Floors allowed', num(a.floors_allowed)],
       ['Facing', label(FACING, d.facing)], ['Gated community', yesNo(a.gated_community)],
-      ['Transaction', label(TRANSACTION, d.transaction)]];
+      ['Transaction', label(TRANSACTION, d.transaction)], ...posted(d, a)];
   }
   return [
     ['Bedrooms', num(d.bedrooms)], ['Bathrooms', num(d.bathrooms)], ['Balconies', num(a.balconies)],
     ...areas(d), ['Plot dimensions', dimensions(a)],
     ['Floor', floorText(a.floor_no, a.total_floors)], ...common(d),
-    ['Parking', parking(a)], ['Age of property', age(a.age_years)],
-    ['Maintenance', money(a.maintenance_monthly, true)],
+    ['Furnishing items', list(FURNISHING_ITEMS, a.furnishing_items)],
+    ['Parking', parking(a)], ...posted(d, a), ['Age of property', age(a.age_years)],
     ['Security deposit', rent ? money(a.security_deposit) : null],
-    ['Gated community', yesNo(a.gated_community)], ['Preferred tenants', s(a.preferred_tenants)],
+    ['Gated community', yesNo(a.gated_community)], ['Preferred tenants', list(PREFERRED_TENANTS, a.preferred_tenants)],
+    ['Pets allowed', rent ? yesNo(a.pets_allowed) : null],
     ['Open sides', num(a.open_sides)],
   ];
 }
 
 function commercial(d: Row, a: Row): [string, string | null][] {
-  const months = n(a.lock_in_months);
+  const lockIn = n(a.lock_in_months);
   return [
     ...areas(d), ['Floor', floorText(a.floor_no, a.total_floors)],
     ['Washrooms', num(a.washrooms)], ['Pantry', yesNo(a.pantry)], ['Cabins', num(a.cabins)],
     ['Seats', num(a.seats)], ['Frontage', feet(a.frontage_ft)], ['Ceiling height', feet(a.ceiling_height_ft)],
-    ['Power backup', yesNo(a.power_backup)], ['Loading dock', yesNo(a.loading_dock)], ...common(d),
+    ['Power backup', yesNo(a.power_backup)], ['Lift', yesNo(a.lift)], ['Fire NOC', yesNo(a.fire_noc)],
+    ['Loading dock', yesNo(a.loading_dock)], ['Suitable for', list(SUITABLE_FOR, a.suitable_for)],
+    ['Parking', parking(a)], ...plotFacts(a), ...common(d), ...posted(d, a),
     ['Security deposit', money(a.security_deposit)],
-    ['Lock-in period', months === null ? null : plural(months, 'month')],
+    ['Lock-in period', lockIn === null ? null : plural(lockIn, 'month')],
   ];
 }
 
 function agriculture(d: Row, a: Row): [string, string | null][] {
   return [
     ...areas(d), ['Bedrooms', num(d.bedrooms)], ['Bathrooms', num(d.bathrooms)],
-    ['Soil type', s(a.soil_type)], ['Water source', s(a.water_source)],
-    ['Road access', yesNo(a.road_access)], ['Fencing', yesNo(a.fencing)],
+    ['Soil type', label(SOIL_TYPE, a.soil_type)], ['Water source', label(WATER_SOURCE, a.water_source)],
+    ['Road access', yesNo(a.road_access)], ['Road width', feet(a.road_width_ft)], ['Fencing', yesNo(a.fencing)],
     ['Electricity', yesNo(a.electricity)], ['Crops grown', s(a.crops_grown)],
     ['Facing', label(FACING, d.facing)], ['Transaction', label(TRANSACTION, d.transaction)],
+    ['Conversion / approval', s(a.approval_authority)], ...posted(d, a),
   ];
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Photo } from '@/components/media/photo';
-import { bookmarkType, cardPrice, postedAgo, type Card } from '@/lib/card';
+import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 import { SaveButton } from './save-button';
 
@@ -9,7 +9,7 @@ const ROLE = { owner: 'Owner', agent: 'Agent', builder: 'Builder' } as Record<st
 function facts(card: Card): string[] {
   const out: string[] = [];
   if (card.bedrooms) out.push(card.bedrooms_max && card.bedrooms_max !== card.bedrooms ? `${card.bedrooms}-${card.bedrooms_max} BHK` : `${card.bedrooms} BHK`);
-  if (card.area) out.push(`${new Intl.NumberFormat('en-IN').format(card.area.value)} ${card.area.unit} ${card.area.label.toLowerCase()}`);
+  if (card.area) out.push(`${card.area_display ?? `${new Intl.NumberFormat('en-IN').format(card.area.value)} ${card.area.unit}`} ${card.area.label.toLowerCase()}`);
   if (card.kind === 'pg' && card.gender) out.push(card.gender === 'Both' ? 'Boys & girls' : card.gender === 'Male' ? 'Boys' : 'Girls');
   if (card.furnishing) out.push(card.furnishing.replace('_', '-').replace(/^\w/, (c) => c.toUpperCase()));
   return out;
@@ -49,6 +49,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
           {ROLE[card.posted_by] ?? card.posted_by} · {postedAgo(card.posted_at)}
           {card.is_verified && <span className="badge text-bg-success ms-2">Verified</span>}
         </p>
+        {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
       </div>
     </article>
   );

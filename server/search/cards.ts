@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { detailUrl } from '@/lib/detail-url';
+import { formatArea } from '@/lib/posting/area-units';
 import type { Card, Group, PostType } from './types';
 
 // Every card source (listings, projects, PGs) selects the same columns in the
@@ -17,7 +18,10 @@ export const LISTING_CARD_COLUMNS = sql`
   "listings"."locality", "listings"."city", "listings"."posted_by"::text as posted_by,
   "listings"."created_at", "listings"."is_featured", "listings"."is_verified",
   "listings"."furnishing"::text as furnishing, "listings"."facing"::text as facing,
-  null::text as gender, null::text[] as room_types`;
+  null::text as gender, null::text[] as room_types,
+  coalesce("listings"."confirmed_at", "listings"."approved_at", "listings"."created_at") as confirmed_at,
+  "listings"."display_area_unit", "listings"."super_area_raw", "listings"."built_up_area_raw",
+  "listings"."carpet_area_raw", "listings"."plot_area_raw"`;
 
 // A project reads as a residential sale card; residential_plot is the 'plot' category.
 export const PROJECT_CARD_COLUMNS = sql`
@@ -31,7 +35,9 @@ export const PROJECT_CARD_COLUMNS = sql`
   "projects"."locality", "projects"."city", 'builder'::text as posted_by,
   "projects"."created_at", "projects"."is_featured", false as is_verified,
   "projects"."furnishing"::text as furnishing, null::text as facing,
-  null::text as gender, null::text[] as room_types`;
+  null::text as gender, null::text[] as room_types,
+  null::timestamptz as confirmed_at, null::text as display_area_unit, null::float8 as super_area_raw,
+  null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw`;
 
 export const PG_CARD_COLUMNS = sql`
   'pg'::text as kind, "pgs"."id", "pgs"."name" as title, null::text as grp,
@@ -43,7 +49,9 @@ export const PG_CARD_COLUMNS = sql`
   "pgs"."locality", "pgs"."city", "pgs"."posted_by"::text as posted_by,
   "pgs"."created_at", "pgs"."is_featured", false as is_verified,
   null::text as furnishing, null::text as facing,
-  "pgs"."gender"::text as gender, "pgs"."room_types"`;
+  "pgs"."gender"::text as gender, "pgs"."room_types",
+  null::timestamptz as confirmed_at, null::text as display_area_unit, null::float8 as super_area_raw,
+  null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw`;
 
 /** First image and image count, computed only for the rows of the page. */
 export const IMAGE_COLUMNS = sql`
@@ -70,6 +78,19 @@ function area(r: CardRow): Card['area'] {
   return { value: Number(hit[0]), unit: hit[1] === 'Plot area' ? unit : 'sqft', label: hit[1] };
 }
 
+const RAW: Record<string, string> = {
+  'Super area': 'super_area_raw', 'Built-up area': 'built_up_area_raw', 'Carpet area': 'carpet_area_raw', 'Plot area': 'plot_area_raw',
+};
+
+/** The card's area in the poster's own unit ("150 sq.yd", "2.5 acre"), when the poster gave one. */
+function areaDisplay(r: CardRow, a: Card['area']): string | null {
+  if (!a) return null;
+  const raw = r[RAW[a.label]];
+  const unit = r.display_area_unit;
+  if (typeof unit === 'string' && raw !== null && raw !== undefined) return formatArea(Number(raw), unit);
+  return formatArea(a.value, a.unit);
+}
+
 /** The one mapper from a card row (any source) to the API card. */
 export function toCard(r: CardRow): Card {
   const kind = r.kind as Card['kind'];
@@ -87,6 +108,8 @@ export function toCard(r: CardRow): Card {
     bedrooms_max: num(r.bedrooms_max),
     bathrooms: num(r.bathrooms),
     area: area(r),
+    area_display: areaDisplay(r, area(r)),
+    confirmed_at: r.confirmed_at ? new Date(r.confirmed_at as string | Date).toISOString() : null,
     locality: String(r.locality),
     city: String(r.city),
     posted_by: String(r.posted_by),

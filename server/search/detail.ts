@@ -2,8 +2,9 @@ import 'server-only';
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
+import { sweepIfDue } from '../posting/expiry';
 import {
-  agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, pgRooms, pgs,
+  agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, localities, pgRooms, pgs,
   projects, residentialDetails, users,
 } from '../db/schema';
 import { ITEM_TABLE_SQL } from '../items/tables';
@@ -33,6 +34,8 @@ export type ListingDetail = {
   poster: { id: number; name: string | null; role: string; profile_picture: string | null;
     company_name: string | null; company_logo: string | null } | null;
   similar: Card[];
+  /** The locality's state and PIN code from the postal data (JSON-LD address), when known. */
+  place?: { state: string; pincode: string } | null;
 };
 
 async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> {
@@ -79,8 +82,22 @@ async function images(db: Db, kind: DetailKind, id: number) {
     .orderBy(asc(listingImages.sortOrder), asc(listingImages.id));
 }
 
+/** State and PIN of a city's locality, from the postal places (the first PIN when several). */
+async function placeOf(db: Db, city: string, locality: string) {
+  const [p] = await db.select({ state: localities.state, pincode: localities.pincode }).from(localities)
+    .where(and(eq(localities.cityName, city), eq(localities.nameLower, locality.toLowerCase()))).limit(1);
+  return p ?? null;
+}
+
 export async function getListingDetail(kind: DetailKind, id: number): Promise<ListingDetail | null> {
+  const d = await loadListingDetail(kind, id);
+  if (d) d.place = await placeOf(await getDb(), d.card.city, d.card.locality);
+  return d;
+}
+
+async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingDetail | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (kind === 'property') await sweepIfDue(); // an expired listing's page is a 404 (server/posting/expiry.ts)
   const db = await getDb();
   const [card] = await cardsFor(db, [{ kind, id }]);
   if (!card) return null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { sweepIfDue } from '../posting/expiry';
 import { validate } from '../http/validate';
 import { LISTING_CARD_COLUMNS, PG_CARD_COLUMNS, PROJECT_CARD_COLUMNS } from './cards';
 import { cardPage, pagedSearch, type Source } from './card-query';
@@ -28,6 +29,7 @@ export const pgSources = (f: PgFilters): Source[] =>
 /** Residential, commercial or agriculture search (residential sale includes projects). */
 export async function searchListings(group: Group, body: unknown): Promise<SearchResult> {
   const f = listingFilters(group, await validate(listingSearchBody(group), body));
+  await sweepIfDue(); // listings past their 60 fresh days leave search (server/posting/expiry.ts)
   return pagedSearch(await getDb(), listingSources(group, f), f.sort, f.page, f.limit);
 }
 
