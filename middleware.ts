@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { newNonce, securityHeaders } from '@/lib/security-headers';
 
 // SPEC §2 "Redirects". The middleware sees cookies only, so the access token
 // is mirrored into the httpOnly `access_token` cookie at login. Pages still
@@ -32,30 +33,55 @@ export function pageWithTrailingSlash(pathname: string): boolean {
   return pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/');
 }
 
-export function middleware(req: NextRequest) {
-  if (malformedPath(req.nextUrl.pathname)) {
-    if (req.nextUrl.pathname.startsWith('/api/')) {
+/** HTTPS as the custom server (scripts/serve.mjs) recorded it from the socket or trusted proxy. */
+function overHttps(req: NextRequest): boolean {
+  const proto = (req.headers.get('x-forwarded-proto') ?? '').split(',').pop()?.trim();
+  return proto ? proto === 'https' : req.nextUrl.protocol === 'https:';
+}
+
+function route(req: NextRequest, nonce: string, csp: string): NextResponse {
+  const { pathname } = req.nextUrl;
+  if (malformedPath(pathname)) {
+    if (pathname.startsWith('/api/')) {
       return NextResponse.json({ status: 'fail', message: 'No such endpoint' }, { status: 404 });
+    }
+    if (pathname.startsWith('/uploads/')) {
+      return new NextResponse('Malformed file name', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
     return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
   }
-  if (pageWithTrailingSlash(req.nextUrl.pathname)) {
+  if (pathname.startsWith('/uploads/')) return NextResponse.next();
+  if (pageWithTrailingSlash(pathname)) {
     // A plain URL: NextURL would put the slash back when formatting.
     const url = new URL(req.url);
     url.pathname = url.pathname.replace(/\/+$/, '');
     return NextResponse.redirect(url.toString(), 308);
   }
   const hasToken = !!req.cookies.get('access_token')?.value;
-  const { pathname } = req.nextUrl;
   if ((!hasToken && needsLogin(pathname)) || (hasToken && guestOnly(pathname))) {
     return NextResponse.redirect(new URL('/', req.url));
   }
-  return NextResponse.next();
+  // Next reads the nonce from the request's CSP header and stamps its scripts with it.
+  const headers = new Headers(req.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  return NextResponse.next({ request: { headers } });
+}
+
+export function middleware(req: NextRequest) {
+  const nonce = newNonce();
+  const headers = securityHeaders({ https: overHttps(req), nonce });
+  const res = route(req, nonce, headers['Content-Security-Policy']);
+  for (const [k, v] of Object.entries(headers)) {
+    if (!res.headers.has(k)) res.headers.set(k, v);
+  }
+  return res;
 }
 
 export const config = {
-  // Everything but build assets and shipped files. API paths only when they
-  // hold a '%' (a malformed escape would make Next answer 500): running the
-  // middleware costs every API call ~2 ms, and nothing else in it is for the API.
-  matcher: ['/((?!api/[^%]*$|_next/static|_next/image|demo/|uploads/|favicon.ico).*)'],
+  // Everything but build assets and shipped files. API and upload paths only
+  // when they hold a '%' (a malformed escape would make Next answer 500):
+  // running the middleware costs every API call ~2 ms; the dispatcher sets the
+  // API's security headers itself.
+  matcher: ['/((?!api/[^%]*$|uploads/[^%]*$|_next/static|_next/image|demo/|favicon.ico).*)'],
 };

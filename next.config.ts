@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { demoModeRefusal } from './lib/demo-mode';
+import { siteUrlRefusal } from './lib/site';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
@@ -30,7 +31,7 @@ const nextConfig: NextConfig = {
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
-    const refusal = demoModeRefusal(process.env);
+    const refusal = demoModeRefusal(process.env) ?? siteUrlRefusal(process.env);
     if (refusal) throw new Error(refusal);
   }
   return nextConfig;

@@ -1,7 +1,10 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { AppError } from '@/lib/app-error';
+import { cameOverHttps, clientIp } from './client-ip';
 import { failure, success } from './envelope';
+import { assertSafeJson } from './json-guard';
+import { securityHeaders } from '@/lib/security-headers';
 import type { RequestContext, RouteTable } from './types';
 
 const MAX_JSON_BYTES = 1_000_000;
@@ -11,27 +14,29 @@ function normalise(pathname: string): string {
   return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
 }
 
-function clientIp(req: Request): string {
-  const fwd = req.headers.get('x-forwarded-for');
-  return (fwd?.split(',')[0] ?? req.headers.get('x-real-ip') ?? '127.0.0.1').trim();
-}
-
 function makeContext(req: Request, path: string): RequestContext {
   const url = new URL(req.url);
   let parsed: Promise<unknown> | undefined;
   return {
-    req, url, path, method: req.method, ip: clientIp(req),
-    query: (name) => url.searchParams.get(name),
+    req, url, path, method: req.method, ip: clientIp(req.headers),
+    query(name) {
+      const v = url.searchParams.get(name);
+      if (v?.includes('\u0000')) throw new AppError('validation', `${name} must not contain NUL characters`, { field: name });
+      return v;
+    },
     json() {
       parsed ??= (async () => {
         const text = await req.text();
         if (text.length > MAX_JSON_BYTES) throw new AppError('too_large', 'Request body is too large');
         if (!text.trim()) return {};
+        let body: unknown;
         try {
-          return JSON.parse(text);
+          body = JSON.parse(text);
         } catch {
           throw new AppError('bad_request', 'Malformed JSON body');
         }
+        assertSafeJson(body);
+        return body;
       })();
       return parsed;
     },
@@ -42,7 +47,7 @@ function makeContext(req: Request, path: string): RequestContext {
         throw new AppError('bad_request', 'Expected a multipart/form-data body');
       }
     },
-  };
+  }
 }
 
 export function createDispatcher(table: RouteTable) {
@@ -54,7 +59,13 @@ export function createDispatcher(table: RouteTable) {
     byPath.get(p)!.add(method);
   }
 
-  return async function dispatch(req: Request): Promise<Response> {
+  async function dispatch(req: Request): Promise<Response> {
+    const res = await answer(req);
+    for (const [k, v] of Object.entries(securityHeaders({ https: cameOverHttps(req), api: true }))) res.headers.set(k, v);
+    return res;
+  }
+
+  async function answer(req: Request): Promise<Response> {
     const path = normalise(new URL(req.url).pathname);
     try {
       const methods = byPath.get(path);
@@ -71,14 +82,17 @@ export function createDispatcher(table: RouteTable) {
       for (const c of result.setCookies ?? []) {
         res.cookies.set(c.name, c.value, {
           path: '/', sameSite: 'lax', httpOnly: c.httpOnly ?? true, maxAge: c.maxAge,
-          secure: process.env.COOKIE_SECURE === '1',
+          // Secure whenever the request came over HTTPS (COOKIE_SECURE=1 forces it).
+          secure: cameOverHttps(req) || process.env.COOKIE_SECURE === '1',
         });
       }
       return res;
     } catch (e) {
       return failure(e);
     }
-  };
+  }
+
+  return dispatch;
 }
 
 export type Dispatch = ReturnType<typeof createDispatcher>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { AppError } from '@/lib/app-error';
+import { clientFaultOf, loggableError } from './db-errors';
 
 export function success(data: unknown, message = 'Success', status = 200) {
   return NextResponse.json({ status: 'success', message, data }, { status });
@@ -18,7 +19,9 @@ export function failure(err: unknown): NextResponse {
     }
     return res;
   }
-  // Database and programming errors are logged, never shown.
-  console.error('[api] unexpected error', err);
+  const clientFault = clientFaultOf(err);
+  if (clientFault) return failure(clientFault);
+  // Database and programming errors are logged (without parameter values), never shown.
+  console.error('[api] unexpected error', loggableError(err));
   return NextResponse.json({ status: 'fail', message: 'Something Went Wrong' }, { status: 500 });
 }

@@ -1,19 +1,13 @@
 import 'server-only';
 import { headers } from 'next/headers';
-
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+import { siteOrigin } from '@/lib/site';
 
 /**
- * Absolute origin for canonical and share links. SITE_URL wins when set;
- * otherwise the request's host (proxy headers first), checked so a forged
- * Host cannot inject markup, and https when a proxy or COOKIE_SECURE says so.
+ * Absolute origin for canonical and share links (rules in lib/site.ts:
+ * SITE_URL, else an allowed host, never an arbitrary Host header).
  */
 export async function requestOrigin(): Promise<string> {
-  const fixed = process.env.SITE_URL?.trim().replace(/\/+$/, '');
-  if (fixed) return fixed;
   const h = await headers();
-  const host = (h.get('x-forwarded-host') ?? h.get('host') ?? '').split(',')[0].trim();
-  const proto = (h.get('x-forwarded-proto') ?? '').split(',')[0].trim()
-    || (process.env.COOKIE_SECURE === '1' ? 'https' : 'http');
-  return `${proto === 'https' ? 'https' : 'http'}://${HOST.test(host) ? host : 'localhost:3000'}`;
+  const proto = (h.get('x-forwarded-proto') ?? '').split(',').pop()?.trim() ?? '';
+  return siteOrigin(h.get('host'), proto);
 }

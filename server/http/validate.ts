@@ -1,18 +1,95 @@
 import 'server-only';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { AppError } from '@/lib/app-error';
+
+// The one validation layer. Every route's body goes through validate(); the raw
+// JSON has already passed json-guard.ts (reserved keys, NUL bytes, depth).
+// Three further rules hold for every schema without each route repeating them:
+// - an object or list where the schema wants text, a number, a flag or a date
+//   is a 400 naming the field (yup's .trim() and friends would throw a TypeError);
+// - ids (`id`, `*_id`) are whole numbers that fit PostgreSQL's integer
+//   (2147483648 and 1e308 are refused, not sent to the database);
+// - anything else yup throws that is not a ValidationError is still a 400.
+
+export const INT4_MAX = 2_147_483_647;
+
+const SCALAR_WORDS: Record<string, string> = {
+  string: 'must be text', number: 'must be a number', boolean: 'must be true or false', date: 'must be a date',
+};
+
+const isContainer = (v: unknown) => v !== null && typeof v === 'object';
+const at = (path: string[]) => path.join('.') || 'body';
+const fail = (path: string[], what: string) =>
+  new AppError('validation', `${at(path)} ${what}`, { field: at(path) });
+
+type Described = Schema & { type: string; fields?: Record<string, Described>; innerType?: Described };
+
+/** Walks the raw body along the schema; only shapes, the schema's own rules come after. */
+function assertShapes(schema: Described | undefined, value: unknown, path: string[]): void {
+  if (!schema || value === undefined || value === null) return;
+  const word = SCALAR_WORDS[schema.type];
+  if (word) {
+    if (isContainer(value)) throw fail(path, word);
+    return;
+  }
+  if (schema.type === 'object' && schema.fields && isContainer(value) && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(schema.fields)) {
+      assertShapes(child, (value as Record<string, unknown>)[key], [...path, key]);
+    }
+  } else if (schema.type === 'array' && schema.innerType) {
+    // list() helpers turn a single value into a one-item list: check it as an item.
+    const items = Array.isArray(value) ? value : [value];
+    items.forEach((v, i) => assertShapes(schema.innerType, v, Array.isArray(value) ? [...path, String(i)] : path));
+  }
+}
+
+const ID_KEY = /(^|_)id$/i;
+
+/** Ids in the cast result must fit an int4 column. */
+function assertIdsFit(value: unknown, path: string[]): void {
+  if (!isContainer(value)) return;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'number' && ID_KEY.test(key) && !(Number.isInteger(v) && Math.abs(v) <= INT4_MAX)) {
+      throw fail([...path, key], v > 0 ? 'is too large' : 'must be a whole number');
+    }
+    assertIdsFit(v, [...path, key]);
+  }
+}
 
 /** Validates and casts a body; the first rule broken becomes the message. */
 export async function validate<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('validation', 'Request body must be a JSON object');
   }
+  assertShapes(schema as unknown as Described, body, []);
+  let out: InferType<S>;
   try {
-    return await schema.validate(body, { abortEarly: true, stripUnknown: true });
+    out = await schema.validate(body, { abortEarly: true, stripUnknown: true });
   } catch (e) {
     if (e instanceof ValidationError) {
       throw new AppError('validation', e.errors[0] ?? 'Invalid request', { field: e.path ?? null });
     }
-    throw e;
+    // A transform met a value it did not expect: the body is wrong, not the server.
+    console.warn('[validate] schema threw', e instanceof Error ? `${e.name}: ${e.message}` : typeof e);
+    throw new AppError('validation', 'A field of the request has a value of the wrong type');
   }
+  assertIdsFit(out, []);
+  return out;
+}
+
+/**
+ * page_no of paged lists: the query string (SPEC §7 `?page_no={n}`), else a
+ * page_no in the JSON body, else `fallback`. A whole number 0..999999.
+ */
+export function pageNumber(query: string | null, body: unknown, fallback: number): number {
+  let raw: unknown = query;
+  if ((raw === null || raw === '') && isContainer(body) && !Array.isArray(body)
+    && Object.prototype.hasOwnProperty.call(body, 'page_no')) {
+    raw = (body as { page_no: unknown }).page_no;
+  }
+  if (raw === null || raw === undefined || raw === '') return fallback;
+  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : null;
+  if (text === '') return fallback;
+  if (text === null || !/^\d{1,6}$/.test(text)) throw new AppError('validation', 'page_no must be a whole number from 0');
+  return Number(text);
 }

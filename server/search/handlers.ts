@@ -1,10 +1,9 @@
 import 'server-only';
-import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { optionalSession, requireSession } from '../auth/session';
 import { verifyAccessToken } from '../auth/tokens';
 import type { Handler, RequestContext } from '../http/types';
-import { validate } from '../http/validate';
+import { pageNumber, validate } from '../http/validate';
 import { recordEvents } from './analytics';
 import { suggestLocations } from './autocomplete';
 import { homeSections } from './home';
@@ -16,12 +15,7 @@ import { recordView, viewedList } from './views';
 // HTTP adapters: read the body, call the domain function, wrap the answer.
 
 /** page_no query parameter: a whole number >= 0, absent = `fallback`. */
-function pageNo(ctx: RequestContext, fallback: number): number {
-  const raw = ctx.query('page_no');
-  if (raw === null || raw.trim() === '') return fallback;
-  if (!/^\d{1,6}$/.test(raw.trim())) throw new AppError('validation', 'page_no must be a whole number from 0');
-  return Number(raw);
-}
+const pageNo = (ctx: RequestContext, fallback: number) => pageNumber(ctx.query('page_no'), undefined, fallback);
 
 export const listingSearch = (group: Group): Handler => async (ctx) => ({
   data: await searchListings(group, await ctx.json()),

@@ -1,0 +1,3 @@
+export function trustedHops(raw?: string): number;
+export function forwardedFor(claimed: string | string[] | undefined, socketAddress: string | undefined, hops?: number): string;
+export function forwardedProto(claimed: string | string[] | undefined, encrypted: boolean, hops?: number): string;
