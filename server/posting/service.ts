@@ -10,6 +10,7 @@ import { attachPhotos } from '../media/attach';
 import { freshUntil } from './expiry';
 import { moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
+import { assertCanGoLive } from '../plans/entitlements';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
@@ -85,6 +86,8 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
       [saved] = await tx.update(listings).set(values).where(eq(listings.id, existing.id)).returning();
       await tx.delete(detailTable).where(eq(detailTable.listingId, existing.id));
     } else {
+      // Plans (issue 11): past the free allowance + running plans, refused with a link to the plans.
+      await assertCanGoLive(tx, user.id);
       [saved] = await tx.insert(listings).values({ ...values, userId: user.id, postedBy: assertMayPost(user) }).returning();
     }
     await tx.insert(detailTable).values({ ...rows.details, listingId: saved.id });
@@ -132,6 +135,8 @@ export async function confirmAvailable(user: User, id: number) {
   const row = await ownListing(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can go live again');
   if (row.status === 'rejected') throw new AppError('conflict', 'A rejected listing cannot be renewed; edit it instead');
+  // Going live again takes a place in the poster's allowance (issue 11).
+  if (row.status === 'expired') await assertCanGoLive(db, user.id);
   const now = new Date();
   const status = row.status === 'expired' ? 'approved' : row.status;
   const [saved] = await db.update(listings)

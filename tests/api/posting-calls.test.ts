@@ -7,6 +7,7 @@ import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';
 import { validBody } from '../helpers/posting-bodies';
+import { givePlan } from '../helpers/plans';
 import { POSTING_CATEGORIES, categoryOf, type CategoryValue } from '@/lib/posting/categories';
 import { listings } from '@/server/db/schema';
 
@@ -32,6 +33,7 @@ const PATHS: [CategoryValue, string, string][] = [
 
 async function poster(role: 'owner' | 'agent' | 'builder' | 'buyer' = 'owner') {
   const u = await makeUser(t.db, { roleType: role });
+  await givePlan(t.db, u.id); // more than the free allowance of live listings (issue 11)
   return { user: u, token: await tokenFor(u.id) };
 }
 

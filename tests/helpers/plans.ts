@@ -49,3 +49,20 @@ export async function buyPlan(db: Db, token: string, code: string, extra: object
   if (v.http !== 200) throw new Error(`verify failed: ${JSON.stringify(v.body)}`);
   return { order: o.body.data, verified: v.body.data };
 }
+
+/**
+ * A running plan with room for `listings` live listings, written directly (no
+ * purchase): for tests of other domains whose posters post more than the free allowance.
+ */
+export async function givePlan(db: Db, userId: number, o: { listings?: number; featured?: number; projects?: number } = {}) {
+  const { subscriptions } = await import('@/server/db/schema');
+  await db.insert(plans).values({ code: 'test_roomy', name: 'Test Roomy', audience: 'owner', durationDays: 180, pricePaise: 100, listingQuota: 1000 })
+    .onConflictDoNothing();
+  const id = await planId(db, 'test_roomy');
+  const now = Date.now();
+  const [s] = await db.insert(subscriptions).values({
+    userId, planId: id, startsAt: new Date(now - 1000), endsAt: new Date(now + 180 * 86_400_000),
+    listingQuota: o.listings ?? 1000, featuredQuota: o.featured ?? 0, projectQuota: o.projects ?? 0,
+  }).returning();
+  return s.id;
+}
