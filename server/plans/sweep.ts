@@ -79,3 +79,13 @@ export async function sweepLapsedPlans(opts: { now?: Date; force?: boolean } = {
   for (const { userId } of due) await db.transaction((tx) => settleUser(tx, userId, now));
   return due.length;
 }
+
+/** For read paths (search): a failed sweep is logged and retried later, never fails the read. */
+export async function sweepLapsedPlansSafely() {
+  try {
+    await sweepLapsedPlans();
+  } catch (e) {
+    g.__planSweepAt = undefined;
+    console.error('[plans] lapsed-plan sweep failed', e);
+  }
+}
