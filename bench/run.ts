@@ -19,7 +19,8 @@ import { startServer, type Server } from './lib/server';
 import { ratio, summarise } from './lib/stats';
 import { groupCpu, postgresCpu, procAvailable, type CpuSource } from './lib/cpu';
 import { renderReport } from './lib/table';
-import type { BenchOptions, BenchResults, HttpFigures, Section, SqlFigures } from './lib/types';
+import { postingHttp } from './lib/posting';
+import type { BenchOptions, BenchResults, HttpFigures, PhotoFigures, PostingFigures, Section, SqlFigures } from './lib/types';
 
 const phases: Record<string, number> = {};
 
@@ -47,6 +48,15 @@ async function sqlPhase(o: BenchOptions, db: Database): Promise<{ search: SqlFig
   fs.rmSync(output, { force: true });
   const [cmd, args] = tsxArgs('bench/sql-phase.ts', [input, output]);
   await runChild(cmd, args, { env: db.env, logFile: path.resolve(`bench/data/sql-${tag}.log`), echo: '' });
+  return JSON.parse(fs.readFileSync(output, 'utf8'));
+}
+
+/** processPhoto on a 12-MP JPEG, in its own process (server code needs the react-server condition). */
+async function photoPhase(o: BenchOptions): Promise<PhotoFigures> {
+  const output = path.resolve('bench/data/photo-out.json');
+  fs.rmSync(output, { force: true });
+  const [cmd, args] = tsxArgs('bench/photo-phase.ts', [output, String(o.smoke ? 2 : 8)]);
+  await runChild(cmd, args, { env: {}, logFile: path.resolve('bench/data/photo.log'), echo: '' });
   return JSON.parse(fs.readFileSync(output, 'utf8'));
 }
 
@@ -137,6 +147,7 @@ async function main(): Promise<number> {
   let routes: BenchResults['firstLoadJs']['routes'] = [];
   let server: Server | null = null;
   let failed: Error | null = null;
+  const posting: PostingFigures = { photo: null, upload: null, create: null, searchable: null, statuses: {} };
 
   try {
     db = await phase('seed', () => ensureDatabase(o));
@@ -144,6 +155,10 @@ async function main(): Promise<number> {
     warnings.push(...db.warnings);
     Object.assign(sql, await phase('sql', () => sqlPhase(o, db!)));
     for (const f of [...sql.search, ...sql.autocomplete]) if (f.error) warnings.push(`SQL phase, ${f.id}: ${f.error}`);
+    posting.photo = await phase('photo', () => photoPhase(o)).catch((e: Error) => {
+      warnings.push(`photo phase: ${e.message.split('\n')[0]}`);
+      return null;
+    });
     build = await phase('build', () => ensureBuild(o));
     warnings.push(...build.warnings);
     routes = firstLoadJs(build.distDir);
@@ -210,6 +225,14 @@ async function main(): Promise<number> {
         r.htmlFiles = h.files;
       }
     });
+    // Last: it writes (and soft-deletes) listings, so nothing measured earlier sees them.
+    await phase('posting', () => postingHttp(server!.base,
+      o.smoke ? { creates: 3, searchables: 2, uploads: 1 } : { creates: 40, searchables: 10, uploads: 3 }, warnings))
+      .then((p) => Object.assign(posting, p))
+      .catch((e: Error) => {
+        posting.error = e.message.split('\n')[0];
+        warnings.push(`posting phase: ${posting.error}`);
+      });
   } catch (e) {
     failed = e as Error;
     console.error(`[bench] FAILED: ${failed.message}`);
@@ -240,6 +263,7 @@ async function main(): Promise<number> {
     sql,
     api,
     firstLoadJs: { method: FIRST_LOAD_METHOD, routes },
+    posting,
     warnings,
   };
   fs.mkdirSync(o.outDir, { recursive: true });
@@ -253,6 +277,10 @@ async function main(): Promise<number> {
   console.log(`\n${md}`);
   console.log(`[bench] wrote ${o.outDir}/latest.{json,md} and ${named}.{json,md} in ${Math.round(phases.total)} s`);
   if (failed) return 1;
+  if (posting.error || !posting.photo || !posting.create) {
+    console.error('[bench] the posting figures are incomplete (see warnings)');
+    return 2;
+  }
   const broken = [api.search, api.autocomplete, api.pages].flatMap((s) => [...s.scenarios, ...(s.loaded ? [s.loaded] : [])])
     .filter((f) => f.error || f.non2xx || f.errors || f.count === 0);
   if (broken.length) {
