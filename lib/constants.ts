@@ -28,7 +28,14 @@ export const TOP_LOCALITIES = ['New Delhi', 'Mumbai', 'Chennai', 'Bengaluru', 'A
 // Server-side auth rules (issue 2): not in the spec, chosen here.
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+// OTP send limits (server/auth/otp-rules.ts; README "OTP limits" gives the trade-off).
+/** Texts to one phone per hour from all networks together: bounds SMS flooding of a victim. */
+export const OTP_SENDS_PER_PHONE_PER_HOUR = 10;
 export const OTP_SENDS_PER_IP_PER_HOUR = 30;
+/** Back-off between texts to one phone from one network: 30 s, then doubling, at most 30 min. */
+export const OTP_BACKOFF_BASE_SECONDS = 30;
+export const OTP_BACKOFF_MAX_SECONDS = 1800;
+/** All texts per hour, every phone and network (OTP_SENDS_GLOBAL_PER_HOUR overrides). */
+export const OTP_SENDS_GLOBAL_PER_HOUR = 3000;
 export const ACCESS_TOKEN_DAYS = 30;
 export const ACCESS_COOKIE = 'access_token';

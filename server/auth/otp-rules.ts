@@ -1,26 +1,76 @@
 import 'server-only';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { OTP_SENDS_PER_IP_PER_HOUR, OTP_SENDS_PER_PHONE_PER_HOUR } from '@/lib/constants';
+import {
+  OTP_BACKOFF_BASE_SECONDS, OTP_BACKOFF_MAX_SECONDS, OTP_SENDS_GLOBAL_PER_HOUR, OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_PHONE_PER_HOUR,
+} from '@/lib/constants';
 import type { Db } from '../db/client';
 import { otpSends } from '../db/schema';
 
-const HOUR_MS = 3600_000;
+// Who may make us send an OTP text, so that a lock-out costs the attacker, not
+// the victim (README "OTP limits"):
+// 1. per phone AND network: exponential back-off. After the k-th text to a
+//    phone from one IP in 24 h the next waits 30 s × 2^(k-1), at most 30 min.
+//    Someone hammering a victim's number only slows themselves down: the
+//    victim, on another network, starts at no wait.
+// 2. per phone, all networks: 10 texts an hour, so a victim is never flooded.
+//    One network cannot reach it alone (the back-off allows it 7 an hour).
+// 3. per IP: 30 texts an hour (SMS pumping from one source).
+// 4. global: OTP_SENDS_GLOBAL_PER_HOUR (default 3000) bounds the SMS bill under
+//    a distributed attack; past it everybody waits, the price of a hard bound.
+// Wrong codes never lock the phone: 5 wrong tries only end that one OTP.
 
-/** Refuses a send past the per-phone or per-IP hourly cap, saying when to retry. */
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const busy = (message: string, seconds: number) =>
+  new AppError('rate_limited', message, { retry_after: Math.max(1, Math.ceil(seconds)) });
+
+/** Seconds to wait after the k-th recent text (k >= 1) to one phone from one network. */
+export function backoffSeconds(k: number): number {
+  if (k <= 0) return 0;
+  return Math.min(OTP_BACKOFF_MAX_SECONDS, OTP_BACKOFF_BASE_SECONDS * 2 ** Math.min(k - 1, 20));
+}
+
+function globalCap(): number {
+  const n = Number(process.env.OTP_SENDS_GLOBAL_PER_HOUR);
+  return Number.isInteger(n) && n > 0 ? n : OTP_SENDS_GLOBAL_PER_HOUR;
+}
+
+/** Refuses a send that breaks a rule above, saying how long to wait (Retry-After). */
 export async function assertSendAllowed(db: Db, phoneNumber: string, ip: string) {
-  const since = new Date(Date.now() - HOUR_MS);
-  const [byPhone] = await db.select({ n: count() }).from(otpSends)
-    .where(and(eq(otpSends.phoneNumber, phoneNumber), gt(otpSends.createdAt, since)));
-  if (byPhone.n >= OTP_SENDS_PER_PHONE_PER_HOUR) {
-    throw new AppError('rate_limited',
-      `Too many OTP requests for this number. Please try again after an hour.`, { retry_after: 3600 });
+  const now = Date.now();
+  const hourAgo = new Date(now - HOUR_MS);
+
+  const pair = await db.select({ at: otpSends.createdAt }).from(otpSends)
+    .where(and(eq(otpSends.phoneNumber, phoneNumber), eq(otpSends.ip, ip), gt(otpSends.createdAt, new Date(now - DAY_MS))))
+    .orderBy(desc(otpSends.createdAt)).limit(64);
+  if (pair.length) {
+    const wait = pair[0].at.getTime() + backoffSeconds(pair.length) * 1000 - now;
+    if (wait > 0) {
+      const s = Math.ceil(wait / 1000);
+      throw busy(`Please wait ${s} seconds before requesting another OTP.`, s);
+    }
   }
+
+  const byPhone = await db.select({ at: otpSends.createdAt }).from(otpSends)
+    .where(and(eq(otpSends.phoneNumber, phoneNumber), gt(otpSends.createdAt, hourAgo)))
+    .orderBy(otpSends.createdAt).limit(OTP_SENDS_PER_PHONE_PER_HOUR);
+  if (byPhone.length >= OTP_SENDS_PER_PHONE_PER_HOUR) {
+    const s = (byPhone[0].at.getTime() + HOUR_MS - now) / 1000;
+    throw busy(`Too many OTP requests for this number. Please try again in ${Math.ceil(s / 60)} minutes.`, s);
+  }
+
   const [byIp] = await db.select({ n: count() }).from(otpSends)
-    .where(and(eq(otpSends.ip, ip), gt(otpSends.createdAt, since)));
+    .where(and(eq(otpSends.ip, ip), gt(otpSends.createdAt, hourAgo)));
   if (byIp.n >= OTP_SENDS_PER_IP_PER_HOUR) {
-    throw new AppError('rate_limited',
-      'Too many OTP requests from this network. Please try again after an hour.', { retry_after: 3600 });
+    throw busy('Too many OTP requests from this network. Please try again after an hour.', 3600);
+  }
+
+  const [all] = await db.select({ n: count() }).from(otpSends).where(gt(otpSends.createdAt, hourAgo));
+  if (all.n >= globalCap()) {
+    throw busy('We are sending too many OTPs right now. Please try again in a few minutes.', 300);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { dispatch } from '@/server/routes';
 import { otpChallenges, otpSends } from '@/server/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
@@ -97,13 +98,65 @@ describe('OTP login', () => {
     expect((await call('POST', '/api/user/auth/VerifyOtp', { otp_token: fresh, otp: await lastOtp(phone) })).http).toBe(200);
   });
 
-  it('caps OTP sends at 5 per phone per hour and says when to retry', async () => {
+  it('backs off exponentially per phone and network, instead of a flat hour', async () => {
     const phone = newPhone();
-    for (let i = 0; i < 5; i++) expect((await login(phone, `10.2.0.${i}`)).http).toBe(200);
-    const sixth = await login(phone, '10.2.0.99');
-    expect(sixth.http).toBe(429);
-    expect(sixth.body.message).toMatch(/try again after an hour/);
-    expect(sixth.body.data).toEqual({ retry_after: 3600 });
+    const ip = '10.2.0.1';
+    expect((await login(phone, ip)).http).toBe(200);
+    const early = await login(phone, ip);
+    expect(early.http).toBe(429);
+    expect(early.body.message).toMatch(/^Please wait (2\d|30) seconds before requesting another OTP\.$/);
+    // Each later text waits twice as long: age the sends past each wait in turn.
+    for (const wait of [30, 60, 120]) {
+      await t.db.update(otpSends).set({ createdAt: sql`created_at - make_interval(secs => ${wait + 1})` })
+        .where(eq(otpSends.phoneNumber, phone));
+      expect((await login(phone, ip)).http).toBe(200);
+    }
+    const next = await login(phone, ip);
+    expect(next.http).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(200);
+    expect(Number(next.headers.get('retry-after'))).toBeLessThanOrEqual(240);
+  });
+
+  it("does not let five Login calls from one network lock the victim out of their own login", async () => {
+    const victim = newPhone();
+    const attacker = '10.66.0.1';
+    for (let i = 0; i < 5; i++) await login(victim, attacker);
+    const own = await login(victim, '10.2.9.9');
+    expect(own.http).toBe(200);
+    expect((await call('POST', '/api/user/auth/VerifyOtp', { otp_token: own.body.data.otp_token, otp: await lastOtp(victim) })).http).toBe(200);
+  });
+
+  it('caps texts to one phone at 10 an hour across networks and says when to retry', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) expect((await login(phone, `10.2.0.${i + 10}`)).http).toBe(200);
+    const eleventh = await login(phone, '10.2.0.99');
+    expect(eleventh.http).toBe(429);
+    expect(eleventh.body.message).toMatch(/^Too many OTP requests for this number\. Please try again in 60 minutes\.$/);
+    expect(eleventh.body.data.retry_after).toBeGreaterThan(3500);
+  });
+
+  it('caps all texts per hour globally', async () => {
+    process.env.OTP_SENDS_GLOBAL_PER_HOUR = '1';
+    try {
+      const r = await login(newPhone(), '10.4.4.4');
+      expect(r.http).toBe(429);
+      expect(r.body.message).toMatch(/too many OTPs right now/);
+    } finally {
+      delete process.env.OTP_SENDS_GLOBAL_PER_HOUR;
+    }
+  });
+
+  it('marks the access cookie Secure when the request came over HTTPS, not over plain HTTP', async () => {
+    const phone = newPhone();
+    const verify = async (url: string, proto: string) => {
+      const token = (await login(phone, `10.5.5.${proto === 'https' ? 1 : 2}`)).body.data.otp_token;
+      return dispatch(new Request(url, {
+        method: 'POST', body: JSON.stringify({ otp_token: token, otp: await lastOtp(phone) }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.5.5.5', 'x-forwarded-proto': proto },
+      }));
+    };
+    expect((await verify('http://localhost/api/user/auth/VerifyOtp', 'https')).headers.get('set-cookie')).toMatch(/; Secure/i);
+    expect((await verify('http://localhost/api/user/auth/VerifyOtp', 'http')).headers.get('set-cookie')).not.toMatch(/Secure/i);
   });
 
   it('caps OTP sends per IP', async () => {
