@@ -7,7 +7,6 @@ import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';
 import { validBody } from '../helpers/posting-bodies';
-import { givePlan } from '../helpers/posting-plan';
 import { givePlan } from '../helpers/plans';
 import { POSTING_CATEGORIES, categoryOf, type CategoryValue } from '@/lib/posting/categories';
 import { listings } from '@/server/db/schema';

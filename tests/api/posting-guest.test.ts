@@ -6,7 +6,7 @@ import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { lastOtp, loginAs, newPhone } from '../helpers/auth';
 import { validBody } from '../helpers/posting-bodies';
-import { givePlan } from '../helpers/posting-plan';
+import { givePlan } from '../helpers/plans';
 import { listings, users } from '@/server/db/schema';
 
 const t = useTestDb();
