@@ -12,6 +12,7 @@ import { signupReducer } from './signup-slice';
 import { userDataReducer } from './user-data-slice';
 import { dialogsReducer } from './dialogs-slice';
 import { bookmarksReducer } from './bookmarks-slice';
+import { planReducer } from './plan-slice';
 
 // No module-level store: on the server a shared store would leak one
 // visitor's state into another's render, so each request/tree makes its own.
@@ -30,6 +31,7 @@ export const rootReducer = combineReducers({
   userData: userDataReducer,
   dialogs: dialogsReducer,
   bookmarks: bookmarksReducer,
+  plan: planReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useAppSelector } from '@/store/hooks';
 import { goBack } from './go-back';
 import { PostProjectAction } from './post-action';
+import { usePlanSummary } from './use-plan-summary';
 
 type Props = {
   title: string;
@@ -17,14 +18,18 @@ const POSTERS = new Set(['agent', 'owner', 'builder']);
 
 /**
  * SPEC §2 layout page heading: back arrow, title, Post Project (builders only)
- * and the plan button. Plans arrive with the subscription issue: nobody has an
- * active plan yet, so the button always reads Upgrade Plan (Renew Plan needs a
- * plan to renew) and is a plain link to the purchase route.
+ * and the plan button. Both follow the poster's plan (store/plan-slice.ts):
+ * "Renew Plan" (with renewId) when the newest plan ends within 15 days or has
+ * ended, else "Upgrade Plan"; Post Project sends a builder without a free
+ * project slot to the plans instead of the post chooser.
  */
 export function PageHeading({ title, onBack, planButton = true }: Props) {
   const router = useRouter();
   const role = useAppSelector((s) => s.auth.user_type);
   const builder = role === 'builder';
+  const poster = POSTERS.has(role ?? '');
+  // Only pages that show the plan button ask for the summary (the posting wizard hides it).
+  const plan = usePlanSummary(poster && planButton);
   return (
     <div className="profile-heading">
       <button type="button" className="btn btn-light back-arrow" aria-label="Back"
@@ -35,10 +40,10 @@ export function PageHeading({ title, onBack, planButton = true }: Props) {
       </button>
       <h1>{title}</h1>
       <div className="profile-heading__actions">
-        {builder && <PostProjectAction className="btn btn-outline-primary" />}
-        {planButton && POSTERS.has(role ?? '') && (
-          <Link href={builder ? '/subscription/builder' : '/subscription/plans'} className="btn btn-primary" prefetch={false}>
-            Upgrade Plan
+        {builder && <PostProjectAction className="btn btn-outline-primary" plansUrl={plan && !plan.post_project ? plan.plan_url : undefined} />}
+        {planButton && poster && (
+          <Link href={plan?.plan_url ?? (builder ? '/subscription/builder' : '/subscription/plans')} className="btn btn-primary" prefetch={false}>
+            {plan?.plan_button ?? 'Upgrade Plan'}
           </Link>
         )}
       </div>
