@@ -12,11 +12,16 @@ import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { ToastHost } from '@/components/layout/toast-host';
 import { AuthDialogs } from '@/components/auth/auth-dialogs';
 import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
+import { requestOrigin } from '@/server/http/request-origin';
 
-export const metadata: Metadata = {
-  title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
-  description: 'Buy, rent or lease flats, houses, villas, plots, offices, shops, farm land and PG rooms across India.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    // Relative metadata URLs (the icons, the default Open Graph card) resolve against the one site origin.
+    metadataBase: new URL(await requestOrigin()),
+    title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
+    description: 'Buy, rent or lease flats, houses, villas, plots, offices, shops, farm land and PG rooms across India.',
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f6e5a' };
 

@@ -4,6 +4,7 @@ import { cardPrice, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 import { SITE_NAME } from '@/lib/site';
 import type { ListingDetail } from '@/server/search/detail';
+import { breadcrumbList, realEstateListing } from '@/lib/json-ld';
 import { bhkRange, projectTypeLabel } from './pg-project-facts';
 
 export type DetailData = Pick<ListingDetail, 'kind' | 'card' | 'detail'>;
@@ -92,36 +93,24 @@ export function mapHref(lat: unknown, lng: unknown): string | null {
   return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`;
 }
 
-const SCHEMA_TYPE: Record<string, string> = {
-  apartment: 'Apartment', residential: 'SingleFamilyResidence', villa: 'SingleFamilyResidence',
-};
-
-/** schema.org Offer for the item (a Residence, Accommodation or Place as what is offered). */
-export function detailJsonLd(d: DetailData, pageUrl: string, images: string[]): Record<string, unknown> {
+/**
+ * The detail page's structured data: a RealEstateListing (with its Offer) and
+ * the BreadcrumbList of the breadcrumb the page shows (lib/json-ld.ts).
+ */
+export function detailJsonLd(d: DetailData & Pick<ListingDetail, 'place'>, pageUrl: string, images: string[], origin = ''): Record<string, unknown>[] {
   const { kind, card, detail } = d;
-  const itemType = kind === 'pg' ? 'Accommodation'
-    : kind === 'project' ? 'ApartmentComplex'
-    : card.group === 'residential' ? SCHEMA_TYPE[card.category] ?? 'Residence' : 'Place';
-  const geo = typeof detail.lat === 'number' && typeof detail.lng === 'number'
-    ? { '@type': 'GeoCoordinates', latitude: detail.lat, longitude: detail.lng } : undefined;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Offer',
-    name: detailHeading(d),
-    url: pageUrl,
-    ...(card.price != null ? { price: card.price, priceCurrency: 'INR' } : {}),
-    businessFunction: card.post_type === 'rent' || kind === 'pg' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
-    availability: 'https://schema.org/InStock',
-    itemOffered: {
-      '@type': itemType,
-      name: card.title,
-      ...(typeof detail.description === 'string' ? { description: detail.description } : {}),
-      address: { '@type': 'PostalAddress', addressLocality: `${card.locality}, ${card.city}`, addressCountry: 'IN' },
-      ...(geo ? { geo } : {}),
-      ...(card.bedrooms && kind === 'property' ? { numberOfRooms: card.bedrooms } : {}),
-      ...(images.length ? { image: images } : {}),
-    },
-  };
+  return [
+    realEstateListing({
+      kind, card, name: detailHeading(d), url: pageUrl, images, lat: detail.lat, lng: detail.lng, place: d.place,
+      description: typeof detail.description === 'string' && detail.description.trim() ? detail.description.trim() : undefined,
+    }),
+    breadcrumbList([
+      { name: 'Home', url: `${origin}/` },
+      { name: card.city, url: absoluteUrl(origin, searchHref(card, card.city)) },
+      { name: card.locality, url: absoluteUrl(origin, searchHref(card, card.city, card.locality)) },
+      { name: detailHeading(d), url: pageUrl },
+    ]),
+  ];
 }
 
 /** JSON for an inline script: "<" escaped so text can never close the tag. */

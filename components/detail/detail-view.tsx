@@ -37,7 +37,7 @@ export function DetailView({ d, slug, origin, viewCounted }: Props) {
       <DetailCity detailId={slug} />
       <ViewBeacon kind={d.kind} id={d.card.id} counted={viewCounted} />
       <script type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)))) }} />
+        dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)), origin)) }} />
       <DetailBreadcrumb card={d.card} />
       <div className="detail__layout">
         <div className="detail__gallery"><Gallery images={images} title={d.card.title} /></div>

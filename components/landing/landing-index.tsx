@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requestOrigin } from '@/server/http/request-origin';
+import { pageMetadata } from '@/server/seo/metadata';
 import { landingHeading, landingPath, LANDING_GROUPS, LANDING_PREFIX, type LandingGroup } from '@/landing-data';
 import { INDEX_COPY } from '@/landing-data/index-pages';
 import { landingSections } from './landing-sections';
@@ -9,12 +9,10 @@ import { landingSections } from './landing-sections';
 
 export async function landingIndexMetadata(group: LandingGroup): Promise<Metadata> {
   const copy = INDEX_COPY[group];
-  const url = `${await requestOrigin()}${LANDING_PREFIX[group]}`;
   return {
     title: { absolute: copy.metaTitle },
     description: copy.metaDescription,
-    alternates: { canonical: url },
-    openGraph: { title: copy.metaTitle, description: copy.metaDescription, url, type: 'website' },
+    ...(await pageMetadata({ path: LANDING_PREFIX[group], title: copy.metaTitle, description: copy.metaDescription })),
   };
 }
 

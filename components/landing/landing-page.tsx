@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requestOrigin } from '@/server/http/request-origin';
+import { pageMetadata } from '@/server/seo/metadata';
 import { SearchPage } from '@/components/search/search-page';
 import { findLanding, landingHeading, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
 import { LandingAbout } from './landing-about';
+import { LandingFaq, LandingIntro } from './landing-intro';
+import { searchFigures } from '@/server/search/figures';
+import { toApiBody } from '@/lib/search-route';
 import { LandingSheetHost } from './landing-sheet-host';
 
 // One landing page (/rs/{slug}, /cs/{slug}, /as/{slug}, /pg/{slug}): the
@@ -29,24 +32,24 @@ export function landingParams(group: LandingGroup): { slug: string }[] {
 
 export async function landingMetadata(group: LandingGroup, slug: string): Promise<Metadata> {
   const entry = entryOr404(group, slug);
-  // Absolute: there is no metadataBase, and a crawler should see one URL per page.
-  const url = `${await requestOrigin()}${landingPath(group, entry)}`;
   return {
     // metaTitle already carries the brand: no "| GharBazaar" template on top.
     title: { absolute: entry.metaTitle },
     description: entry.metaDescription,
-    alternates: { canonical: url },
-    openGraph: { title: entry.metaTitle, description: entry.metaDescription, url, type: 'website' },
+    ...(await pageMetadata({ path: landingPath(group, entry), title: entry.metaTitle, description: entry.metaDescription })),
   };
 }
 
-export function LandingPage({ group, slug }: { group: LandingGroup; slug: string }) {
+export async function LandingPage({ group, slug }: { group: LandingGroup; slug: string }) {
   const entry = entryOr404(group, slug);
   const { id, state } = landingSearch(group, entry);
+  const figures = await searchFigures(group, toApiBody(group, state, { fallbackCity: entry.city }));
+  const words = { heading: landingHeading(entry), city: entry.city, monthly: group === 'pg' || state.type === 'rent' };
   return (
     <>
       {/* The title's words as the heading: one name for the city and nothing the title promises dropped. */}
-      <SearchPage group={group} id={id} heading={landingHeading(entry)} />
+      <SearchPage group={group} id={id} heading={words.heading} intro={<LandingIntro {...words} figures={figures} />} />
+      <LandingFaq {...words} figures={figures} />
       <LandingAbout group={group} entry={entry} />
       <LandingSheetHost state={state} />
     </>

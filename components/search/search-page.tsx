@@ -1,4 +1,5 @@
 import '@/styles/search.css';
+import type { ReactNode } from 'react';
 import { ListingCard } from '@/components/listing/listing-card';
 import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
 import { bookmarkType } from '@/lib/card';
@@ -10,15 +11,19 @@ import { FilterBar } from './filter-bar';
 import { ResultList } from './result-list';
 import { EmptyResults } from './empty-results';
 import { ActiveFilters } from './active-filters';
+import { itemList, scriptJson } from '@/lib/json-ld';
+import { requestOrigin } from '@/server/http/request-origin';
 
 type Props = {
   group: SearchGroup; id: string; sort?: string;
   /** A landing page's own heading (its title's words), instead of one worded from the filters. */
   heading?: string;
+  /** Words under the heading (a landing page's introduction). */
+  intro?: ReactNode;
 };
 
 /** A search results page: server-rendered first page, client "Load more", filters as islands. */
-export async function SearchPage({ group, id, sort: sortParam, heading }: Props) {
+export async function SearchPage({ group, id, sort: sortParam, heading, intro }: Props) {
   const { state, city, sort, body, result, path } = await loadSearch(group, id, sortParam);
   const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/search/card-query.ts): say "10,000+".
@@ -26,14 +31,19 @@ export async function SearchPage({ group, id, sort: sortParam, heading }: Props)
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
   const searchKey = `${path}?sort=${sort}`;
+  const origin = await requestOrigin();
 
   return (
     <div className="page-width search-page">
+      {result.data.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(itemList(title, origin, result.data)) }} />
+      )}
       <header className="search-head">
         <h1 className="search-head__title">{title}</h1>
         <p className="search-head__count" data-testid="result-count">
           {result.total === 1 ? '1 result' : `${count} results`}
         </p>
+        {intro}
       </header>
       <div className="search-toolbar">
         <SearchTabs group={group} state={state} />

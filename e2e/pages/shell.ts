@@ -12,8 +12,16 @@ export class Shell {
     return this.page.getByRole('dialog', { name: 'Select Location' });
   }
 
+  /**
+   * Picks a city in the Select Location dialog: the one a first visit to the
+   * home page opens, or (anywhere else, or later) the header's city button.
+   */
   async pickCity(city: string) {
     const dialog = this.locationDialog();
+    const onHome = new URL(this.page.url()).pathname === '/';
+    // The home page's first-visit dialog loads its code on open: give it a moment.
+    const opened = onHome && await dialog.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
+    if (!opened && !(await dialog.isVisible())) await this.cityButton().click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: city, exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { SITE_NAME } from '@/lib/site';
 import { absoluteUrl, detailDescription, detailTitle } from '@/components/detail/detail-meta';
 import { findDetail, type DetailSection } from './load-detail';
 import { requestOrigin } from '@/server/http/request-origin';
+import { DEFAULT_OG_IMAGE, rasterImage } from '@/server/seo/metadata';
 
 /** generateMetadata of both detail routes; the page itself answers 404 or redirects. */
 export async function detailMetadata(section: DetailSection, slug: string): Promise<Metadata> {
@@ -19,7 +20,8 @@ export async function detailMetadata(section: DetailSection, slug: string): Prom
     alternates: { canonical: url },
     openGraph: {
       title, description, url, siteName: SITE_NAME, type: 'website', locale: 'en_IN',
-      images: d.images.slice(0, 1).map((i) => absoluteUrl(origin, i.url)),
+      images: [absoluteUrl(origin, rasterImage(d.images[0]?.url) ?? DEFAULT_OG_IMAGE)],
     },
+    twitter: { card: 'summary_large_image', title, description, images: [absoluteUrl(origin, rasterImage(d.images[0]?.url) ?? DEFAULT_OG_IMAGE)] },
   };
 }

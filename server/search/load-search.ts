@@ -1,4 +1,5 @@
 import 'server-only';
+import { pageMetadata } from '../seo/metadata';
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { searchListings, searchPgs } from './search';
@@ -30,10 +31,8 @@ export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam
 /** No database work: metadata renders apart from the page, where cache() does not reach. */
 export async function searchMetadata(group: SearchGroup, id: string, sort?: string): Promise<Metadata> {
   const { state, city, path } = await resolveSearch(group, id, sort);
-  return {
-    title: searchTitle(group, state, city),
-    description: searchDescription(group, state, city),
-    // Sorted views repeat the same listings: the unsorted page is the one to index.
-    alternates: { canonical: path },
-  };
+  const title = searchTitle(group, state, city);
+  const description = searchDescription(group, state, city);
+  // Sorted views repeat the same listings: the unsorted page is the one to index.
+  return { title, description, ...(await pageMetadata({ path, title, description })) };
 }

@@ -68,10 +68,14 @@ describe('urls', () => {
 });
 
 describe('structured data', () => {
-  it('an Offer in rupees for a Residence, safe inside a script tag', () => {
-    const ld = detailJsonLd(data(card(), { lat: 12.3, lng: 76.6, description: '</script><b>' }), 'https://x.in/p', ['https://x.in/a.svg']);
-    expect(ld).toMatchObject({ '@type': 'Offer', price: 18000, priceCurrency: 'INR',
-      itemOffered: { '@type': 'Apartment', numberOfRooms: 2, geo: { latitude: 12.3 }, image: ['https://x.in/a.svg'] } });
+  it('a RealEstateListing with its Offer (rent per month) and the breadcrumb, safe inside a script tag', () => {
+    const [ld, crumbs] = detailJsonLd({ ...data(card(), { lat: 12.3, lng: 76.6, description: '</script><b>' }), place: { state: 'Karnataka', pincode: '570017' } },
+      'https://x.in/p', ['https://x.in/a.jpg'], 'https://x.in');
+    expect(ld).toMatchObject({ '@type': 'RealEstateListing', url: 'https://x.in/p', image: ['https://x.in/a.jpg'],
+      offers: { '@type': 'Offer', price: 18000, priceCurrency: 'INR', priceSpecification: { '@type': 'UnitPriceSpecification', unitCode: 'MON' } },
+      contentLocation: { address: { addressRegion: 'Karnataka', postalCode: '570017', addressCountry: 'IN' }, geo: { latitude: 12.3 } } });
+    expect(ld.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(scriptJson(ld)).not.toContain('</script>');
     expect(JSON.parse(scriptJson(ld))).toEqual(ld);
   });

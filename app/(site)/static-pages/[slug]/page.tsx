@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { STATIC_PAGES } from '@/components/static/static-content';
 import { StaticArticle } from '@/components/static/static-article';
+import { pageMetadata } from '@/server/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -10,8 +11,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = STATIC_PAGES[(await params).slug];
-  return page ? { title: page.title, description: page.description } : { title: 'Page not found' };
+  const { slug } = await params;
+  const page = STATIC_PAGES[slug];
+  if (!page) return { title: 'Page not found' };
+  return { title: page.title, description: page.description,
+    ...(await pageMetadata({ path: `/static-pages/${slug}`, title: page.title, description: page.description })) };
 }
 
 export default async function StaticPageRoute({ params }: Props) {
