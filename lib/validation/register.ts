@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { personName } from './auth';
+import { imageRef } from './image-ref';
 import { withBang } from './messages';
 
 // SPEC §5 "Register name": trimmed, 'Required', 'Enter a valid name'. The name
@@ -19,6 +20,7 @@ export type RegisterFormValues = yup.InferType<typeof registerFormSchema>;
 export const initialRegisterBody = yup.object({
   name: personName,
   email: optionalEmail.max(254).nullable().optional(),
-  profile_picture: yup.string().trim().max(500).nullable().optional(),
+  // The same picture rule as the profile updates: no javascript: or foreign trackers.
+  profile_picture: imageRef('Upload image!').nullable().optional(),
 });
 export type InitialRegisterBody = yup.InferType<typeof initialRegisterBody>;

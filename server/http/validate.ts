@@ -18,7 +18,9 @@ const SCALAR_WORDS: Record<string, string> = {
 };
 
 const isContainer = (v: unknown) => v !== null && typeof v === 'object';
-const at = (path: string[]) => path.join('.') || 'body';
+// yup's own path style: a.b[0].c
+const at = (path: string[]) =>
+  path.reduce((out, p) => (/^\d+$/.test(p) ? `${out}[${p}]` : out ? `${out}.${p}` : p), '') || 'body';
 const fail = (path: string[], what: string) =>
   new AppError('validation', `${at(path)} ${what}`, { field: at(path) });
 

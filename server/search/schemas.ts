@@ -19,7 +19,20 @@ export const CATEGORIES: Record<Group, string[]> = {
   agriculture: valuesOf(AGRICULTURE_TYPES),
 };
 
-const page = () => int(1, 100_000).default(1);
+// Counts stop at COUNT_CAP (10,000, card-query.ts) and the UI offers 500 pages
+// of 20: deeper pages cost a full index walk each and nobody reads them.
+export const MAX_SEARCH_PAGE = 500;
+const page = () => int(1, MAX_SEARCH_PAGE).default(1);
+const RESULT_CAP = MAX_SEARCH_PAGE * 20;
+/** With a bigger limit the last page comes sooner: (page - 1) × limit stays under 10,000. */
+const withinResultCap = (b: { page?: unknown; limit?: unknown } | undefined) => {
+  const page = typeof b?.page === 'number' ? b.page : 1;
+  const limit = typeof b?.limit === 'number' ? b.limit : 20;
+  // A page that is itself invalid gets the page field's own message.
+  if (!Number.isInteger(page) || page < 1 || page > MAX_SEARCH_PAGE || !Number.isFinite(limit)) return true;
+  return (page - 1) * limit < RESULT_CAP;
+};
+const PAST_CAP = 'page is past the last page: results stop at 10,000';
 // A limit above the cap is clamped, not refused: old clients ask for more.
 const limit = () => int(1, 100_000).default(20)
   .transform((v: unknown) => (typeof v === 'number' && v > MAX_LIMIT ? MAX_LIMIT : v));
@@ -81,7 +94,7 @@ function buildListingSearchBody(group: Group) {
     thisWeek: flag(),
     thisMonth: flag(),
     orderByAmount: sort(),
-  });
+  }).test('result-cap', PAST_CAP, withinResultCap);
 }
 
 export const pgSearchBody = yup.object({
@@ -95,7 +108,7 @@ export const pgSearchBody = yup.object({
   gender: wordList(valuesOf(PG_GENDERS)),
   room_type: wordList(valuesOf(PG_ROOM_TYPES)),
   orderByAmount: sort(),
-});
+}).test('result-cap', PAST_CAP, withinResultCap);
 
 export const autocompleteBody = yup.object({
   city_name: text(80).default(''),

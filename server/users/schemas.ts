@@ -5,6 +5,7 @@ import {
   BUILDER_MESSAGES, builderPersonName, builderRegisterBody, builderRole, companyName,
 } from '@/lib/validation/builder';
 import { REQUIRED, withBang } from '@/lib/validation/messages';
+import { imageRef } from '@/lib/validation/image-ref';
 import { optionalEmail } from '@/lib/validation/register';
 
 // The registration dialog's rules, shared (lib/validation/register.ts).
@@ -23,12 +24,8 @@ export const publicUserBody = yup.object({
 // Every field is optional: absent = unchanged; present = checked with the SPEC §5
 // rule of the registration forms; empty optional text = cleared.
 
-/** Our upload paths (/uploads/..., /demo/...) or an http(s) link: no javascript:, no //host. */
-const IMAGE_REF = /^(\/(?!\/)[A-Za-z0-9._~\-/]+|https?:\/\/[^\s"'<>]+)$/;
-export const isImageRef = (v: string) => IMAGE_REF.test(v) && !v.split('/').includes('..');
-
-const imageRef = (message: string) =>
-  yup.string().typeError(message).trim().max(500, message).test('image-ref', message, (v) => !v || isImageRef(v));
+// The picture rule is shared with intial-register (lib/validation/image-ref.ts).
+export { isImageRef } from '@/lib/validation/image-ref';
 
 const text = (name: string, max: number) =>
   yup.string().typeError(`${name} must be text`).trim().max(max, `${name} must be at most ${max} characters`);

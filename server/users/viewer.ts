@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { cityOrDefault, CITY_COOKIE } from '@/lib/city';
+import { cityFromCookie, CITY_COOKIE } from '@/lib/city';
 import { isDemoSms } from '../sms/sender';
 import { sessionFromCookies } from '../auth/session';
 import { getDb } from '../db/client';
@@ -21,7 +21,7 @@ export async function currentViewer() {
   }
   const u = session?.user;
   return {
-    city: cityOrDefault(storedCity ? decodeURIComponent(storedCity) : undefined),
+    city: cityFromCookie(storedCity),
     hasStoredCity: !!storedCity,
     demoMode: isDemoSms(),
     auth: u
@@ -37,5 +37,5 @@ export async function currentViewer() {
 /** The visitor's current city (cookie mirror of browser storage, default Bengaluru). */
 export async function currentCity(): Promise<string> {
   const v = (await cookies()).get(CITY_COOKIE)?.value;
-  return cityOrDefault(v ? decodeURIComponent(v) : undefined);
+  return cityFromCookie(v);
 }
