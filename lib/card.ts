@@ -36,6 +36,8 @@ export type Card = {
   url: string;
   /** Set on lists of the viewer's own saved items. */
   is_saved?: boolean;
+  /** false on a saved item that was deleted or expired since: shown as no longer available. */
+  available?: boolean;
 };
 
 /** The bookmark's property_type for a card (the save call's second field). */

@@ -39,8 +39,11 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
       <div className="listing-card__body">
         <p className="listing-card__price" data-testid="card-price">{cardPrice(card, formatPrice)}</p>
         <H className="listing-card__title">
-          <Link href={card.url} className="stretched-link" prefetch={false}>{card.title}</Link>
+          {card.available === false
+            ? card.title
+            : <Link href={card.url} className="stretched-link" prefetch={false}>{card.title}</Link>}
         </H>
+        {card.available === false && <p className="badge text-bg-secondary" data-testid="card-unavailable">No longer available</p>}
         <p className="listing-card__place">{card.locality}, {card.city}</p>
         <ul className="listing-card__facts" aria-label="Key facts">
           {facts(card).map((f) => <li key={f}>{f}</li>)}

@@ -28,10 +28,14 @@ export async function toggleBookmark(userId: number, propertyType: string, itemI
   return { is_deleted: false };
 }
 
-/** The user's saved items as cards, newest first, 20 a page. */
+/**
+ * The user's saved items as cards, newest first, 20 a page. A saved listing
+ * that was since deleted or expired stays, marked available: false ("no longer
+ * available", issue 9), until the user removes it.
+ */
 export async function savedList(userId: number, pageNo: number) {
   const { items, page, totalNoOfPages, total } = await userItems(
-    { table: 'bookmarks', at: 'created_at' }, userId, pageNo, SAVED_PER_PAGE);
+    { table: 'bookmarks', at: 'created_at' }, userId, pageNo, SAVED_PER_PAGE, true);
   return {
     data: items.map(({ at, ...c }) => ({ ...c, is_saved: true, saved_at: at })),
     totalNoOfPages,

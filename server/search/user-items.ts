@@ -18,10 +18,11 @@ const LIVE = sql`case u.kind
   else exists (select 1 from projects x where x.id = u.item_id and x.status = 'approved') end`;
 
 /** page_no 0 and 1 are both the first page (clients differ); n > 1 is the n-th. */
-export async function userItems(src: Source, userId: number, pageNo: number, perPage: number) {
+/** withGone: keep items that are no longer live (marked available: false) instead of skipping them. */
+export async function userItems(src: Source, userId: number, pageNo: number, perPage: number, withGone = false) {
   const db = await getDb();
   const page = Math.max(1, Math.floor(pageNo) || 1);
-  const from = sql`${sql.identifier(src.table)} u where u.user_id = ${userId} and ${LIVE}`;
+  const from = sql`${sql.identifier(src.table)} u where u.user_id = ${userId} and ${withGone ? sql`true` : LIVE}`;
   const found = await rows(db, sql`select u.kind::text as kind, u.item_id, u.${sql.identifier(src.at)} as at,
       count(*) over ()::int as total
     from ${from}
@@ -34,7 +35,7 @@ export async function userItems(src: Source, userId: number, pageNo: number, per
     total = Number(c?.total ?? 0);
   }
   const when = new Map(found.map((r) => [`${r.kind}:${r.item_id}`, new Date(r.at as string).toISOString()]));
-  const cards = await cardsFor(db, found.map((r) => ({ kind: r.kind as DetailKind, id: Number(r.item_id) })));
+  const cards = await cardsFor(db, found.map((r) => ({ kind: r.kind as DetailKind, id: Number(r.item_id) })), withGone);
   const items: (Card & { at: string })[] = cards.map((c) => ({ ...c, at: when.get(`${c.kind}:${c.id}`)! }));
   return { items, page, totalNoOfPages: Math.ceil(total / perPage), total };
 }

@@ -63,7 +63,7 @@ describe('create-bookmarks', () => {
 });
 
 describe('saved-properties', () => {
-  it('lists my saved cards newest first, 20 a page, pages 0 and 1 both first, skipping unapproved items', async () => {
+  it('lists my saved cards newest first, 20 a page, pages 0 and 1 both first, withdrawn ones marked unavailable', async () => {
     const { token } = await accountUser(t.db);
     const other = await accountUser(t.db);
     const ids: number[] = [];
@@ -75,21 +75,23 @@ describe('saved-properties', () => {
     const pg = await makePg(t.db);
     await save(token, pg.id, 'pg');
     await save(other.token, ids[0], 'residential');
-    // One saved listing is withdrawn: it leaves the list and the count.
+    // One saved listing is withdrawn: it stays, marked no longer available (issue 9).
     await t.db.update(listings).set({ status: 'expired' }).where(eq(listings.id, ids[22]));
 
     const p1 = await saved(token, 1);
     expect(p1.http).toBe(200);
-    expect(p1.body.data).toMatchObject({ page: 1, total: 23, totalNoOfPages: 2 });
+    expect(p1.body.data).toMatchObject({ page: 1, total: 24, totalNoOfPages: 2 });
     expect(p1.body.data.data).toHaveLength(20);
     expect(p1.body.data.data[0]).toMatchObject({ kind: 'pg', id: pg.id, is_saved: true, saved_at: expect.any(String) });
-    expect(p1.body.data.data[1]).toMatchObject({ kind: 'property', id: ids[21], url: expect.stringMatching(/^\/property-details\//) });
+    expect(p1.body.data.data[1]).toMatchObject({ kind: 'property', id: ids[22], available: false });
+    expect(p1.body.data.data[2]).toMatchObject({ kind: 'property', id: ids[21], url: expect.stringMatching(/^\/property-details\//) });
+    expect(p1.body.data.data[2].available).toBeUndefined();
     expect((await saved(token, 0)).body.data.data).toEqual(p1.body.data.data);
     expect((await saved(token)).body.data.page).toBe(1);
     const p2 = await saved(token, 2);
-    expect(p2.body.data.data.map((c: { id: number }) => c.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(p2.body.data.data.map((c: { id: number }) => c.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
     const p9 = await saved(token, 9);
-    expect(p9.body.data).toMatchObject({ data: [], page: 9, total: 23, totalNoOfPages: 2 });
+    expect(p9.body.data).toMatchObject({ data: [], page: 9, total: 24, totalNoOfPages: 2 });
     expect((await saved(other.token, 1)).body.data.total).toBe(1);
     expect((await saved(token, -1)).http).toBe(400);
     expect((await saved(undefined, 1)).http).toBe(401);
