@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
     loader: 'custom',
     loaderFile: './lib/media/image-loader.ts',
     deviceSizes: [320, 640, 1024, 1600],
-    imageSizes: [96, 160],
+    // No extra small steps: they would all map to the 320 px rendition (duplicate srcset entries).
+    imageSizes: [],
   },
   // SPEC §2 lists some static pages at the root as well as under /static-pages.
   async redirects() {
