@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import type { DetailKind } from '@/lib/detail-url';
 import { sessionFromCookies } from '@/server/auth/session';
 import { recordView } from '@/server/search/views';
+import { clientIp } from '@/server/http/client-ip';
 import { countsAsView } from './view-counting';
 
 /**
@@ -17,9 +18,10 @@ export async function countView(kind: DetailKind, id: number): Promise<boolean> 
   if (!countsAsView((name) => h.get(name))) return false;
   // Request data must be read before after(); the callback only writes.
   const session = await sessionFromCookies();
+  const ip = clientIp(h);
   after(async () => {
     try {
-      await recordView(kind, id, session?.user.id ?? null);
+      await recordView(kind, id, session?.user.id ?? null, ip);
     } catch (err) {
       // The item went away between render and write: nothing to count.
       console.warn('detail view not recorded', kind, id, err instanceof Error ? err.message : err);

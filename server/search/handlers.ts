@@ -1,5 +1,7 @@
 import 'server-only';
+import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
+import { Throttle } from '../http/throttle';
 import { optionalSession, requireSession } from '../auth/session';
 import { verifyAccessToken } from '../auth/tokens';
 import type { Handler, RequestContext } from '../http/types';
@@ -49,7 +51,7 @@ export const createView: Handler = async (ctx) => {
   const body = await validate(viewBody, await ctx.json());
   const session = await optionalSession(ctx);
   const kind = viewKind(body.property_type, body.ResidentialProject);
-  return { data: await recordView(kind, body.property_id, session?.user.id), message: 'View recorded' };
+  return { data: await recordView(kind, body.property_id, session?.user.id, ctx.ip), message: 'View recorded' };
 };
 
 export const viewedProperties: Handler = async (ctx) => {
@@ -59,7 +61,15 @@ export const viewedProperties: Handler = async (ctx) => {
 
 // One event or {events: [...]}. The token is checked without loading the user:
 // events only need the id, and this call is made once per search result shown.
+// Analytics calls per IP: a search page sends one batched call, so 60 a
+// minute is far above any person; past it the events are refused (429).
+export const analyticsThrottle = new Throttle(60, 60_000);
+
 export const analytics: Handler = async (ctx) => {
+  if (!analyticsThrottle.take(ctx.ip)) {
+    const wait = analyticsThrottle.retryAfter(ctx.ip);
+    throw new AppError('rate_limited', 'Too many analytics events from this network. Please slow down.', { retry_after: wait });
+  }
   const raw = await ctx.json();
   const batch = raw !== null && typeof raw === 'object' && 'events' in raw;
   const events = batch
