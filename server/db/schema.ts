@@ -82,8 +82,14 @@ export const otpChallenges = pgTable('otp_challenges', {
   expiresAt: ts('expires_at').notNull(),
   lastSentAt: ts('last_sent_at').notNull().defaultNow(),
   consumedAt: ts('consumed_at'),
+  // Set when the right code was entered (consumedAt is also set by a resend):
+  // the OTP back-off starts afresh after a phone's owner proved it.
+  verifiedAt: ts('verified_at'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('otp_token_uq').on(t.token)]);
+}, (t) => [
+  uniqueIndex('otp_token_uq').on(t.token),
+  index('otp_challenges_verified_idx').on(t.phoneNumber, t.verifiedAt),
+]);
 
 // One row per OTP text sent: rate limits count these.
 export const otpSends = pgTable('otp_sends', {

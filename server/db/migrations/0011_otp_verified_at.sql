@@ -1,0 +1,2 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "otp_challenges_verified_idx" ON "otp_challenges" USING btree ("phone_number","verified_at");
