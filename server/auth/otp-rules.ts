@@ -1,17 +1,18 @@
 import 'server-only';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, max } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import {
   OTP_BACKOFF_BASE_SECONDS, OTP_BACKOFF_MAX_SECONDS, OTP_SENDS_GLOBAL_PER_HOUR, OTP_SENDS_PER_IP_PER_HOUR,
   OTP_SENDS_PER_PHONE_PER_HOUR,
 } from '@/lib/constants';
 import type { Db } from '../db/client';
-import { otpSends } from '../db/schema';
+import { otpChallenges, otpSends } from '../db/schema';
 
 // Who may make us send an OTP text, so that a lock-out costs the attacker, not
 // the victim (README "OTP limits"):
 // 1. per phone AND network: exponential back-off. After the k-th text to a
-//    phone from one IP in 24 h the next waits 30 s × 2^(k-1), at most 30 min.
+//    phone from one IP in 24 h (since its last successful login) the next
+//    waits 30 s × 2^(k-1), at most 30 min.
 //    Someone hammering a victim's number only slows themselves down: the
 //    victim, on another network, starts at no wait.
 // 2. per phone, all networks: 10 texts an hour, so a victim is never flooded.
@@ -43,8 +44,13 @@ export async function assertSendAllowed(db: Db, phoneNumber: string, ip: string)
   const now = Date.now();
   const hourAgo = new Date(now - HOUR_MS);
 
+  // The back-off counts texts since the phone's last successful login (within 24 h):
+  // someone who just proved they own the number starts afresh.
+  const [proved] = await db.select({ at: max(otpChallenges.verifiedAt) }).from(otpChallenges)
+    .where(and(eq(otpChallenges.phoneNumber, phoneNumber), isNotNull(otpChallenges.verifiedAt)));
+  const from = Math.max(now - DAY_MS, proved?.at ? new Date(proved.at).getTime() : 0);
   const pair = await db.select({ at: otpSends.createdAt }).from(otpSends)
-    .where(and(eq(otpSends.phoneNumber, phoneNumber), eq(otpSends.ip, ip), gt(otpSends.createdAt, new Date(now - DAY_MS))))
+    .where(and(eq(otpSends.phoneNumber, phoneNumber), eq(otpSends.ip, ip), gt(otpSends.createdAt, new Date(from))))
     .orderBy(desc(otpSends.createdAt)).limit(64);
   if (pair.length) {
     const wait = pair[0].at.getTime() + backoffSeconds(pair.length) * 1000 - now;

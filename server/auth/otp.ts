@@ -73,7 +73,8 @@ export async function verifyOtp(token: string, code: string, purpose: Purpose = 
   const expected = Buffer.from(c.otpHash, 'hex');
   const given = Buffer.from(hashOtp(token, code), 'hex');
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    const done = await db.update(otpChallenges).set({ consumedAt: new Date() })
+    const now = new Date();
+    const done = await db.update(otpChallenges).set({ consumedAt: now, verifiedAt: now })
       .where(and(eq(otpChallenges.id, c.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
       .returning({ id: otpChallenges.id });
     if (done.length) return c;

@@ -117,6 +117,16 @@ describe('OTP login', () => {
     expect(Number(next.headers.get('retry-after'))).toBeLessThanOrEqual(240);
   });
 
+  it('starts the back-off afresh once the owner has logged in', async () => {
+    const phone = newPhone();
+    const ip = '10.2.3.1';
+    for (let round = 0; round < 3; round++) {
+      const r = await login(phone, ip);
+      expect(r.http).toBe(200);
+      expect((await call('POST', '/api/user/auth/VerifyOtp', { otp_token: r.body.data.otp_token, otp: await lastOtp(phone) })).http).toBe(200);
+    }
+  });
+
   it("does not let five Login calls from one network lock the victim out of their own login", async () => {
     const victim = newPhone();
     const attacker = '10.66.0.1';
