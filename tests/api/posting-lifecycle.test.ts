@@ -190,8 +190,9 @@ describe('My Properties', () => {
   it('counts views per day for the statistics, saves and leads per listing; filters by status and group', async () => {
     const { token } = await poster();
     const { property_id } = (await call('POST', CREATE, flat('Statcity'), { token })).body.data;
-    await call('POST', '/api/public/create-viewedProperty', { property_id, property_type: 'residential' });
-    await call('POST', '/api/public/create-viewedProperty', { property_id, property_type: 'residential' });
+    // Two visitors (one view per visitor per item is counted in 30 minutes).
+    await call('POST', '/api/public/create-viewedProperty', { property_id, property_type: 'residential' }, { ip: '10.0.31.1' });
+    await call('POST', '/api/public/create-viewedProperty', { property_id, property_type: 'residential' }, { ip: '10.0.31.2' });
     const stats = await call('GET', `/api/user/my-property/my-property-statistics?property_id=${property_id}`, undefined, { token });
     expect(stats.http).toBe(200);
     expect(stats.body.data.days).toHaveLength(30);
