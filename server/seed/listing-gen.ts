@@ -41,8 +41,15 @@ function lifecycle(rng: Rng, now: number, approved: boolean) {
   const createdAt = new Date(status === 'expired' ? now - rng.int(60, 89) * DAY : now - rng.float(0, 90) * DAY);
   const reviewed = status === 'pending' ? null : new Date(createdAt.getTime() + rng.float(0.05, 2) * DAY);
   const approvedAt = status === 'approved' || status === 'expired' ? reviewed : null;
-  const expiresAt = approvedAt ? new Date(approvedAt.getTime() + (status === 'expired' ? 45 : 120) * DAY) : null;
-  return { status, createdAt, updatedAt: reviewed ?? createdAt, approvedAt, expiresAt };
+  // Freshness (server/posting/expiry.ts): live for 60 days after the poster's last confirmation.
+  // A live listing older than that was reconfirmed since: every 59 days after approval, without
+  // drawing from the random stream (the same seed keeps giving the same listings).
+  const CYCLE = 59 * DAY;
+  const confirmedAt = !approvedAt ? null
+    : status === 'approved' ? new Date(now - ((now - approvedAt.getTime()) % CYCLE)) : approvedAt;
+  const expiresAt = confirmedAt
+    ? new Date(Math.min(confirmedAt.getTime() + 60 * DAY, status === 'expired' ? now - DAY : Infinity)) : null;
+  return { status, createdAt, updatedAt: reviewed ?? createdAt, approvedAt, expiresAt, confirmedAt };
 }
 
 /** Every category for sale, and for rent where it is offered (27 pairs). */
