@@ -14,6 +14,11 @@ describe('production start with the demo SMS sender', () => {
       expect(config(PHASE_PRODUCTION_SERVER).serverExternalPackages).toContain('@electric-sql/pglite');
       delete process.env.DEMO_MODE;
       process.env.SMS_GATEWAY_URL = 'http://127.0.0.1:9/sms';
+      // A real production also names its origin (canonical links never come from Host).
+      delete process.env.SITE_URL;
+      delete process.env.SITE_HOSTS;
+      expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/without SITE_URL/);
+      process.env.SITE_URL = 'https://www.gharbazaar.in';
       expect(() => config(PHASE_PRODUCTION_SERVER)).not.toThrow();
     } finally {
       process.env = saved;
