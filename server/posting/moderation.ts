@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostingCategory } from '@/lib/posting/categories';
 import type { Db } from '../db/client';
 import { listings } from '../db/schema';
@@ -14,13 +14,15 @@ import { findClonedPhotos } from '../media/duplicates';
 //    through the site's callbacks and enquiries, not around them.
 // 2. price: the rate (price per square foot, per acre for farm land, the whole
 //    price when the listing has no area) outside [median / 4, median x 4] of at
-//    least 5 live comparables (same category and sale/rent) in the locality, else
-//    in the city; fewer than 5 in the city = no check.
+//    least 5 live comparables (same category and sale/rent; the 200 most recent)
+//    in the locality, else in the city; fewer than 5 in the city = no check.
 // 3. cloned photos: a photo perceptually equal to one of another poster's live
 //    listing, PG or project (server/media/duplicates.ts).
 
 export const PRICE_FACTOR = 4;
 export const MIN_COMPARABLES = 5;
+/** At most this many comparables (the most recent) make the median. */
+export const SAMPLE = 200;
 
 const PHONE = /(?<!\d)(?:\+?91[\s-]*|0)?[6-9](?:[\s-]*\d){9}(?!\d)/;
 const LINK = /(?:https?:\/\/|www\.)\S+|\b[a-z0-9][a-z0-9-]*\.(?:com|in|net|org|co|io|me|info|biz|app|site|online|store)\b/i;
@@ -54,13 +56,18 @@ const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
 export async function priceReason(db: Db, c: PostingCategory, l: Priced): Promise<string | null> {
   const rate = rateOf(l);
-  const base = and(eq(listings.status, 'approved'), eq(listings.category, c.category), eq(listings.postType, l.postType),
-    eq(listings.city, l.city), l.id ? ne(listings.id, l.id) : undefined, sql`${rate.sql} is not null`);
+  // Equality on status, group, post_type and city first: the search indexes serve these reads.
+  const base = and(eq(listings.status, 'approved'), eq(listings.group, c.group), eq(listings.postType, l.postType),
+    eq(listings.city, l.city), eq(listings.category, c.category), l.id ? ne(listings.id, l.id) : undefined,
+    sql`${rate.sql} is not null`);
+  // The most recent SAMPLE comparables: today's market, and a bounded read in a big city.
   const median = async (where: SQL | undefined) => {
+    const recent = db.select({ r: sql<number>`${rate.sql}`.as('r') }).from(listings).where(where)
+      .orderBy(desc(listings.createdAt)).limit(SAMPLE).as('recent');
     const [r] = await db.select({
       n: sql<number>`count(*)::int`,
-      m: sql<number | null>`percentile_cont(0.5) within group (order by ${rate.sql})`,
-    }).from(listings).where(where);
+      m: sql<number | null>`percentile_cont(0.5) within group (order by ${recent.r})`,
+    }).from(recent);
     return r.n >= MIN_COMPARABLES && r.m ? Number(r.m) : null;
   };
   const local = await median(and(base, sql`lower(${listings.locality}) = ${l.locality.toLowerCase()}`));
