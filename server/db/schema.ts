@@ -401,7 +401,23 @@ export const pgs = pgTable('pgs', {
   viewCount: integer('view_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // PG posting (issue 10, server/pgs): food, house rules and the posting life cycle
+  // (moderation reasons, 60-day freshness like listings). min_rent and room_types
+  // are kept in sync with pg_rooms on every write so PG search moves at once.
+  foodType: text('food_type'), // veg | non_veg | both; null = no food
+  meals: text('meals').array().notNull().default(sql`'{}'::text[]`),
+  gateClosingTime: text('gate_closing_time'), // 'HH:MM' 24 h; null = no curfew
+  visitorsAllowed: boolean('visitors_allowed'),
+  smokingAllowed: boolean('smoking_allowed'),
+  drinkingAllowed: boolean('drinking_allowed'),
+  noticePeriodDays: integer('notice_period_days'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
+  approvedAt: ts('approved_at'),
+  confirmedAt: ts('confirmed_at'),
+  expiresAt: ts('expires_at'),
 }, (t) => [
+  index('pgs_expiry_idx').on(t.status, t.expiresAt),
   // Filters and counts: room_types rides along so the count is an index-only scan.
   index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent, t.roomTypes),
   // Relevance order (featured, newest), read backwards, stopping after a page.
@@ -417,6 +433,7 @@ export const pgRooms = pgTable('pg_rooms', {
   rent: integer('rent').notNull(),
   totalBeds: integer('total_beds').notNull(),
   availableBeds: integer('available_beds').notNull(),
+  deposit: integer('deposit'),
 }, (t) => [index('pg_rooms_pg_idx').on(t.pgId)]);
 
 // ---------- projects ----------
@@ -465,7 +482,17 @@ export const projects = pgTable('projects', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   // A project whose plan slot ended (server/plans): hidden until a renewal covers it.
   needsPlan: boolean('needs_plan').notNull().default(false),
+  // Project posting (issue 10, server/projects): RERA registration, brochure PDF
+  // (an uploads row), moderation reasons and 60-day freshness like listings.
+  reraNumber: text('rera_number'),
+  reraState: text('rera_state'),
+  brochureUploadId: integer('brochure_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
+  approvedAt: ts('approved_at'),
+  confirmedAt: ts('confirmed_at'),
+  expiresAt: ts('expires_at'),
 }, (t) => [
+  index('projects_expiry_idx').on(t.status, t.expiresAt),
   index('projects_search_idx').on(t.status, t.city, t.projectType, t.priceMin),
   // Projects join residential sale searches: their relevance and price orders.
   index('projects_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id),
@@ -474,6 +501,22 @@ export const projects = pgTable('projects', {
   index('projects_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
   index('projects_user_idx').on(t.userId),
 ]);
+
+// A project's unit types (2 BHK, 3 BHK, a villa size, a plot size) with area and
+// price ranges; projects.price_min/max and bedrooms_min/max are derived from these.
+export const projectConfigurations = pgTable('project_configurations', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  bedrooms: integer('bedrooms'),
+  areaMin: doublePrecision('area_min').notNull(),
+  areaMax: doublePrecision('area_max').notNull(),
+  areaUnit: text('area_unit').notNull(),
+  priceMin: bigint('price_min', { mode: 'number' }).notNull(),
+  priceMax: bigint('price_max', { mode: 'number' }).notNull(),
+  floorPlanPhotoId: integer('floor_plan_photo_id').references(() => photos.id, { onDelete: 'set null' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [index('project_configurations_project_idx').on(t.projectId, t.sortOrder)]);
 
 export const brochureDownloads = pgTable('brochure_downloads', {
   id: serial('id').primaryKey(),
@@ -775,4 +818,5 @@ export type Pg = typeof pgs.$inferSelect;
 export type NewPg = typeof pgs.$inferInsert;
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
+export type ProjectConfiguration = typeof projectConfigurations.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
