@@ -58,6 +58,9 @@ export const users = pgTable('users', {
   cityLong: doublePrecision('city_long'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Set by the moderation desk (server/admin): a banned user's listings leave search.
+  bannedAt: ts('banned_at'),
+  bannedReason: text('banned_reason'),
 }, (t) => [uniqueIndex('users_phone_uq').on(t.countryCode, t.phoneNumber)]);
 
 export const builderAccounts = pgTable('builder_accounts', {
@@ -237,6 +240,8 @@ export const listings = pgTable('listings', {
   negotiable: boolean('negotiable').notNull().default(false),
   moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
   confirmedAt: ts('confirmed_at'),
+  // The moderation desk's reason the poster sees (rejected, taken down, held after sold reports).
+  adminNote: text('admin_note'),
 }, (t) => [
   // The lazy expiry sweep (server/posting/expiry.ts) finds approved listings past expires_at.
   index('listings_expiry_idx').on(t.status, t.expiresAt),
@@ -395,6 +400,7 @@ export const pgs = pgTable('pgs', {
   minRent: integer('min_rent').notNull(),
   deposit: integer('deposit'),
   foodIncluded: boolean('food_included').notNull().default(false),
+  adminNote: text('admin_note'), // moderation desk reason the poster sees
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
   rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
   isFeatured: boolean('is_featured').notNull().default(false),
@@ -482,6 +488,7 @@ export const projects = pgTable('projects', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   // A project whose plan slot ended (server/plans): hidden until a renewal covers it.
   needsPlan: boolean('needs_plan').notNull().default(false),
+  adminNote: text('admin_note'), // moderation desk reason the poster sees
   // Project posting (issue 10, server/projects): RERA registration, brochure PDF
   // (an uploads row), moderation reasons and 60-day freshness like listings.
   reraNumber: text('rera_number'),
@@ -567,6 +574,8 @@ export const callbackRequests = pgTable('callback_requests', {
   preferredTime: text('preferred_time'),
   message: text('message'),
   createdAt: createdAt(),
+  // The poster answered "share my number": only this requester then sees the poster's phone.
+  sharedAt: ts('shared_at'),
 }, (t) => [
   index('callback_requester_idx').on(t.requesterId, t.createdAt),
   index('callback_owner_idx').on(t.ownerId, t.createdAt),
@@ -583,7 +592,13 @@ export const reports = pgTable('reports', {
   reason: text('reason').notNull(),
   details: text('details'),
   createdAt: createdAt(),
-});
+  // The moderation desk closes a report (dismissed or acted on).
+  resolvedAt: ts('resolved_at'),
+}, (t) => [
+  // A user reports an item once (server/reports).
+  uniqueIndex('reports_once_uq').on(t.reporterId, t.targetKind, t.targetId),
+  index('reports_target_idx').on(t.targetKind, t.targetId),
+]);
 
 export const ratingsReviews = pgTable('ratings_reviews', {
   id: serial('id').primaryKey(),
@@ -605,7 +620,13 @@ export const enquiries = pgTable('enquiries', {
   email: text('email'),
   message: text('message'),
   createdAt: createdAt(),
-});
+  // The poster the enquiry went to (looked up from the item) and "share my number".
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  sharedAt: ts('shared_at'),
+}, (t) => [
+  index('enquiries_owner_idx').on(t.ownerId, t.createdAt),
+  index('enquiries_user_idx').on(t.userId, t.createdAt),
+]);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -806,6 +827,77 @@ export const subscribedBy = pgTable('subscribed_by', {
   phoneNumber: text('phone_number'),
   createdAt: createdAt(),
 });
+
+// ---------- trust: reviews, moderation desk, saved-search alerts (server/reviews, server/admin, server/alerts) ----------
+// Reviews of a poster (target_kind 'user') or a project. ratings_reviews keys on item_kind,
+// which cannot name a person, so reviews live here. One per reviewer per target, editable.
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  reviewerId: integer('reviewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  targetKind: text('target_kind').notNull(),
+  targetId: integer('target_id').notNull(),
+  rating: integer('rating').notNull(),
+  review: text('review').notNull(),
+  reply: text('reply'),
+  repliedAt: ts('replied_at'),
+  hiddenAt: ts('hidden_at'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('reviews_once_uq').on(t.reviewerId, t.targetKind, t.targetId),
+  index('reviews_target_idx').on(t.targetKind, t.targetId),
+]);
+
+// Admins exist only through `npm run admin:create` (never through the API).
+export const admins = pgTable('admins', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const adminAudit = pgTable('admin_audit', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').notNull().references(() => users.id),
+  action: text('action').notNull(),
+  targetKind: text('target_kind').notNull(),
+  targetId: integer('target_id').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (t) => [index('admin_audit_recent_idx').on(t.createdAt)]);
+
+export const savedSearches = pgTable('saved_searches', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  searchGroup: text('search_group').notNull(),
+  searchId: text('search_id').notNull(),
+  body: jsonb('body').notNull(),
+  frequency: text('frequency').notNull().default('instant'),
+  channel: text('channel').notNull().default('email'),
+  createdAt: createdAt(),
+}, (t) => [index('saved_searches_user_idx').on(t.userId)]);
+
+// Transactional outbox: one row per listing that went live, written in the listing's own transaction.
+export const alertEvents = pgTable('alert_events', {
+  id: serial('id').primaryKey(),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  createdAt: createdAt(),
+  expandedAt: ts('expanded_at'),
+}, (t) => [index('alert_events_open_idx').on(t.expandedAt, t.id)]);
+
+// One per saved search per item: the unique key makes delivery exactly once.
+export const alertDeliveries = pgTable('alert_deliveries', {
+  id: serial('id').primaryKey(),
+  savedSearchId: integer('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  dueAt: ts('due_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('alert_deliveries_once_uq').on(t.savedSearchId, t.kind, t.itemId),
+  index('alert_deliveries_due_idx').on(t.sentAt, t.dueAt),
+]);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
