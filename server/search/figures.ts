@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { getDb } from '../db/client';
 import { validate } from '../http/validate';
 import { rows } from './card-query';
@@ -14,7 +15,15 @@ import type { Group } from './types';
 
 export type SearchFigures = { total: number; median: number | null; topLocalities: { name: string; count: number }[] };
 
-export async function searchFigures(group: Group | 'pg', body: unknown): Promise<SearchFigures> {
+/** Same figures for every visitor: shared through Next's data cache, 30 s time slots as in load-search.ts. */
+const cachedFigures = unstable_cache(async (group: Group | 'pg', body: unknown, _slot: number) => computeFigures(group, body),
+  ['search-figures-v1'], { revalidate: 60, tags: ['search-results'] });
+
+export async function searchFigures(group: Group | 'pg', body: unknown, cached = true): Promise<SearchFigures> {
+  return cached ? cachedFigures(group, body, Math.floor(Date.now() / 30_000)) : computeFigures(group, body);
+}
+
+async function computeFigures(group: Group | 'pg', body: unknown): Promise<SearchFigures> {
   const sources = group === 'pg'
     ? pgSources(pgFilters(await validate(pgSearchBody, body)))
     : listingSources(group, listingFilters(group, await validate(listingSearchBody(group), body)));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { pageMetadata } from '../seo/metadata';
 import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
 import type { Metadata } from 'next';
 import { searchListings, searchPgs } from './search';
 import { currentCity } from '@/server/users/viewer';
@@ -21,10 +22,28 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
   return { state, fallbackCity: city, city: place, sort, path: searchPath(group, state) };
 }
 
+/**
+ * A search's first page is the same for every visitor, so it is kept in
+ * Next's data cache and shared (issue 14). Freshness: the key holds a 30 s
+ * time slot, so no answer is older than 30 s however rarely a page is asked
+ * for (revalidate alone would serve one stale answer after a long quiet
+ * spell); the tag lets a write drop every entry at once
+ * (revalidateTag(SEARCH_CACHE_TAG)). Pages stay dynamic (per-request CSP
+ * nonce, signed-in header); only the data is shared.
+ */
+export const SEARCH_CACHE_TAG = 'search-results';
+export const SEARCH_FRESH_MS = 30_000;
+const cachedSearch = unstable_cache(
+  async (group: SearchGroup, body: ReturnType<typeof toApiBody>, _slot: number) =>
+    (group === 'pg' ? searchPgs(body) : searchListings(group, body)),
+  ['search-page-v1'],
+  { revalidate: 2 * SEARCH_FRESH_MS / 1000, tags: [SEARCH_CACHE_TAG] },
+);
+
 export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
   const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
   const body = toApiBody(group, state, { fallbackCity, sort });
-  const result = group === 'pg' ? await searchPgs(body) : await searchListings(group, body);
+  const result = await cachedSearch(group, body, Math.floor(Date.now() / SEARCH_FRESH_MS));
   return { state, city, sort, body, result, path };
 });
 

@@ -46,7 +46,7 @@ describe('landing figures', () => {
     const f = await searchFigures('residential', {
       city: [city], page: 1, limit: 20, property_type: 'residential', post_type: 'sale',
       location: { type: 'city', city, locality: [] },
-    });
+    }, false);
     expect(f.total).toBe(5);
     expect(f.median).toBe(3_000_000);
     expect(f.topLocalities[0]).toEqual({ name: 'A', count: 3 });

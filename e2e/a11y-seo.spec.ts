@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Shell } from './pages/shell';
+import { HomeRows } from './pages/detail-page';
+import { checkJsonLd, jsonLdTypes } from '../tests/helpers/json-ld-check';
+
+// Issue 14 "Done when": axe-core finds nothing on home, a search page, a detail
+// page, a landing page and in the location and login dialogs; every page's
+// JSON-LD passes the checker and its canonical link is absolute.
+
+const MYSURU_RENT = '/search/residential/type=rent&location=%5B%7B%22label%22%3A%22Mysuru%22%2C%22value%22%3A%7B%22city%22%3A%22Mysuru%22%2C%22locality%22%3A%22%22%7D%7D%5D';
+const LANDING = '/pg/pgs-in-mysore-rd';
+
+async function axe(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function jsonLd(page: Page): Promise<unknown[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t));
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('home, search, detail and landing pages have no axe violations', async ({ page, baseURL, context }) => {
+      const detailUrl = await new HomeRows(page).firstCardUrl('pg', baseURL!);
+      await context.addCookies([{ name: 'city_name', value: 'Mysuru', url: baseURL! }]);
+      for (const path of ['/', MYSURU_RENT, detailUrl, LANDING]) {
+        await page.goto(path);
+        await settle(page);
+        expect(await axe(page), path).toEqual([]);
+      }
+    });
+  });
+}
+
+test('the location and login dialogs have no axe violations', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  await expect(shell.locationDialog()).toBeVisible();
+  await settle(page);
+  expect(await axe(page, '.modal')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(shell.locationDialog()).toBeHidden();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Login or sign up' })).toBeVisible();
+  await settle(page);
+  expect(await axe(page, '.modal')).toEqual([]);
+});
+
+test('structured data and canonical links on the four kinds of page', async ({ page, baseURL }) => {
+  const detailUrl = await new HomeRows(page).firstCardUrl('residential_sale', baseURL!);
+  const expected: [string, string[]][] = [
+    ['/', ['Organization', 'WebSite']],
+    [MYSURU_RENT, ['ItemList']],
+    [detailUrl, ['RealEstateListing', 'BreadcrumbList']],
+    [LANDING, ['ItemList', 'FAQPage']],
+  ];
+  for (const [path, types] of expected) {
+    await page.goto(path);
+    const blocks = await jsonLd(page);
+    expect(blocks.flatMap(jsonLdTypes), path).toEqual(expect.arrayContaining(types));
+    for (const b of blocks) expect(checkJsonLd(b), path).toEqual([]);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical, path).toMatch(/^https?:\/\//);
+    const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    expect(og, path).toMatch(/^https?:\/\/.*\.(png|jpe?g|webp)(\?|$)|\/media\//);
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content'), path).toBe('summary_large_image');
+  }
+  await page.goto(LANDING);
+  await expect(page.getByTestId('landing-intro')).toContainText(/live listings?|Nothing is listed/);
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+});
+
+test('a forged X-Forwarded-Host does not reach the canonical link', async ({ request }) => {
+  const res = await request.get('/rs', { headers: { 'x-forwarded-host': 'evil.example', host: 'evil.example' } });
+  const html = await res.text();
+  expect(html).not.toContain('evil.example');
+});
+
+test('robots.txt points to the sitemap index, which lists live items', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemap = /Sitemap: (\S+)/.exec(robots)?.[1];
+  expect(sitemap).toMatch(/\/sitemap\.xml$/);
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('/sitemaps/items-0.xml');
+  const items = await (await request.get('/sitemaps/items-0.xml')).text();
+  expect(items).toMatch(/<loc>https?:\/\/[^<]+\/property-details\//);
+});
