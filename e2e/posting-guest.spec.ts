@@ -12,7 +12,7 @@ for (const width of WIDTHS) {
       const phone = uniquePhone();
       await openHomeIn(page);
       await page.goto('/post-property/guest');
-      await page.getByText('Sell', { exact: true }).click();
+      await page.getByRole('group', { name: 'I want to' }).getByText('Sell', { exact: true }).click();
       await page.getByRole('link', { name: 'Villa/Bungalow' }).click();
       await expect(page).toHaveURL(/\/post-property\/guest\/villa&sale$/);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DetailPage } from './pages/detail-page';
-import { AGENT, choosePost, loginAs, openHomeIn, OWNER, WIDTHS } from './pages/posting-flows';
+import { AGENT, choosePost, loginAs, newOwnerAtChooser, openHomeIn, WIDTHS } from './pages/posting-flows';
 import { MyPropertiesPage, PostingWizardPage } from './pages/posting-wizard';
 
 for (const width of WIDTHS) {
@@ -40,8 +40,8 @@ for (const width of WIDTHS) {
     test('farm land posted in acres shows its area in acres', async ({ page }) => {
       test.setTimeout(120_000);
       await openHomeIn(page);
-      await loginAs(page, OWNER);
-      await choosePost(page, 'Sell', 'Agriculture Land');
+      await newOwnerAtChooser(page, 'Mahesh Kumar');
+      await choosePost(page, 'Sell', 'Agriculture Land', false);
       const w = new PostingWizardPage(page);
       await w.location({ address: 'Survey No. 48, Hunsur Road', query: 'bogadi', option: /Mysuru/ });
       await w.fill('Land area *', '2.5');
@@ -64,8 +64,8 @@ for (const width of WIDTHS) {
     test('a phone number in the description lands the listing as pending, with the reason shown', async ({ page }) => {
       test.setTimeout(120_000);
       await openHomeIn(page);
-      await loginAs(page, OWNER);
-      await choosePost(page, 'Sell', 'Residential House');
+      await newOwnerAtChooser(page, 'Lakshmi Devi');
+      await choosePost(page, 'Sell', 'Residential House', false);
       const w = new PostingWizardPage(page);
       await w.location({ address: '221, 5th Cross, Kuvempunagar', query: 'kuvempu', option: /^Kuvempunagar, Mysuru/ });
       await w.fill('Bedrooms (BHK) *', '3');

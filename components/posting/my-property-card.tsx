@@ -48,6 +48,7 @@ export function MyPropertyCard({ item, busy, onDelete, onRenew }: Props) {
             </div>
           )
         ) : null}
+        {item.needs_plan === true && <p className="small text-muted mb-2">This listing needs an active plan before it can go live.</p>}
         {item.status === 'expired' && <p className="small text-muted mb-2">Hidden from search. Confirm it is still available to show it again.</p>}
         {live && confirmed && <p className="small text-muted mb-2">Confirmed available {confirmed}</p>}
         <dl className="my-prop__stats">
