@@ -16,6 +16,7 @@ import { postingRoutes } from './posting/routes';
 import { planRoutes } from './plans/routes';
 import { paymentRoutes } from './payments/routes';
 import { mediaRoutes } from './media/routes';
+import { trustRoutes } from './trust-routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
 // method (calls of domains still to come are absent). Each domain owns its
@@ -36,6 +37,7 @@ export const routeTable: RouteTable = {
   ...planRoutes,
   ...paymentRoutes,
   ...mediaRoutes,
+  ...trustRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

@@ -50,6 +50,7 @@ export function MyPropertyCard({ item, busy, onDelete, onRenew }: Props) {
         ) : null}
         {item.needs_plan === true && <p className="small text-muted mb-2">This listing needs an active plan before it can go live.</p>}
         {item.status === 'expired' && <p className="small text-muted mb-2">Hidden from search. Confirm it is still available to show it again.</p>}
+        {item.admin_note && <p className="small text-danger mb-2" role="note">From our team: {item.admin_note}</p>}
         {live && confirmed && <p className="small text-muted mb-2">Confirmed available {confirmed}</p>}
         <dl className="my-prop__stats">
           <div><dt>Views</dt><dd>{item.views}</dd></div>

@@ -6,6 +6,8 @@ import { getDb } from '../db/client';
 import { callbackRequests } from '../db/schema';
 import { cardsFor } from '../search/views';
 import { approvedItem } from '../bookmarks/items';
+import { assertLeadQuota } from '../leads/quota';
+import { sharedPhones } from '../leads/shared-phone';
 
 export const CALLBACKS_PER_PAGE = 20; // SPEC §9 page size
 
@@ -26,6 +28,7 @@ function toApi(r: Row) {
     preferred_time: r.preferredTime,
     message: r.message,
     created_at: r.createdAt.toISOString(),
+    number_shared: r.sharedAt !== null,
   };
 }
 
@@ -34,6 +37,7 @@ export async function createCallback(requesterId: number, input: CallbackInput) 
   const db = await getDb();
   const item = await approvedItem(db, input.property_type, input.property_id);
   if (item.ownerId === requesterId) throw new AppError('forbidden', 'You cannot request a callback on your own property');
+  await assertLeadQuota(db, requesterId, item.ownerId); // server/leads: harvesting limits
   // callback_daily_uq allows one request per user per item per day (India time):
   // a second one, even from a racing double submit, inserts nothing.
   const [row] = await db.insert(callbackRequests).values({
@@ -60,8 +64,11 @@ async function page(side: 'requester' | 'owner', userId: number, pageNo: number)
   ]);
   const cards = await cardsFor(db, found.map((r) => ({ kind: r.kind as DetailKind, id: r.itemId })));
   const byKey = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
+  // The requester sees the poster's number only on requests the poster answered with "share my number".
+  const phones = side === 'requester' ? await sharedPhones(db, found) : new Map<number, string>();
   return {
-    data: found.map((r) => ({ ...toApi(r), item: byKey.get(`${r.kind}:${r.itemId}`) ?? null })),
+    data: found.map((r) => ({ ...toApi(r), item: byKey.get(`${r.kind}:${r.itemId}`) ?? null,
+      ...(side === 'requester' ? { poster_phone: phones.get(r.id) ?? null } : {}) })),
     totalNoOfPages: Math.ceil(n / CALLBACKS_PER_PAGE),
     page: pageN,
     total: n,

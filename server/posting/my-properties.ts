@@ -76,6 +76,7 @@ export async function myPropertyList(userId: number, o: { page_no?: number; stat
       city: r.city,
       status: MY_STATUS[r.status],
       reasons: r.moderationReasons,
+      admin_note: r.adminNote, // the moderation desk's reason (server/admin, server/reports)
       needs_plan: r.needsPlan,
       cover: covers.get(r.id) ?? null,
       price: r.price,

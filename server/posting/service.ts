@@ -11,6 +11,7 @@ import { freshUntil } from './expiry';
 import { moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
 import { assertCanGoLive } from '../plans/entitlements';
+import { recordAlertEvent } from '../alerts/events';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
@@ -19,7 +20,7 @@ export const BUYER_CANNOT_POST = 'Choose whether you are an owner, agent or buil
 export const NOT_YOURS = 'You can only change your own listings';
 export const NOT_FOUND = 'Property not found';
 
-export type PostResult = { property_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string };
+export type PostResult = { property_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string; admin_note?: string | null };
 
 async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Place> {
   let loc = g.locality_id
@@ -62,6 +63,8 @@ function result(row: Listing): PostResult {
     detail_url: detailUrl({ kind: 'property', id: row.id, city: row.city, locality: row.locality,
       category: row.category, bedrooms: row.bedrooms, post_type: row.postType }),
     confirmed_at: (row.confirmedAt ?? row.createdAt).toISOString(),
+    // The moderation desk's reason (rejected, taken down, hidden after sold/let reports).
+    admin_note: row.adminNote,
   };
 }
 
@@ -92,6 +95,8 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
     }
     await tx.insert(detailTable).values({ ...rows.details, listingId: saved.id });
     await attachPhotos(tx, 'property', saved.id, user.id, body.photo_ids);
+    // Saved-search alerts (server/alerts): queued with the listing, in its transaction, when it goes live.
+    if (saved.status === 'approved' && existing?.status !== 'approved') await recordAlertEvent(tx, 'property', saved.id);
     return saved;
   });
   return result(row);
@@ -140,7 +145,7 @@ export async function confirmAvailable(user: User, id: number) {
   const now = new Date();
   const status = row.status === 'expired' ? 'approved' : row.status;
   const [saved] = await db.update(listings)
-    .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
+    .set({ status, adminNote: null, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
     .where(eq(listings.id, row.id)).returning();
   return result(saved);
 }

@@ -24,6 +24,8 @@ export type MyPropertyItem = {
   title: string;
   status: ListingStatus;
   reasons: string[];
+  /** The moderation desk's reason: rejected, taken down, or hidden after sold/let reports. */
+  admin_note?: string | null;
   cover: string | null;
   price: number;
   views: number;

@@ -1,0 +1,91 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DetailKind } from '@/lib/detail-url';
+import { reasonLabel } from '@/lib/trust/reasons';
+import { getDb, type Db } from '../db/client';
+import { adminAudit, listingImages, reports, reviews, users } from '../db/schema';
+import { ITEM_TABLES } from '../items/tables';
+import { findClonedPhotos } from '../media/duplicates';
+import { cardsFor } from '../search/views';
+
+// The desk's three queues and its audit log (read side).
+
+const QUEUE_LIMIT = 100;
+
+async function clonesOf(db: Db, kind: DetailKind, id: number, ownerId: number) {
+  const imgs = await db.select({ photoId: listingImages.photoId }).from(listingImages)
+    .where(and(eq(listingImages.kind, kind), eq(listingImages.itemId, id)));
+  const ids = imgs.map((i) => i.photoId).filter((x): x is number => x !== null);
+  if (!ids.length) return [];
+  const found = await findClonedPhotos(ids, ownerId);
+  const refs = [...new Map(found.map((c) => [`${c.otherKind}:${c.otherItemId}`, { kind: c.otherKind, id: c.otherItemId }])).values()];
+  return cardsFor(db, refs, true);
+}
+
+/** Pending listings, PGs and projects, oldest first, with the automatic checks' reasons and any cloned-photo match. */
+export async function pendingQueue() {
+  const db = await getDb();
+  const out = [];
+  for (const kind of ['property', 'pg', 'project'] as const) {
+    const t = ITEM_TABLES[kind];
+    const rows = await db.select({ id: t.id, userId: t.userId, reasons: t.moderationReasons, createdAt: t.createdAt })
+      .from(t).where(eq(t.status, 'pending')).orderBy(t.createdAt).limit(QUEUE_LIMIT);
+    const cards = await cardsFor(db, rows.map((r) => ({ kind, id: r.id })), true);
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    for (const r of rows) {
+      const cloned = r.reasons.some((x) => /photo/i.test(x)) ? await clonesOf(db, kind, r.id, r.userId) : [];
+      out.push({ kind, id: r.id, poster_id: r.userId, reasons: r.reasons, created_at: r.createdAt.toISOString(),
+        item: byId.get(r.id) ?? null, cloned_from: cloned });
+    }
+  }
+  return out.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/** Open reports grouped by item (listing, PG, project, profile), most reported first. */
+export async function reportQueue(kinds = ['property', 'pg', 'project', 'user']) {
+  const db = await getDb();
+  const groups = await db.select({
+    kind: reports.targetKind, id: reports.targetId, n: sql<number>`count(*)::int`,
+    reasons: sql<string[]>`array_agg(${reports.reason} order by ${reports.id})`,
+    details: sql<(string | null)[]>`array_agg(${reports.details} order by ${reports.id})`,
+    last: sql<string>`max(${reports.createdAt})`,
+  }).from(reports).where(and(isNull(reports.resolvedAt), inArray(reports.targetKind, kinds)))
+    .groupBy(reports.targetKind, reports.targetId).orderBy(desc(sql`count(*)`), desc(sql`max(${reports.createdAt})`)).limit(QUEUE_LIMIT);
+  const itemRefs = groups.filter((g) => g.kind !== 'user').map((g) => ({ kind: g.kind as DetailKind, id: g.id }));
+  const cards = await cardsFor(db, itemRefs, true);
+  const cardOf = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
+  const userIds = groups.filter((g) => g.kind === 'user').map((g) => g.id);
+  const people = userIds.length ? await db.select({ id: users.id, name: users.name, role: users.roleType, banned: users.bannedAt })
+    .from(users).where(inArray(users.id, userIds)) : [];
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  return groups.map((g) => ({
+    target_type: g.kind, target_id: g.id, count: g.n, last_at: new Date(g.last).toISOString(),
+    reasons: g.reasons.map((r, i) => ({ reason: r, label: reasonLabel(r), details: g.details[i] })),
+    item: g.kind === 'user' ? null : cardOf.get(`${g.kind}:${g.id}`) ?? null,
+    user: g.kind === 'user' ? (() => { const p = personOf.get(g.id); return p ? { id: p.id, name: p.name, role_type: p.role, banned: !!p.banned } : null; })() : null,
+  }));
+}
+
+/** Reviews reported as abusive, with their text. */
+export async function abusiveReviewQueue() {
+  const db = await getDb();
+  const groups = await reportQueue(['review']);
+  if (!groups.length) return [];
+  const rows = await db.select().from(reviews).where(inArray(reviews.id, groups.map((g) => g.target_id)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return groups.map((g) => {
+    const r = byId.get(g.target_id);
+    return { review_id: g.target_id, count: g.count, details: g.reasons.map((x) => x.details).filter(Boolean),
+      review: r ? { rating: r.rating, review: r.review, target_type: r.targetKind, target_id: r.targetId, reviewer_id: r.reviewerId, hidden: !!r.hiddenAt } : null };
+  });
+}
+
+export async function auditLog(limit = 100) {
+  const db = await getDb();
+  const rows = await db.select({ a: adminAudit, name: users.name, phone: users.phoneNumber }).from(adminAudit)
+    .innerJoin(users, eq(users.id, adminAudit.adminId)).orderBy(desc(adminAudit.id)).limit(limit);
+  return rows.map(({ a, name, phone }) => ({
+    id: a.id, admin_id: a.adminId, admin_name: name ?? phone, action: a.action, target_type: a.targetKind,
+    target_id: a.targetId, reason: a.reason, created_at: a.createdAt.toISOString(),
+  }));
+}

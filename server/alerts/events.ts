@@ -1,0 +1,24 @@
+import 'server-only';
+import type { DetailKind } from '@/lib/detail-url';
+import { alertEvents } from '../db/schema';
+import type { Db } from '../db/client';
+
+// The transactional outbox of saved-search alerts. Whoever makes an item live
+// (posting a listing that passes moderation, an edit that clears its reasons,
+// the moderation desk approving it) calls recordAlertEvent with its OWN
+// transaction: the event commits with the listing or not at all, so a crash
+// after the commit loses nothing (the worker finds the row later) and a crash
+// before it leaves neither. server/alerts/worker.ts turns events into deliveries.
+
+type Tx = Pick<Db, 'insert'>;
+
+export async function recordAlertEvent(tx: Tx, kind: DetailKind, itemId: number) {
+  await tx.insert(alertEvents).values({ kind, itemId });
+  // A drain soon after the commit (the interval catches anything this misses).
+  scheduleDrain();
+}
+
+let drainHook: (() => void) | null = null;
+/** Set by the worker module when it runs in a server (not in unit tests). */
+export function onAlertEvent(hook: (() => void) | null) { drainHook = hook; }
+function scheduleDrain() { drainHook?.(); }

@@ -1,0 +1,152 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { DetailKind } from '@/lib/detail-url';
+import { formatPrice } from '@/lib/format-price';
+import { configuredSiteUrl } from '@/lib/site';
+import { getDb, type Db } from '../db/client';
+import { alertDeliveries, alertEvents, savedSearches, users } from '../db/schema';
+import { cardsFor } from '../search/views';
+import { deliver } from './deliver';
+import { onAlertEvent } from './events';
+import { groupOfItem, matches, searchesFor } from './match';
+
+// The alert worker. Two steps, each in its own short transactions:
+// 1. expand: claim unexpanded events (FOR UPDATE SKIP LOCKED, so several
+//    server processes on PostgreSQL never take the same row), insert one
+//    delivery per matching saved search (unique per search and item: a retry
+//    inserts nothing new), mark the event expanded; all in one transaction.
+// 2. send: claim due deliveries the same way, send each saved search's batch
+//    (instant: one message per item; daily: one digest), mark them sent, in
+//    one transaction with the demo outbox rows (server/alerts/deliver.ts).
+// A crash anywhere rolls back the open transaction: nothing is marked that
+// was not done, and the next run (the interval, or the drain after a post)
+// picks the rows up again.
+
+const EVENT_BATCH = 50;
+const SEND_BATCH = 20;
+const IST_MS = 330 * 60_000;
+const DIGEST_HOUR = 8; // daily alerts go out at 08:00 India time
+
+/** The next 08:00 in India after `now`. */
+export function nextDigest(now = new Date()): Date {
+  const local = new Date(now.getTime() + IST_MS);
+  const at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), DIGEST_HOUR) - IST_MS;
+  return new Date(at > now.getTime() ? at : at + 86_400_000);
+}
+
+
+async function expand(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const events = await tx.select().from(alertEvents).where(isNull(alertEvents.expandedAt))
+      .orderBy(asc(alertEvents.id)).limit(EVENT_BATCH).for('update', { skipLocked: true });
+    for (const e of events) {
+      const group = await groupOfItem(tx as unknown as Db, e.kind as DetailKind, e.itemId);
+      const candidates = group ? await searchesFor(tx as unknown as Db, group) : [];
+      for (const s of candidates) {
+        // A saved body the search no longer accepts skips that one search, never stalls the queue.
+        const hit = await matches(tx as unknown as Db, s, e.kind as DetailKind, e.itemId).catch((err) => {
+          console.error('[alerts] saved search', s.id, err instanceof Error ? err.message : err);
+          return false;
+        });
+        if (!hit) continue;
+        await tx.insert(alertDeliveries).values({
+          savedSearchId: s.id, kind: e.kind, itemId: e.itemId,
+          dueAt: s.frequency === 'daily' ? nextDigest() : new Date(),
+        }).onConflictDoNothing();
+      }
+    }
+    if (events.length) {
+      await tx.update(alertEvents).set({ expandedAt: new Date() }).where(inArray(alertEvents.id, events.map((e) => e.id)));
+    }
+    return events.length;
+  });
+}
+
+export type SendOptions = { now?: Date; /** test hook: throw after this many messages (a crash mid-batch) */ crashAfter?: number };
+
+async function sendBatch(db: Db, o: SendOptions): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.select().from(alertDeliveries)
+      .where(and(isNull(alertDeliveries.sentAt), lte(alertDeliveries.dueAt, o.now ?? new Date())))
+      .orderBy(asc(alertDeliveries.id)).limit(SEND_BATCH).for('update', { skipLocked: true });
+    if (!due.length) return 0;
+    const searches = await tx.select({ s: savedSearches, phone: users.phoneNumber, email: users.email })
+      .from(savedSearches).innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(inArray(savedSearches.id, [...new Set(due.map((d) => d.savedSearchId))]));
+    const cards = await cardsFor(tx as unknown as Db, due.map((d) => ({ kind: d.kind as DetailKind, id: d.itemId })));
+    const cardOf = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
+    const site = configuredSiteUrl() ?? 'http://localhost:3000';
+    let sent = 0;
+    for (const { s, phone, email } of searches) {
+      const mine = due.filter((d) => d.savedSearchId === s.id);
+      // Instant: one message per item; daily: one digest of the day's items.
+      const batches = s.frequency === 'daily' ? [mine] : mine.map((d) => [d]);
+      for (const batch of batches) {
+        const lines = batch.map((d) => cardOf.get(`${d.kind}:${d.itemId}`)).filter((c) => !!c)
+          .map((c) => `${c!.title}, ${formatPrice(c!.price)}: ${site}${c!.url}`);
+        const to = s.channel === 'sms' ? phone : email;
+        if (lines.length && to) {
+          const subject = `New ${lines.length === 1 ? 'match' : `${lines.length} matches`} for "${s.name}"`;
+          await deliver(tx, { channel: s.channel as 'email' | 'sms', to, subject,
+            text: `GharBazaar alert. ${subject}:\n${lines.join('\n')}\nManage alerts: ${site}/profile-pages/saved-searches` });
+          sent += 1;
+          if (o.crashAfter !== undefined && sent >= o.crashAfter) throw new Error('alert worker killed (test)');
+        }
+        // Marked sent only here, with the message; an item that left search meanwhile is dropped, not retried.
+        await tx.update(alertDeliveries).set({ sentAt: new Date() })
+          .where(and(inArray(alertDeliveries.id, batch.map((d) => d.id)), isNull(alertDeliveries.sentAt)));
+      }
+    }
+    // Deliveries whose saved search was deleted meanwhile are cascaded away; nothing else is left unmarked.
+    return due.length;
+  });
+}
+
+let running: Promise<{ events: number; deliveries: number }> | null = null;
+
+/** One full drain: expand every waiting event, send every due delivery. One run per process at a time. */
+export function runAlerts(o: SendOptions = {}) {
+  running ??= (async () => {
+    const db = await getDb();
+    let events = 0;
+    let deliveries = 0;
+    try {
+      for (let n = await expand(db); n > 0; n = await expand(db)) events += n;
+      for (let n = await sendBatch(db, o); n > 0; n = await sendBatch(db, o)) deliveries += n;
+    } finally {
+      running = null;
+    }
+    return { events, deliveries };
+  })();
+  return running;
+}
+
+export const ALERT_INTERVAL_MS = Number(process.env.ALERTS_INTERVAL_MS) || 30_000;
+let timer: ReturnType<typeof setInterval> | null = null;
+let kick: ReturnType<typeof setTimeout> | null = null;
+
+const quietRun = () => runAlerts().catch((e) => console.error('[alerts]', e instanceof Error ? e.message : e));
+
+/**
+ * Started with the server (instrumentation.ts): a drain every ALERTS_INTERVAL_MS
+ * (30 s) and one shortly after each event (posting, approval). No user cron on
+ * either database: PGlite is one process anyway; on PostgreSQL each app
+ * process runs its own loop and SKIP LOCKED shares the rows out.
+ */
+export function startAlertWorker() {
+  if (timer) return;
+  timer = setInterval(quietRun, ALERT_INTERVAL_MS);
+  timer.unref?.();
+  onAlertEvent(() => {
+    if (kick) return;
+    kick = setTimeout(() => { kick = null; void quietRun(); }, 200);
+    kick.unref?.();
+  });
+}
+
+export function stopAlertWorker() {
+  if (timer) clearInterval(timer);
+  timer = null;
+  onAlertEvent(null);
+}
+

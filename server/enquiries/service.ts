@@ -1,0 +1,24 @@
+import 'server-only';
+import { AppError } from '@/lib/app-error';
+import { getDb } from '../db/client';
+import { enquiries } from '../db/schema';
+import { approvedItem } from '../bookmarks/items';
+import { assertLeadQuota } from '../leads/quota';
+
+export type EnquiryInput = {
+  property_id: number; property_type: string; name: string; phone_number: string; email?: string | null; message: string;
+};
+
+/** The detail page's enquiry: recorded for the item's poster (looked up here), shown in their leads. */
+export async function createEnquiry(userId: number, input: EnquiryInput) {
+  const db = await getDb();
+  const item = await approvedItem(db, input.property_type, input.property_id);
+  if (item.ownerId === userId) throw new AppError('forbidden', 'You cannot enquire about your own property');
+  await assertLeadQuota(db, userId, item.ownerId);
+  const [row] = await db.insert(enquiries).values({
+    userId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
+    phoneNumber: input.phone_number, email: input.email || null, message: input.message,
+  }).returning();
+  return { id: row.id, property_id: row.itemId, property_type: row.kind, name: row.name, message: row.message,
+    created_at: row.createdAt.toISOString() };
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import * as yup from 'yup';
+import { AppError } from '@/lib/app-error';
+import type { DetailKind } from '@/lib/detail-url';
+import { getDb } from '../db/client';
+import { callbackRequests, enquiries } from '../db/schema';
+import { cardsFor } from '../search/views';
+
+// A poster's leads: callback requests and enquiries on their listings, PGs and
+// projects, newest first, each with the visitor's name and number (the visitor
+// gave it to be called) and whether the poster shared their own number back.
+
+export const LEADS_PER_PAGE = 20;
+
+type LeadRow = {
+  lead_type: 'callback' | 'enquiry'; id: number; kind: DetailKind; item_id: number; name: string;
+  phone_number: string; message: string | null; preferred_time: string | null; created_at: Date | string; shared_at: Date | string | null;
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export async function posterLeads(ownerId: number, page = 1) {
+  const db = await getDb();
+  const p = Math.max(1, page);
+  const res = await db.execute(sql`
+    select * from (
+      select 'callback' as lead_type, id, kind, item_id, name, phone_number, message, preferred_time, created_at, shared_at
+        from callback_requests where owner_id = ${ownerId}
+      union all
+      select 'enquiry', id, kind, item_id, name, phone_number, message, null, created_at, shared_at
+        from enquiries where owner_id = ${ownerId}
+    ) l order by created_at desc, id desc limit ${LEADS_PER_PAGE} offset ${(p - 1) * LEADS_PER_PAGE}`);
+  const rows = (res as unknown as { rows: LeadRow[] }).rows;
+  const [{ n }] = (await db.execute(sql`select
+      (select count(*) from callback_requests where owner_id = ${ownerId}) +
+      (select count(*) from enquiries where owner_id = ${ownerId}) as n`) as unknown as { rows: { n: string | number }[] }).rows;
+  const cards = await cardsFor(db, rows.map((r) => ({ kind: r.kind, id: r.item_id })));
+  const byKey = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
+  return {
+    data: rows.map((r) => ({
+      lead_type: r.lead_type, id: r.id, property_type: r.kind, property_id: r.item_id, name: r.name,
+      phone_number: r.phone_number, message: r.message, preferred_time: r.preferred_time,
+      created_at: iso(r.created_at), number_shared: r.shared_at !== null, shared_at: iso(r.shared_at),
+      item: byKey.get(`${r.kind}:${r.item_id}`) ?? null,
+    })),
+    page: p, total: Number(n), totalNoOfPages: Math.ceil(Number(n) / LEADS_PER_PAGE),
+  };
+}
+
+export const shareSchema = yup.object({
+  lead_type: yup.string().typeError('lead_type must be text').oneOf(['callback', 'enquiry'], 'lead_type must be callback or enquiry').required('lead_type is required'),
+  lead_id: yup.number().typeError('lead_id must be a number').integer('lead_id must be a whole number')
+    .positive('lead_id must be a positive number').required('lead_id is required'),
+});
+
+/** "Share my number" on one lead: that visitor (only) now sees the poster's phone for that item. */
+export async function shareNumber(ownerId: number, leadType: 'callback' | 'enquiry', leadId: number) {
+  const db = await getDb();
+  const t = leadType === 'callback' ? callbackRequests : enquiries;
+  const [row] = await db.select({ ownerId: t.ownerId, sharedAt: t.sharedAt }).from(t).where(eq(t.id, leadId));
+  if (!row) throw new AppError('not_found', 'Lead not found');
+  if (row.ownerId !== ownerId) throw new AppError('forbidden', 'This lead belongs to another poster');
+  const now = new Date();
+  await db.update(t).set({ sharedAt: now }).where(and(eq(t.id, leadId), isNull(t.sharedAt)));
+  return { lead_type: leadType, lead_id: leadId, number_shared: true, shared_at: (row.sharedAt ?? now).toISOString() };
+}
