@@ -22,7 +22,8 @@ export const NOT_FOUND = 'Property not found';
 
 export type PostResult = { property_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string; admin_note?: string | null };
 
-async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Place> {
+/** The stored place of a g_location (the PG and project calls use it too). */
+export async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Place> {
   let loc = g.locality_id
     ? (await db.select().from(localities).where(eq(localities.id, g.locality_id)).limit(1))[0]
     : undefined;
@@ -86,6 +87,8 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
   const row = await db.transaction(async (tx) => {
     let saved: Listing;
     if (existing) {
+      // Editing an expired listing revives it (an edit confirms it): that takes a place in the allowance too.
+      if (existing.status === 'expired') await assertCanGoLive(tx, user.id);
       [saved] = await tx.update(listings).set(values).where(eq(listings.id, existing.id)).returning();
       await tx.delete(detailTable).where(eq(detailTable.listingId, existing.id));
     } else {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ratingSummary } from '../reviews/service';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -76,7 +77,8 @@ export async function publicUserDetails(userId: number) {
   const [{ n }] = await db.select({ n: count() }).from(listings)
     .where(and(eq(listings.userId, userId), eq(listings.status, 'approved')));
   // Plus the poster's newest approved cards, for the public profile pages.
-  return { ...toPublicUser(u, await builderOf(userId), n), ...(await publicCards(db, userId, u.roleType === 'builder')) };
+  return { ...toPublicUser(u, await builderOf(userId), n), ...(await publicCards(db, userId, u.roleType === 'builder')),
+    rating: await ratingSummary('user', userId, db) }; // server/reviews: average and count
 }
 
 /** fetch-my-profile: the profile bundle plus the notification settings of the settings page. */
