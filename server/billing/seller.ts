@@ -18,3 +18,5 @@ export function seller() {
 // services, group 99836): a plan buys listing and featured slots on the portal.
 // 997212 is the rental of non-residential property, which GharBazaar does not supply.
 export const PLAN_SAC_CODE = '998365';
+
+export const sellerStateCode = () => seller().stateCode;

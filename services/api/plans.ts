@@ -15,7 +15,7 @@ export type PlanSummary = {
 };
 
 export type BillingBody = { name: string; email: string; address: string; city: string; state: string; pincode: string; gstin?: string };
-export type BillingSaved = BillingBody & { id: number; gstin: string | null };
+export type BillingSaved = Omit<BillingBody, "gstin"> & { id: number; gstin: string | null; phone_number?: string };
 
 export type Checkout = { provider: 'sandbox' | 'razorpay' | 'stripe'; checkout_url?: string; key_id?: string; order_id?: string; amount: number; currency: string; publishable_key?: string };
 export type OrderCreated = { order_id: number; amount: number; currency: string; base_paise: number; tax_paise: number; provider: string; provider_order_id: string | null; checkout: Checkout };

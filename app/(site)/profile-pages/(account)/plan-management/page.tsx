@@ -1,21 +1,44 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import '@/styles/plans.css';
 import { requireUser } from '@/server/auth/require-user';
+import { myPlanList } from '@/server/plans/management';
+import { removedProjects } from '@/server/plans/projects';
+import { plansUrl } from '@/server/plans/allowance';
 import { PageHeading } from '@/components/profile/page-heading';
 import { EmptyState } from '@/components/profile/empty-state';
+import { PlanBox } from '@/components/plans/plan-box';
 
 export const metadata: Metadata = { title: 'Plan Management' };
 
-// Plans are sold from the subscription issue on; until then nobody has one.
-export default async function Page() {
+type Props = { searchParams: Promise<{ paid?: string }> };
+
+// Active plans, what is used and what is left, and for builders the projects of each plan.
+export default async function Page({ searchParams }: Props) {
   const user = await requireUser();
+  const { paid } = await searchParams;
+  const builder = user.roleType === 'builder';
+  const [{ plans, entitlements: e }, removed] = await Promise.all([myPlanList(user.id), builder ? removedProjects(user.id) : []]);
   return (
     <>
       <PageHeading title="Plan Management" />
-      <EmptyState message="You do not have an active plan yet">
-        <Link className="btn btn-primary" prefetch={false}
-          href={user.roleType === 'builder' ? '/subscription/builder' : '/subscription/plans'}>See plans</Link>
-      </EmptyState>
+      {paid && <p className="alert alert-success" role="status">Payment successful. Your plan is active.</p>}
+      <div className="plan-usage" aria-label="What you can use now">
+        <div>Live listings<br /><strong>{e.listings.used} of {e.listings.allowed}</strong></div>
+        <div>Featured listings<br /><strong>{e.featured.used} of {e.featured.allowed}</strong></div>
+        {builder && <div>Project slots<br /><strong>{e.projects.used} of {e.projects.allowed}</strong></div>}
+      </div>
+      {plans.length === 0 ? (
+        <EmptyState message="You do not have an active plan. Without one you can keep 1 listing live for free.">
+          <Link className="btn btn-primary" prefetch={false} href={plansUrl(user.roleType)}>See plans</Link>
+        </EmptyState>
+      ) : plans.map((p) => <PlanBox key={p.id} plan={p} builder={builder} />)}
+      {removed.length > 0 && (
+        <section aria-labelledby="removed-title">
+          <h2 id="removed-title" className="h6">Projects removed from a plan</h2>
+          <ul>{removed.map((r) => <li key={`${r.subscription_id}-${r.project_id}`}>{r.name}, {r.city}</li>)}</ul>
+        </section>
+      )}
     </>
   );
 }

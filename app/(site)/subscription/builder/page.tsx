@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import '@/styles/plans.css';
+import { requireUser } from '@/server/auth/require-user';
+import { purchasePageData } from '@/server/plans/page-data';
+import { sellerStateCode } from '@/server/billing/seller';
+import { PurchasePage } from '@/components/plans/purchase-page';
+
+export const metadata: Metadata = { title: 'Builder plans', robots: { index: false } };
+
+// SPEC §2: /subscription/builder with renewId and an optional projectId (Upgrade Plan or Renew Plan).
+type Props = { searchParams: Promise<{ renewId?: string; projectId?: string }> };
+
+export default async function Page({ searchParams }: Props) {
+  const user = await requireUser();
+  if (user.roleType !== 'builder') redirect('/subscription/plans');
+  const data = await purchasePageData(user, await searchParams);
+  return <PurchasePage data={data} sellerStateCode={sellerStateCode()} title={data.renew ? 'Renew Plan' : 'Builder plans'} />;
+}

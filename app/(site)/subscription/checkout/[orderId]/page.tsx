@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import '@/styles/plans.css';
+import { requireUser } from '@/server/auth/require-user';
+import { checkoutPageData } from '@/server/plans/page-data';
+import { CheckoutView } from '@/components/plans/checkout-view';
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+
+export default async function Page({ params }: { params: Promise<{ orderId: string }> }) {
+  const user = await requireUser();
+  const id = Number((await params).orderId);
+  const order = Number.isInteger(id) && id > 0 ? await checkoutPageData(user.id, id) : null;
+  if (!order) notFound();
+  // Public keys only (the secrets never leave the server).
+  const keys = { razorpay: process.env.RAZORPAY_KEY_ID, stripe: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? process.env.STRIPE_PUBLISHABLE_KEY };
+  return <main className="container plans-page"><CheckoutView order={order} keys={keys} /></main>;
+}

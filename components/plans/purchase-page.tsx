@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import type { PurchasePageData } from './types';
+import { PurchaseWizard } from './purchase-wizard';
+
+/** /subscription/plans and /subscription/builder: the wizard plus what the free allowance gives. */
+export function PurchasePage({ data, sellerStateCode, title }: { data: PurchasePageData; sellerStateCode: string; title: string }) {
+  return (
+    <main className="container plans-page">
+      <h1 className="h3">{title}</h1>
+      <p className="text-muted">
+        Without a plan you can keep 1 listing live for free. Plans add live listings, featured listings (shown first in
+        search with a Featured badge){data.audience === 'builder' ? ', project slots' : ''} and priority moderation. Prices are in
+        rupees; 18% GST is added. <Link href="/profile-pages/plan-management">Your plans</Link>
+      </p>
+      <PurchaseWizard data={data} sellerStateCode={sellerStateCode} />
+    </main>
+  );
+}
