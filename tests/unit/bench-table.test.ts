@@ -86,6 +86,25 @@ describe('bench report', () => {
     expect(md).toContain('- something to know');
     expect(md).toContain('300 listings on PGlite');
   });
+
+  it('puts the posting figures next to their targets, and leaves them out of older results', () => {
+    const posting = renderReport({
+      ...results,
+      posting: {
+        photo: { width: 4000, height: 3000, bytes: 2_600_000, repeats: 8, medianMs: 250, p95Ms: 420, maxMs: 420, renditions: [320, 640, 1024, 1600], renditionBytes: 46_000 },
+        upload: summarise([900, 1000], 2),
+        create: summarise([30, 40, 70], 1),
+        searchable: summarise([200, 1200], 1),
+        statuses: { approved: 3 },
+      },
+    });
+    expect(posting).toMatch(/Create call p95[^\n]*70\.0 ms\s*\|\s*≤ 50 ms\s*\|\s*✗ over/);
+    expect(posting).toMatch(/Photo processing per 12-MP JPEG[^\n]*250 ms\s*\|\s*≤ 400 ms\s*\|\s*✓ within[^\n]*p95 420 ms over 8/);
+    expect(posting).toMatch(/Create to searchable \(slowest\)[^\n]*1200 ms\s*\|\s*≤ 1000 ms\s*\|\s*✗ over/);
+    expect(posting).toMatch(/\| create call, 6 photos\s*\|\s*3 \|\s*40\.0 \|\s*70\.0 \|\s*70\.0 \|/);
+    expect(posting).toContain('approved 3');
+    expect(md).not.toContain('## Posting');
+  });
 });
 
 describe('bench options', () => {
