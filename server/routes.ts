@@ -17,6 +17,7 @@ import { planRoutes } from './plans/routes';
 import { paymentRoutes } from './payments/routes';
 import { mediaRoutes } from './media/routes';
 import { trustRoutes } from './trust-routes';
+import { pgRoutes } from './pgs/routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
 // method (calls of domains still to come are absent). Each domain owns its
@@ -38,6 +39,7 @@ export const routeTable: RouteTable = {
   ...paymentRoutes,
   ...mediaRoutes,
   ...trustRoutes,
+  ...pgRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

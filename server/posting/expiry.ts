@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { listings } from '../db/schema';
+import { listings, pgs, projects } from '../db/schema';
 
 // Freshness: a listing expires FRESH_DAYS after its poster last confirmed it
 // (posting, editing or "Still available" all confirm: confirmed_at = now,
@@ -18,13 +18,18 @@ export const SWEEP_EVERY_MS = 60_000;
 
 export const freshUntil = (from: Date) => new Date(from.getTime() + FRESH_DAYS * DAY);
 
-/** Flips approved listings whose confirmation ran out; returns how many. */
+/** Flips approved listings, PGs and projects (issue 10) whose confirmation ran out; returns how many. */
 export async function sweepExpired(db?: Db, now = new Date()): Promise<number> {
   const d = db ?? await getDb();
-  const done = await d.update(listings).set({ status: 'expired', updatedAt: now })
-    .where(and(eq(listings.status, 'approved'), lte(listings.expiresAt, now)))
-    .returning({ id: listings.id });
-  return done.length;
+  let n = 0;
+  // Each table has its own (status, expires_at) index; seeded rows without expires_at never expire.
+  for (const t of [listings, pgs, projects] as const) {
+    const done = await d.update(t).set({ status: 'expired', updatedAt: now })
+      .where(and(eq(t.status, 'approved'), lte(t.expiresAt, now)))
+      .returning({ id: t.id });
+    n += done.length;
+  }
+  return n;
 }
 
 let last = 0;

@@ -23,15 +23,16 @@ const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [
 const url = (r: Listing) => detailUrl({ kind: 'property', id: r.id, city: r.city, locality: r.locality,
   category: r.category, bedrooms: r.bedrooms, post_type: r.postType });
 
-async function countsFor(db: Db, ids: number[]) {
+/** Saves, callback leads and cover per item; `kind` lets My PGs / My Projects (issue 10) reuse it. */
+export async function countsFor(db: Db, ids: number[], kind: 'property' | 'pg' | 'project' = 'property') {
   if (!ids.length) return { saves: new Map<number, number>(), leads: new Map<number, number>(), covers: new Map<number, string>() };
   const [saves, leads, covers] = await Promise.all([
     db.select({ id: bookmarks.itemId, n: count() }).from(bookmarks)
-      .where(and(eq(bookmarks.kind, 'property'), inArray(bookmarks.itemId, ids))).groupBy(bookmarks.itemId),
+      .where(and(eq(bookmarks.kind, kind), inArray(bookmarks.itemId, ids))).groupBy(bookmarks.itemId),
     db.select({ id: callbackRequests.itemId, n: count() }).from(callbackRequests)
-      .where(and(eq(callbackRequests.kind, 'property'), inArray(callbackRequests.itemId, ids))).groupBy(callbackRequests.itemId),
+      .where(and(eq(callbackRequests.kind, kind), inArray(callbackRequests.itemId, ids))).groupBy(callbackRequests.itemId),
     db.selectDistinctOn([listingImages.itemId], { id: listingImages.itemId, url: listingImages.url }).from(listingImages)
-      .where(and(eq(listingImages.kind, 'property'), inArray(listingImages.itemId, ids)))
+      .where(and(eq(listingImages.kind, kind), inArray(listingImages.itemId, ids)))
       .orderBy(listingImages.itemId, asc(listingImages.sortOrder), asc(listingImages.id)),
   ]);
   return {
@@ -129,11 +130,11 @@ export function lastDays(now = new Date(), n = STAT_DAYS): string[] {
   return Array.from({ length: n }, (_, i) => new Date(ist.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-async function viewsPerDay(db: Db, ids: number[]) {
+export async function viewsPerDay(db: Db, ids: number[], kind: 'property' | 'pg' | 'project' = 'property') {
   const days = lastDays();
   const rows = ids.length ? await db.select({ day: itemViewDays.day, n: sql<number>`sum(${itemViewDays.views})::int` })
     .from(itemViewDays)
-    .where(and(eq(itemViewDays.kind, 'property'), inArray(itemViewDays.itemId, ids), gte(itemViewDays.day, days[0])))
+    .where(and(eq(itemViewDays.kind, kind), inArray(itemViewDays.itemId, ids), gte(itemViewDays.day, days[0])))
     .groupBy(itemViewDays.day) : [];
   const by = new Map(rows.map((r) => [String(r.day).slice(0, 10), Number(r.n)]));
   return days.map((date) => ({ date, views: by.get(date) ?? 0 }));

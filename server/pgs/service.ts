@@ -1,0 +1,119 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { detailUrl } from '@/lib/detail-url';
+import type { PgBody } from '@/lib/pg-posting/schemas';
+import { roomTypeLabel } from '@/lib/pg-posting/options';
+import { getDb, type Db } from '../db/client';
+import { pgRooms, pgs, type Pg, type User } from '../db/schema';
+import { attachPhotos } from '../media/attach';
+import { freshUntil } from '../posting/expiry';
+import { contactReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
+import { assertMayPost, placeOf } from '../posting/service';
+import { localityRentMedians } from './rent-median';
+import { toPgRows } from './rows';
+
+// Create, edit, delete and renew a PG: the property posting's rules (who may
+// post, moderation, 60-day freshness, photos through attachPhotos, one
+// transaction per write) with PG rooms instead of one price. PGs do not count
+// against the listing allowance of plans (server/plans/entitlements.ts).
+
+export const PG_NOT_FOUND = 'PG not found';
+export const PG_NOT_YOURS = 'You can only change your own PGs';
+
+export type PgResult = { pg_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string };
+
+export const pgUrl = (r: Pick<Pg, 'id' | 'city' | 'locality' | 'gender'>) =>
+  detailUrl({ kind: 'pg', id: r.id, city: r.city, locality: r.locality, gender: r.gender });
+
+function result(row: Pg): PgResult {
+  return { pg_id: row.id, status: row.status, reasons: row.moderationReasons, detail_url: pgUrl(row),
+    confirmed_at: (row.confirmedAt ?? row.createdAt).toISOString() };
+}
+
+const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
+
+/**
+ * Moderation as for properties (contact details in the text, cloned photos), and
+ * the price rule on each room: a rent outside [median / 4, median x 4] of at least
+ * 5 live PGs of the same gender and sharing in the locality waits for a review.
+ */
+async function moderatePg(db: Db, body: PgBody, place: { city: string; locality: string }, userId: number, id?: number) {
+  const reasons = contactReasons(`${body.description}\n${body.pg_name}`);
+  const medians = await localityRentMedians(db, { ...place, gender: body.gender, roomTypes: body.rooms.map((r) => r.room_type), excludeId: id });
+  for (const m of medians) {
+    const rent = body.rooms.find((r) => r.room_type === m.room_type)!.rent;
+    if (m.median && (rent < m.median / PRICE_FACTOR || rent > m.median * PRICE_FACTOR)) {
+      reasons.push(`The rent of the ${roomTypeLabel(m.room_type)} (${inr(rent)}) is far outside the usual range in ${place.locality} (${inr(m.median / PRICE_FACTOR)} – ${inr(m.median * PRICE_FACTOR)}). Check it, or wait for a review.`);
+    }
+  }
+  const photo = await photoReason(body.photo_ids, userId);
+  return photo ? [...reasons, photo] : reasons;
+}
+
+async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> {
+  const db = await getDb();
+  const place = await placeOf(db, body.g_location);
+  const { pg, rooms } = toPgRows(body, place);
+  const reasons = await moderatePg(db, body, place, user.id, existing?.id);
+  const now = new Date();
+  const state = reasons.length
+    ? { status: 'pending' as const, approvedAt: existing?.approvedAt ?? null }
+    : { status: 'approved' as const, approvedAt: existing?.approvedAt ?? now };
+  const values = { ...pg, ...state, moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now };
+  const row = await db.transaction(async (tx) => {
+    let saved: Pg;
+    if (existing) {
+      [saved] = await tx.update(pgs).set(values).where(eq(pgs.id, existing.id)).returning();
+      await tx.delete(pgRooms).where(eq(pgRooms.pgId, existing.id));
+    } else {
+      [saved] = await tx.insert(pgs).values({ ...values, userId: user.id, postedBy: assertMayPost(user) }).returning();
+    }
+    await tx.insert(pgRooms).values(rooms.map((r) => ({ ...r, pgId: saved.id })));
+    await attachPhotos(tx, 'pg', saved.id, user.id, body.photo_ids);
+    return saved;
+  });
+  return result(row);
+}
+
+export async function createPg(user: User, body: PgBody) {
+  assertMayPost(user);
+  return save(user, body);
+}
+
+/** The caller's PG, or 404 (unknown or deleted) / 403 (someone else's). */
+export async function ownPg(db: Db, userId: number, id: number): Promise<Pg> {
+  const [row] = await db.select().from(pgs).where(eq(pgs.id, id)).limit(1);
+  if (!row || row.status === 'deleted') throw new AppError('not_found', PG_NOT_FOUND);
+  if (row.userId !== userId) throw new AppError('forbidden', PG_NOT_YOURS);
+  return row;
+}
+
+export async function editPg(user: User, body: PgBody & { pg_id: number }) {
+  const db = await getDb();
+  return save(user, body, await ownPg(db, user.id, body.pg_id));
+}
+
+export async function deletePg(user: User, id: number) {
+  const db = await getDb();
+  const row = await ownPg(db, user.id, id);
+  await db.update(pgs).set({ status: 'deleted', updatedAt: new Date() }).where(eq(pgs.id, row.id));
+  return { pg_id: row.id, status: 'deleted' };
+}
+
+/** "Still available": 60 more fresh days; an expired PG goes live again. */
+export async function confirmPg(user: User, id: number) {
+  const db = await getDb();
+  const row = await ownPg(db, user.id, id);
+  if (row.status === 'rejected') throw new AppError('conflict', 'A rejected PG cannot be renewed; edit it instead');
+  const now = new Date();
+  const status = row.status === 'expired' ? 'approved' : row.status;
+  const [saved] = await db.update(pgs)
+    .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
+    .where(eq(pgs.id, row.id)).returning();
+  return result(saved);
+}
+
+export async function roomsOf(db: Db, id: number) {
+  return db.select().from(pgRooms).where(eq(pgRooms.pgId, id)).orderBy(asc(pgRooms.rent), asc(pgRooms.id));
+}
