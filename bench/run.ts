@@ -20,6 +20,7 @@ import { ratio, summarise } from './lib/stats';
 import { groupCpu, postgresCpu, procAvailable, type CpuSource } from './lib/cpu';
 import { renderReport } from './lib/table';
 import { postingHttp } from './lib/posting';
+import { measureCeiling, measureThroughput, removeStaticCopy, renderThroughput, writeStaticCopy, type ThroughputFigures } from './lib/throughput';
 import type { BenchOptions, BenchResults, HttpFigures, PhotoFigures, PostingFigures, Section, SqlFigures } from './lib/types';
 
 const phases: Record<string, number> = {};
@@ -148,6 +149,7 @@ async function main(): Promise<number> {
   let server: Server | null = null;
   let failed: Error | null = null;
   const posting: PostingFigures = { photo: null, upload: null, create: null, searchable: null, statuses: {} };
+  let throughput: ThroughputFigures | undefined;
 
   try {
     db = await phase('seed', () => ensureDatabase(o));
@@ -225,6 +227,30 @@ async function main(): Promise<number> {
         r.htmlFiles = h.files;
       }
     });
+    // Page throughput at C connections, then the static-file ceiling (public/ is read at start: one restart).
+    // Not in the smoke run: its 1-connection, 2-second runs would say nothing about throughput.
+    if (!o.smoke) throughput = await phase('throughput', async () => {
+      const t: ThroughputFigures = { connections: o.connections, rows: [], ceiling: null, ceilingOf: null };
+      try {
+        const { rows, html } = await measureThroughput({ base: server!.base, connections: o.connections, seconds: o.duration, cpu: serverCpu(server!) });
+        t.rows = rows;
+        const first = rows[0];
+        const copy = first ? html.get(first.id) : undefined;
+        if (copy) {
+          const staticPath = writeStaticCopy(copy);
+          await server!.stop();
+          server = await startServer({ distDir: build!.distDir, port: o.port, env: db!.env, logFile: path.resolve(`bench/data/server-${o.port}.log`) });
+          t.ceiling = await measureCeiling({ base: server.base, connections: o.connections, seconds: o.duration, cpu: serverCpu(server) }, staticPath);
+          t.ceilingOf = first.label;
+        }
+      } catch (e) {
+        t.error = (e as Error).message.split('\n')[0];
+        warnings.push(`throughput phase: ${t.error}`);
+      } finally {
+        removeStaticCopy();
+      }
+      return t;
+    });
     // Last: it writes (and soft-deletes) listings, so nothing measured earlier sees them.
     await phase('posting', () => postingHttp(server!.base,
       o.smoke ? { creates: 3, searchables: 2, uploads: 1 } : { creates: 40, searchables: 10, uploads: 3 }, warnings))
@@ -264,10 +290,11 @@ async function main(): Promise<number> {
     api,
     firstLoadJs: { method: FIRST_LOAD_METHOD, routes },
     posting,
+    throughput,
     warnings,
   };
   fs.mkdirSync(o.outDir, { recursive: true });
-  const md = renderReport(results);
+  const md = `${renderReport(results)}\n${renderThroughput(results.throughput)}`;
   // latest.* is the last run; <db>-<N>.* keeps the last run of each size (100k PGlite and 1M PostgreSQL side by side).
   const named = `${o.db}-${o.listings}${o.localities === 'demo' ? '-demo' : ''}`;
   for (const base of ['latest', named]) {

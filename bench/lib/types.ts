@@ -130,6 +130,8 @@ export type BenchResults = {
   firstLoadJs: { method: string; routes: RouteJs[] };
   /** Posting figures (issue 9); absent in results written before they existed. */
   posting?: PostingFigures;
+  /** Issue 14 §3: pages/s cached and uncached, and the static-file ceiling (bench/lib/throughput.ts). */
+  throughput?: import('./throughput').ThroughputFigures;
   warnings: string[];
 };
 

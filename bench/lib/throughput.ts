@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { searchPath } from '@/lib/search-route';
+import { measure, warm, type Req } from './load';
+import type { CpuSource } from './cpu';
+import type { HttpFigures } from './types';
+
+// Issue 14 §3: pages/s and p95 of the pages crawlers and first visits hit
+// (landing pages, popular city searches) with the shared data cache warm
+// ("cached": the same URL again and again) and cold ("uncached": every request
+// a search nobody asked for before, so its data is computed), at C
+// connections; and the same page's HTML as a static file of the same server,
+// the ceiling. The goal is >= 300 pages/s cached.
+
+export const THROUGHPUT_TARGET_RPS = 300;
+
+export type ThroughputRow = {
+  id: string; label: string; cached: HttpFigures | null; uncached: HttpFigures | null; htmlBytes: number | null;
+};
+export type ThroughputFigures = { connections: number; rows: ThroughputRow[]; ceiling: HttpFigures | null; ceilingOf: string | null; error?: string };
+
+const loc = (city: string) => [{ label: city, value: { city, locality: '' } }];
+const EMPTY = { type: 'rent' as const, location: loc('Bengaluru'), propType: [], bedrooms: [], bathrooms: [], budget: null,
+  superArea: null, carpetArea: null, plotArea: null, furnishingStatus: [], transcation: '', status: '', postedBy: [],
+  postedSince: '', facing: [], gender: [], roomType: [], pgSearch: '', amenities: [], verified: false };
+
+/** Pages measured; `variant(i)` is the same kind of page with a search no one made before (uncached data). */
+export function throughputPages(): { id: string; label: string; path: string; variant: (i: number) => string }[] {
+  const cityRent = searchPath('residential', EMPTY);
+  const withBudget = (max: number) => searchPath('residential', { ...EMPTY, budget: { min: null, max } });
+  return [
+    { id: 'tp-landing-pg', label: 'Landing /pg/pgs-in-mysore-rd', path: '/pg/pgs-in-mysore-rd',
+      variant: (i) => searchPath('pg', { ...EMPTY, type: 'pg', location: loc('Mysuru'), budget: { min: null, max: 20_000 - i } }) },
+    { id: 'tp-landing-rs', label: 'Landing /rs/properties-in-mysore-rd', path: '/rs/properties-in-mysore-rd',
+      variant: (i) => searchPath('residential', { ...EMPTY, type: 'sale', location: loc('Mysuru'), budget: { min: null, max: 30_000_000 - i * 1000 } }) },
+    { id: 'tp-city-rent', label: 'City search: Bengaluru rent', path: cityRent, variant: (i) => withBudget(100_000 - i) },
+  ];
+}
+
+type Opts = { base: string; connections: number; seconds: number; cpu?: CpuSource[] };
+
+export async function measureThroughput(o: Opts): Promise<{ rows: ThroughputRow[]; html: Map<string, string> }> {
+  const rows: ThroughputRow[] = [];
+  const html = new Map<string, string>();
+  for (const p of throughputPages()) {
+    const page = await fetch(new URL(p.path, o.base), { headers: { accept: 'text/html' } }).then((r) => r.text()).catch(() => '');
+    html.set(p.id, page);
+    const req: Req = { method: 'GET', path: p.path };
+    await warm(o.base, [req], 5);
+    const cached = (await measure({ id: `${p.id}-cached`, label: `${p.label} (cached)`, base: o.base, requests: [req],
+      connections: o.connections, seconds: o.seconds, cpu: o.cpu })).figures;
+    // 2,000 distinct searches: more than the run can ask for, so each is computed.
+    const variants: Req[] = Array.from({ length: 2000 }, (_, i) => ({ method: 'GET', path: p.variant(i + 1) }));
+    const uncached = (await measure({ id: `${p.id}-uncached`, label: `${p.label} (uncached)`, base: o.base, requests: variants,
+      connections: o.connections, seconds: o.seconds, cpu: o.cpu })).figures;
+    rows.push({ id: p.id, label: p.label, cached, uncached, htmlBytes: page ? Buffer.byteLength(page) : null });
+    console.log(`[bench] ${p.label}: cached ${cached.rps.toFixed(0)}/s p95 ${cached.p95.toFixed(1)} ms; uncached ${uncached.rps.toFixed(0)}/s p95 ${uncached.p95.toFixed(1)} ms`);
+  }
+  return { rows, html };
+}
+
+/** The static copy's place: public/ is read when the server starts, so it is written before a restart. */
+export function writeStaticCopy(html: string): string {
+  const dir = path.resolve('public/bench-static');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'page.html'), html);
+  return '/bench-static/page.html';
+}
+
+export const removeStaticCopy = () => fs.rmSync(path.resolve('public/bench-static'), { recursive: true, force: true });
+
+export async function measureCeiling(o: Opts, staticPath: string): Promise<HttpFigures> {
+  const req: Req = { method: 'GET', path: staticPath };
+  await warm(o.base, [req], 5);
+  return (await measure({ id: 'tp-static', label: 'Same page as a static file', base: o.base, requests: [req],
+    connections: o.connections, seconds: o.seconds, cpu: o.cpu })).figures;
+}
+
+const f1 = (n: number | undefined | null) => (n == null || !Number.isFinite(n) ? '–' : n.toFixed(1));
+const f0 = (n: number | undefined | null) => (n == null || !Number.isFinite(n) ? '–' : n.toFixed(0));
+
+export function renderThroughput(t: ThroughputFigures | undefined): string {
+  if (!t) return '';
+  const lines = [
+    `## Page throughput (issue 14 §3), ${t.connections} connections`, '',
+    `Target: ≥ ${THROUGHPUT_TARGET_RPS} pages/s for landing pages and popular city searches. "Cached" repeats one URL (its data`,
+    `from the shared data cache, 30 s slots); "uncached" asks 2,000 searches nobody made before. Pages stay dynamically`,
+    `rendered (per-request CSP nonce, signed-in header), so the ceiling is the same HTML as a static file of the same server.`, '',
+    '| page | HTML kB | cached pages/s | cached p95 ms | CPU ms/page | uncached pages/s | uncached p95 ms | target |',
+    '|---|---|---|---|---|---|---|---|',
+    ...t.rows.map((r) => `| ${r.label} | ${r.htmlBytes ? (r.htmlBytes / 1024).toFixed(0) : '–'} | ${f0(r.cached?.rps)} | ${f1(r.cached?.p95)} | ${f1(r.cached?.cpuMsPerReq)} | ${f0(r.uncached?.rps)} | ${f1(r.uncached?.p95)} | ${(r.cached?.rps ?? 0) >= THROUGHPUT_TARGET_RPS ? '✓' : '✗'} |`),
+  ];
+  if (t.ceiling) {
+    const best = Math.max(...t.rows.map((r) => r.cached?.rps ?? 0));
+    lines.push('', `Ceiling: ${t.ceilingOf ?? 'the page'} as a static file: ${f0(t.ceiling.rps)} pages/s, p95 ${f1(t.ceiling.p95)} ms; ` +
+      `the best dynamic page reaches ${t.ceiling.rps ? ((best / t.ceiling.rps) * 100).toFixed(0) : '–'} % of it.`);
+  }
+  if (t.error) lines.push('', `Throughput phase error: ${t.error}`);
+  return `${lines.join('\n')}\n`;
+}
