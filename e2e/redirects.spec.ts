@@ -1,17 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Shell, uniquePhone } from './pages/shell';
+
+// A redirect is only proven by where it lands: the URL and the page's own content
+// (a 404 page at the right URL used to pass).
+async function expectHome(page: Page) {
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Find your next home in / })).toBeVisible();
+}
 
 test.describe('redirects (SPEC §2)', () => {
   for (const path of ['/profile-pages/saved-property', '/profile-pages/my-property', '/subscription/builder?renewId=1']) {
     test(`a visitor without a token is sent home from ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expectHome(page);
     });
   }
 
-  test('the public profile pages stay open without a token', async ({ page }) => {
-    await page.goto('/profile-pages/view-profile-details');
-    await expect(page).toHaveURL(/view-profile-details/);
+  test('the public profile pages stay open without a token and show the poster', async ({ page, request }) => {
+    const who = await request.post('/api/public/featch-user-details', { data: { user_id: 1 } });
+    const name: string = (await who.json()).data.name;
+    expect(name).toBeTruthy();
+    for (const path of ['/profile-pages/view-profile-details?id=1', '/profile-pages/view-project-profile-details?id=1']) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page).toHaveURL(/view-(project-)?profile-details\?id=1$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    }
   });
 
   test('a logged-in user is sent home from guest posting', async ({ page }) => {
@@ -22,7 +37,9 @@ test.describe('redirects (SPEC §2)', () => {
     await shell.enterOtp(await shell.demoOtp());
     await shell.register('Guest Check');
     await page.goto('/post-property/guest');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expectHome(page);
+    // Still logged in there: the header offers the profile menu, not Login.
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   });
 });
 

@@ -7,13 +7,16 @@ import path from 'node:path';
 const port = process.argv[2] || '3100';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '1', NEXT_TELEMETRY_DISABLED: '1' };
+// Every browser of a run comes from 127.0.0.1: TRUST_PROXY_HOPS=1 lets a journey
+// play distinct visitors by sending X-Forwarded-For (as a proxy would), while a
+// request without one is still 127.0.0.1 (scripts/forwarded-for.mjs).
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '1', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY_HOPS: '1' };
 
 const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--localities', 'demo', '--listings', '800'],
   { stdio: 'inherit', env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn('node', ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -14,5 +14,6 @@ step('migrate and seed demo data (skipped when already seeded)', 'npx',
 step('production build', 'npx', ['next', 'build']);
 const port = process.env.PORT || '3000';
 console.log(`\n=== serving on http://localhost:${port} (Ctrl+C to stop)`);
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
+// The custom server: client addresses from the socket (scripts/serve.mjs).
+const server = spawn('node', ['scripts/serve.mjs', '-p', port], { stdio: 'inherit', env });
 server.on('exit', (code) => process.exit(code ?? 0));

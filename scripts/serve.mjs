@@ -1,0 +1,32 @@
+// `npm start`: the production server. The same Next.js request handler as
+// `next start`, behind a plain Node HTTP server that knows the socket, so the
+// client's address and protocol come from the connection (or from
+// TRUST_PROXY_HOPS trusted proxies), never from what a client claims.
+// Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT, HOSTNAME env too)
+import { createServer } from 'node:http';
+import { forwardedFor, forwardedProto, trustedHops } from './forwarded-for.mjs';
+
+const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
+const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
+const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
+const hops = trustedHops();
+
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers['x-forwarded-for'] = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+  req.headers['x-forwarded-proto'] = forwardedProto(req.headers['x-forwarded-proto'], !!req.socket.encrypted, hops);
+  handle(req, res);
+});
+// Keep-alive longer than common load balancers' idle timeout (60 s), as next start does.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`▲ GharBazaar ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (trusted proxy hops: ${hops})`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
