@@ -51,7 +51,7 @@ export async function reportQueue(kinds = ['property', 'pg', 'project', 'user'])
     last: sql<string>`max(${reports.createdAt})`,
   }).from(reports).where(and(isNull(reports.resolvedAt), inArray(reports.targetKind, kinds)))
     .groupBy(reports.targetKind, reports.targetId).orderBy(desc(sql`count(*)`), desc(sql`max(${reports.createdAt})`)).limit(QUEUE_LIMIT);
-  const itemRefs = groups.filter((g) => g.kind !== 'user').map((g) => ({ kind: g.kind as DetailKind, id: g.id }));
+  const itemRefs = groups.filter((g) => ['property', 'pg', 'project'].includes(g.kind)).map((g) => ({ kind: g.kind as DetailKind, id: g.id }));
   const cards = await cardsFor(db, itemRefs, true);
   const cardOf = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
   const userIds = groups.filter((g) => g.kind === 'user').map((g) => g.id);
@@ -61,7 +61,7 @@ export async function reportQueue(kinds = ['property', 'pg', 'project', 'user'])
   return groups.map((g) => ({
     target_type: g.kind, target_id: g.id, count: g.n, last_at: new Date(g.last).toISOString(),
     reasons: g.reasons.map((r, i) => ({ reason: r, label: reasonLabel(r), details: g.details[i] })),
-    item: g.kind === 'user' ? null : cardOf.get(`${g.kind}:${g.id}`) ?? null,
+    item: g.kind === 'user' || g.kind === 'review' ? null : cardOf.get(`${g.kind}:${g.id}`) ?? null,
     user: g.kind === 'user' ? (() => { const p = personOf.get(g.id); return p ? { id: p.id, name: p.name, role_type: p.role, banned: !!p.banned } : null; })() : null,
   }));
 }
