@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
+import { detailUrl } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { listings, orders, plans, projects, subscriptions, type User } from '../db/schema';
 import { latestBillingDetails } from '../billing/details';
@@ -56,8 +57,13 @@ export type CheckoutPageData = NonNullable<Awaited<ReturnType<typeof checkoutPag
 /** My live listings for the "Feature a listing" panel, featured first. */
 export async function myLiveListings(userId: number) {
   const db = await getDb();
-  const rows = await db.select({ id: listings.id, title: listings.title, city: listings.city, locality: listings.locality, isFeatured: listings.isFeatured })
-    .from(listings).where(and(eq(listings.userId, userId), eq(listings.status, 'approved')))
+  const rows = await db.select({
+    id: listings.id, title: listings.title, city: listings.city, locality: listings.locality, isFeatured: listings.isFeatured,
+    category: listings.category, bedrooms: listings.bedrooms, postType: listings.postType,
+  }).from(listings).where(and(eq(listings.userId, userId), eq(listings.status, 'approved')))
     .orderBy(desc(listings.isFeatured), desc(listings.createdAt)).limit(50);
-  return rows;
+  return rows.map((r) => ({
+    ...r,
+    href: detailUrl({ kind: 'property', id: r.id, city: r.city, locality: r.locality, category: r.category, bedrooms: r.bedrooms, post_type: r.postType }),
+  }));
 }

@@ -47,7 +47,7 @@ export default async function Page({ searchParams }: Props) {
           <ul className="list-unstyled">
             {live.map((l) => (
               <li key={l.id} className="d-flex justify-content-between align-items-center gap-2 py-1 border-bottom">
-                <span>{l.title} <small className="text-muted">{l.locality}, {l.city}</small>{l.isFeatured && <span className="badge text-bg-warning ms-2">Featured</span>}</span>
+                <span><Link href={l.href} prefetch={false}>{l.title}</Link> <small className="text-muted">{l.locality}, {l.city}</small>{l.isFeatured && <span className="badge text-bg-warning ms-2">Featured</span>}</span>
                 <FeatureToggle id={l.id} title={l.title} featured={l.isFeatured} />
               </li>
             ))}
