@@ -186,6 +186,26 @@ describe('freshness', () => {
   });
 });
 
+describe('freshness and the free allowance', () => {
+  it('reviving an expired listing by edit or renew needs a free place in the allowance', async () => {
+    const u = await makeUser(t.db, { roleType: 'owner' });
+    const token = await tokenFor(u.id);
+    const city = 'Allowtown';
+    const a = (await call('POST', CREATE, flat(city), { token })).body.data.property_id;
+    await t.db.update(listings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(listings.id, a));
+    resetSweepClock();
+    await searchIds(city);
+    const b = await call('POST', CREATE, flat(city), { token });
+    expect(b.http, JSON.stringify(b.body)).toBe(200);
+    const edit = await call('POST', EDIT, { ...flat(city), property_id: a }, { token });
+    expect([edit.http, edit.body.data?.reason]).toEqual([403, 'plan_required']);
+    const renew = await call('POST', '/api/user/my-property/confirm-available', { property_id: a }, { token });
+    expect(renew.http).toBe(403);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, a));
+    expect(row.status).toBe('expired');
+  });
+});
+
 describe('My Properties', () => {
   it('counts views per day for the statistics, saves and leads per listing; filters by status and group', async () => {
     const { token } = await poster();
