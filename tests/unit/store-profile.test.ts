@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/app-error';
 import * as profileApi from '@/services/api/profile';
-import * as authApi from '@/services/api/auth';
 import { makeStore } from '@/store/store';
 import { clearProfile, loadMyProfile, profileInitial, saveProfile } from '@/store/profile-slice';
-import { clearPropertyDetail, setPropertyDetail } from '@/store/property-detail-slice';
-import { clearUserData, loadPublicUser } from '@/store/user-data-slice';
 import { sessionCleared, storedDataCleared } from '@/store/shared-actions';
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,39 +29,18 @@ describe('profile slice', () => {
     expect(store.getState().profile).toMatchObject({ inProgress: false, error: true });
   });
 
-  it('delete actions clear stored profile and property data (SPEC §4)', () => {
+  it('delete actions clear the stored profile (SPEC §4)', () => {
     const store = makeStore({ profile: { ...profileInitial, data: { user: {} }, role: 'agent' } });
-    store.dispatch(setPropertyDetail({ id: 1 }));
-    expect(store.getState().propertyDetail.data).toEqual({ id: 1 });
     store.dispatch(storedDataCleared());
     expect(store.getState().profile).toEqual(profileInitial);
-    expect(store.getState().propertyDetail.data).toBeNull();
   });
 
-  it('clearProfile, clearPropertyDetail and sessionCleared reset', () => {
+  it('clearProfile and sessionCleared reset', () => {
     const store = makeStore({ profile: { ...profileInitial, role: 'owner' } });
     store.dispatch(clearProfile());
     expect(store.getState().profile).toEqual(profileInitial);
-    store.dispatch(setPropertyDetail({ id: 2 }));
-    store.dispatch(clearPropertyDetail());
-    expect(store.getState().propertyDetail.data).toBeNull();
     store.dispatch(loadMyProfile.fulfilled({ user: { role_type: 'agent' } }, 'r'));
     store.dispatch(sessionCleared());
     expect(store.getState().profile).toEqual(profileInitial);
-  });
-});
-
-describe('user-data slice (user details without login)', () => {
-  it('loads, fails with the server message, clears', async () => {
-    const store = makeStore();
-    vi.spyOn(authApi, 'fetchPublicUser')
-      .mockResolvedValueOnce(ok({ name: 'Asha' }))
-      .mockRejectedValueOnce(new AppError('not_found', 'User not found'));
-    await store.dispatch(loadPublicUser({ user_id: 3 }));
-    expect(store.getState().userData).toEqual({ userData: { name: 'Asha' }, inProgress: false, error: null });
-    await store.dispatch(loadPublicUser({ user_id: 4 }));
-    expect(store.getState().userData).toMatchObject({ inProgress: false, error: 'User not found' });
-    store.dispatch(clearUserData());
-    expect(store.getState().userData).toEqual({ userData: null, inProgress: false, error: null });
   });
 });
