@@ -61,7 +61,9 @@ export function HeaderSearch({ city }: { city: string }) {
           </button>
         ))}
       </div>
-      <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${v.type}`} onSubmit={submit} className="header-search__row">
+      {/* The tab panel is a div around the form: <form role="tabpanel"> is invalid HTML (W3C Nu checker). */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${v.type}`}>
+      <form onSubmit={submit} className="header-search__row" aria-label="Property search">
         <DeferredLocationPicker awake={awake} label="Location" city={v.city || city} value={v.location}
           onChange={(location, c) => setV({ ...v, location, city: c })} />
         {v.type !== 'pg' ? (
@@ -82,6 +84,7 @@ export function HeaderSearch({ city }: { city: string }) {
           format={budget.format} onChange={(p) => setV({ ...v, budget: p })} />
         <button type="submit" className="btn btn-primary btn-lg">Search</button>
       </form>
+      </div>
     </div>
   );
 }

@@ -22,6 +22,9 @@ describe('home header search', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Buy', 'Rent', 'PG']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Buy');
+    // Issue 14 (W3C Nu checker): the panel is not the <form> itself.
+    expect(screen.getByRole('tabpanel').tagName).toBe('DIV');
+    expect(screen.getByRole('tabpanel').querySelector('form')).not.toBeNull();
     tabs[0].focus();
     await user.keyboard('{ArrowRight}');
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
