@@ -346,7 +346,17 @@ export const photos = pgTable('photos', {
   phash: bigint('phash', { mode: 'bigint' }).notNull(),
   status: photoStatus('status').notNull().default('ready'),
   createdAt: createdAt(),
-}, (t) => [index('photos_user_idx').on(t.userId)]);
+}, (t) => [
+  index('photos_user_idx').on(t.userId),
+  // The hash cut into 5 bands (13+13+13+13+12 bits): two hashes within 4 bits share at least
+  // one band exactly, so the cloned-photo check looks up candidates by band instead of
+  // comparing every photo (server/media/duplicates.ts spells the same expressions).
+  index('photos_band0_idx').on(sql`((${t.phash} >> 51) & 8191)`),
+  index('photos_band1_idx').on(sql`((${t.phash} >> 38) & 8191)`),
+  index('photos_band2_idx').on(sql`((${t.phash} >> 25) & 8191)`),
+  index('photos_band3_idx').on(sql`((${t.phash} >> 12) & 8191)`),
+  index('photos_band4_idx').on(sql`(${t.phash} & 4095)`),
+]);
 
 export const listingImages = pgTable('listing_images', {
   id: serial('id').primaryKey(),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { listingImages, listings } from '@/server/db/schema';
+import { listingImages, listings, photos } from '@/server/db/schema';
+import { toSigned64 } from '@/server/media/phash';
 import { attachPhotos } from '@/server/media/attach';
 import { findClonedPhotos } from '@/server/media/duplicates';
 import { useTestDb } from '../helpers/db';
@@ -94,6 +95,23 @@ describe('findClonedPhotos', () => {
     // Once the original listing is no longer live, the copy is not flagged.
     await t.db.update(listings).set({ status: 'expired' }).where(eq(listings.id, live.id));
     expect(await findClonedPhotos([copy.id], cloner.id)).toEqual([]);
+  });
+
+  it('finds a hash 4 bits away wherever the bits fall (band lookup), and not one 9 bits away', async () => {
+    const a = await accountUser(t.db, 'owner');
+    const b = await accountUser(t.db, 'owner');
+    const live = await makeListing(t.db, { userId: a.id, status: 'approved' });
+    const h = 0x9e3779b97f4a7c15n;
+    const row = async (userId: number, hash: bigint) => (await t.db.insert(photos).values({
+      userId, storageKey: `photos/ee/${hash.toString(16).padStart(24, '0').slice(0, 24)}`, widths: [320], width: 10, height: 10, bytes: 1,
+      phash: toSigned64(hash),
+    }).returning({ id: photos.id }))[0].id;
+    await attach('property', live.id, a.id, [await row(a.id, h)]);
+    // One flipped bit in each of four different bands (bits 63, 45, 30, 5), and four in one band.
+    const spread = await row(b.id, h ^ (1n << 63n) ^ (1n << 45n) ^ (1n << 30n) ^ (1n << 5n));
+    const bunched = await row(b.id, h ^ 0b1111n);
+    const far = await row(b.id, h ^ 0x1ffn);
+    expect((await findClonedPhotos([spread, bunched, far], b.id)).map((c) => c.photoId)).toEqual([spread, bunched]);
   });
 
   it('looks at live PGs too', async () => {
