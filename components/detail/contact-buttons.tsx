@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 // The dialog's code (Modal, Formik, yup) loads when it first opens.
 const CallbackDialog = lazyComponent(() => import('./callback-dialog').then((m) => m.CallbackDialog));
+// Contact records an enquiry for the poster's leads (issue 12, components/trust).
+const EnquiryDialog = lazyComponent(() => import('@/components/trust/enquiry-dialog').then((m) => m.EnquiryDialog));
 
 type Props = { contactLabel: string; propertyId: number; propertyType: string };
 
@@ -20,6 +22,7 @@ export function ContactButtons({ contactLabel, propertyId, propertyType }: Props
   const [title, setTitle] = useState<string | null>(null);
   // Mounted from the first open on, so the dialog keeps its closing animation.
   const [opened, setOpened] = useState(false);
+  const [enquiry, setEnquiry] = useState<boolean | null>(null);
   const ask = (t: string) => {
     if (!loggedIn) {
       dispatch(requireLogin(null));
@@ -31,9 +34,16 @@ export function ContactButtons({ contactLabel, propertyId, propertyType }: Props
   return (
     <>
       <div className="detail-contact">
-        <button type="button" className="btn btn-primary" onClick={() => ask(contactLabel)}>{contactLabel}</button>
+        <button type="button" className="btn btn-primary" onClick={() => {
+          if (!loggedIn) return void dispatch(requireLogin(null));
+          setEnquiry(true);
+        }}>{contactLabel}</button>
         <button type="button" className="btn btn-outline-primary" onClick={() => ask('Request callback')}>Request callback</button>
       </div>
+      {enquiry !== null && (
+        <EnquiryDialog show={enquiry} onClose={() => setEnquiry(false)} title={contactLabel}
+          propertyId={propertyId} propertyType={propertyType} />
+      )}
       {opened && (
         <CallbackDialog show={!!title} onClose={() => setTitle(null)} title={title ?? ''}
           propertyId={propertyId} propertyType={propertyType} />

@@ -7,6 +7,7 @@ import { CopyLinkButton } from './copy-link-button';
 import { dateText, postedText } from './detail-format';
 import { detailPrice, pricePerSqft, shareHref } from './detail-meta';
 import { PosterCard } from './poster-card';
+import { PosterTrust } from '@/components/trust/poster-trust';
 
 const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
 
@@ -53,6 +54,7 @@ export function DetailSummary({ d, heading, pageUrl }: Props) {
       </div>
       <ContactButtons contactLabel={`Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)} />
       <PosterCard poster={d.poster} postedBy={card.posted_by} />
+      <PosterTrust d={d} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { attachPhotos } from '../media/attach';
 import { freshUntil } from './expiry';
 import { moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
+import { searchChanged } from './search-cache';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
 
@@ -102,6 +103,7 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
     if (saved.status === 'approved' && existing?.status !== 'approved') await recordAlertEvent(tx, 'property', saved.id);
     return saved;
   });
+  searchChanged();
   return result(row);
 }
 
@@ -134,6 +136,7 @@ export async function deleteListing(user: User, id: number, group: PostingGroup)
   const db = await getDb();
   const row = await ownListing(db, user.id, id, group);
   await db.update(listings).set({ status: 'deleted', updatedAt: new Date() }).where(eq(listings.id, row.id));
+  searchChanged();
   return { property_id: row.id, status: 'deleted' };
 }
 
@@ -150,5 +153,6 @@ export async function confirmAvailable(user: User, id: number) {
   const [saved] = await db.update(listings)
     .set({ status, adminNote: null, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
     .where(eq(listings.id, row.id)).returning();
+  searchChanged();
   return result(saved);
 }

@@ -1,0 +1,18 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { SEARCH_CACHE_TAG } from '../search/load-search';
+
+/**
+ * A listing went live, changed, or left: search pages share their first page
+ * through Next's data cache (server/search/load-search.ts, 30 s slots), so the
+ * entries are expired at once (expire: 0, not 'max': the poster must see the
+ * new price on the next search, not one request later). Outside a Next request
+ * (tests, scripts) there is no data cache to drop.
+ */
+export function searchChanged(): void {
+  try {
+    revalidateTag(SEARCH_CACHE_TAG, { expire: 0 });
+  } catch {
+    // No work store: not running inside Next (vitest, seed scripts).
+  }
+}
