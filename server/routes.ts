@@ -18,6 +18,7 @@ import { paymentRoutes } from './payments/routes';
 import { mediaRoutes } from './media/routes';
 import { trustRoutes } from './trust-routes';
 import { pgRoutes } from './pgs/routes';
+import { projectRoutes } from './projects/routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
 // method (calls of domains still to come are absent). Each domain owns its
@@ -40,6 +41,7 @@ export const routeTable: RouteTable = {
   ...mediaRoutes,
   ...trustRoutes,
   ...pgRoutes,
+  ...projectRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

@@ -1,0 +1,83 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { projectKindByType } from '@/lib/projects/options';
+import { getDb } from '../db/client';
+import { itemViewDays, listingImages, projects } from '../db/schema';
+import { sweepIfDue } from '../posting/expiry';
+import { countsFor, lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
+import { brochureLeads } from './brochure';
+import { configurationsOf, ownProject, projectUrl } from './service';
+import { toProjectBody } from './rows';
+
+// My Projects: the My Properties shape for the caller's projects, with leads =
+// callback requests + brochure downloaders (each downloader once, name and phone).
+
+const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [v, k])) as Record<MyStatus, 'approved'>;
+
+export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }) {
+  await sweepIfDue();
+  const db = await getDb();
+  const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
+  const where: SQL = and(eq(projects.userId, userId), o.status ? eq(projects.status, DB_STATUS[o.status]) : undefined)!;
+  const [[{ total }], found] = await Promise.all([
+    db.select({ total: count() }).from(projects).where(where),
+    db.select().from(projects).where(where).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(MY_PER_PAGE).offset((page - 1) * MY_PER_PAGE),
+  ]);
+  const ids = found.map((r) => r.id);
+  const [{ saves, leads, covers }, downloads] = await Promise.all([countsFor(db, ids, 'project'), brochureLeads(ids, userId)]);
+  return {
+    data: found.map((r) => {
+      const mine = downloads.filter((d) => d.project_id === r.id);
+      return {
+        id: r.id, project_id: r.id, kind: 'project' as const, project_type: r.projectType,
+        type_label: projectKindByType(r.projectType)?.label ?? r.projectType, title: r.name, locality: r.locality, city: r.city,
+        status: MY_STATUS[r.status], reasons: r.moderationReasons, needs_plan: r.needsPlan, cover: covers.get(r.id) ?? null,
+        price: r.priceMin, price_max: r.priceMax, stage: r.stage, rera_number: r.reraNumber,
+        views: r.viewCount, saves: saves.get(r.id) ?? 0, leads: (leads.get(r.id) ?? 0) + mine.length,
+        brochure_leads: mine,
+        posted_at: r.createdAt.toISOString(),
+        confirmed_at: (r.confirmedAt ?? r.approvedAt ?? r.createdAt).toISOString(),
+        expires_at: r.expiresAt?.toISOString() ?? null,
+        detail_url: projectUrl(r),
+      };
+    }),
+    page, total: Number(total), totalNoOfPages: Math.ceil(Number(total) / MY_PER_PAGE),
+  };
+}
+
+export async function myProjectFindOne(userId: number, id: number) {
+  const db = await getDb();
+  const row = await ownProject(db, userId, id);
+  const [configs, photos, leads] = await Promise.all([
+    configurationsOf(db, id),
+    db.select({ id: listingImages.photoId, url: listingImages.url }).from(listingImages)
+      .where(and(eq(listingImages.kind, 'project'), eq(listingImages.itemId, id))).orderBy(asc(listingImages.sortOrder), asc(listingImages.id)),
+    brochureLeads([id], userId),
+  ]);
+  const kind = projectKindByType(row.projectType)!;
+  return { ...toProjectBody(kind, row, configs, photos), route_slug: kind.slug, status: MY_STATUS[row.status], reasons: row.moderationReasons,
+    confirmed_at: (row.confirmedAt ?? row.approvedAt ?? row.createdAt).toISOString(), detail_url: projectUrl(row), brochure_leads: leads };
+}
+
+/** Views per day for 30 days: one project, or all the caller's with each one's 30-day total. */
+export async function myProjectStatistics(userId: number, projectId?: number) {
+  const db = await getDb();
+  if (projectId) {
+    const row = await ownProject(db, userId, projectId);
+    const [days, { saves, leads }, downloads] = await Promise.all([viewsPerDay(db, [row.id], 'project'), countsFor(db, [row.id], 'project'), brochureLeads([row.id], userId)]);
+    return { project_id: row.id, title: row.name, days, views_30_days: days.reduce((s, d) => s + d.views, 0),
+      views: row.viewCount, saves: saves.get(row.id) ?? 0, leads: (leads.get(row.id) ?? 0) + downloads.length, brochure_leads: downloads };
+  }
+  const mine = await db.select({ id: projects.id, title: projects.name, status: projects.status, views: projects.viewCount })
+    .from(projects).where(and(eq(projects.userId, userId), sql`${projects.status} <> 'deleted'`));
+  const ids = mine.map((m) => m.id);
+  const days = await viewsPerDay(db, ids, 'project');
+  const per = ids.length ? await db.select({ id: itemViewDays.itemId, n: sql<number>`sum(${itemViewDays.views})::int` })
+    .from(itemViewDays).where(and(eq(itemViewDays.kind, 'project'), inArray(itemViewDays.itemId, ids), gte(itemViewDays.day, lastDays()[0])))
+    .groupBy(itemViewDays.itemId) : [];
+  const byId = new Map(per.map((p) => [p.id, Number(p.n)]));
+  return {
+    days, views_30_days: days.reduce((s, d) => s + d.views, 0),
+    projects: mine.map((m) => ({ project_id: m.id, title: m.title, status: MY_STATUS[m.status], views: m.views, views_30_days: byId.get(m.id) ?? 0 })),
+  };
+}

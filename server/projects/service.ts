@@ -1,0 +1,149 @@
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { detailUrl } from '@/lib/detail-url';
+import { projectKindByType, type ProjectKind } from '@/lib/projects/options';
+import type { ProjectBody } from '@/lib/projects/schemas';
+import { getDb, type Db } from '../db/client';
+import { cities, localities, photos, projectConfigurations, projects, uploads, type Project, type User } from '../db/schema';
+import { attachPhotos } from '../media/attach';
+import { freshUntil } from '../posting/expiry';
+import { contactReasons, photoReason } from '../posting/moderation';
+import { placeOf } from '../posting/service';
+import { assertCanAddProject } from '../plans/projects';
+import { toProjectRows } from './rows';
+
+// Create, edit, delete and renew a builder project: the posting foundation's
+// rules (moderation of text and photos, 60-day freshness, photos through
+// attachPhotos, one transaction per write), a plan slot per new project
+// (server/plans/projects.ts), configurations that keep price_min/max in sync.
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const PROJECT_NOT_YOURS = 'You can only change your own projects';
+export const ONLY_BUILDERS = 'Only builders and agents can post projects';
+
+export type ProjectResult = { project_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string };
+
+export const projectUrl = (r: Pick<Project, 'id' | 'city' | 'locality' | 'name'>) =>
+  detailUrl({ kind: 'project', id: r.id, city: r.city, locality: r.locality, title: r.name });
+
+function result(row: Project): ProjectResult {
+  return { project_id: row.id, status: row.status, reasons: row.moderationReasons, detail_url: projectUrl(row),
+    confirmed_at: (row.confirmedAt ?? row.createdAt).toISOString() };
+}
+
+/** SPEC §6: builders post projects; agents see My Projects too, so they may as well. */
+export function assertMayPostProject(user: User) {
+  if (user.roleType !== 'builder' && user.roleType !== 'agent') throw new AppError('forbidden', ONLY_BUILDERS, { role_type: user.roleType });
+}
+
+/** The state of the project's place (RERA rules are per state): the locality's, else the city's. */
+async function stateOf(db: Db, body: ProjectBody, localityId: number | null, city: string): Promise<string | null> {
+  if (body.g_location.state) return body.g_location.state;
+  if (localityId) {
+    const [l] = await db.select({ state: localities.state }).from(localities).where(eq(localities.id, localityId)).limit(1);
+    if (l) return l.state;
+  }
+  const [c] = await db.select({ state: cities.state }).from(cities).where(sql`lower(${cities.name}) = ${city.toLowerCase()}`).limit(1);
+  return c?.state ?? null;
+}
+
+/** The brochure is the caller's own PDF upload; a floor plan is the caller's own photo. */
+async function assertOwnFiles(db: Db, userId: number, body: ProjectBody) {
+  if (body.brochure_upload_id) {
+    const [u] = await db.select().from(uploads).where(eq(uploads.id, body.brochure_upload_id)).limit(1);
+    if (!u || u.purpose !== 'brochure' || u.mime !== 'application/pdf') {
+      throw new AppError('validation', 'brochure_upload_id: no uploaded brochure with this id', { field: 'brochure_upload_id' });
+    }
+    if (u.userId !== userId) throw new AppError('forbidden', 'You can only add a brochure you uploaded');
+  }
+  const plans = body.configurations.map((c) => c.floor_plan_photo_id).filter((x): x is number => !!x);
+  if (plans.length) {
+    const found = await db.select({ id: photos.id, userId: photos.userId }).from(photos).where(inArray(photos.id, plans));
+    if (found.length !== new Set(plans).size) throw new AppError('validation', 'floor_plan_photo_id: no uploaded photo with this id', { field: 'configurations' });
+    if (found.some((p) => p.userId !== userId)) throw new AppError('forbidden', 'You can only add photos you uploaded');
+  }
+}
+
+async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?: Project): Promise<ProjectResult> {
+  const db = await getDb();
+  const place = await placeOf(db, body.g_location);
+  const state = await stateOf(db, body, place.localityId, place.city);
+  await assertOwnFiles(db, user.id, body);
+  const { project, configs } = toProjectRows(kind, body, { ...place, state });
+  const text = contactReasons(`${body.description}\n${body.project_details.name}`);
+  const photo = await photoReason(body.photo_ids, user.id);
+  const reasons = photo ? [...text, photo] : text;
+  const now = new Date();
+  const st = reasons.length
+    ? { status: 'pending' as const, approvedAt: existing?.approvedAt ?? null }
+    : { status: 'approved' as const, approvedAt: existing?.approvedAt ?? now };
+  const values = { ...project, ...st, moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now };
+  const row = await db.transaction(async (tx) => {
+    let saved: Project;
+    if (existing) {
+      [saved] = await tx.update(projects).set(values).where(eq(projects.id, existing.id)).returning();
+      await tx.delete(projectConfigurations).where(eq(projectConfigurations.projectId, existing.id));
+    } else {
+      [saved] = await tx.insert(projects).values({ ...values, userId: user.id }).returning();
+      // Plans (issue 11): each project takes a slot of a running plan, else 403 with the plans link.
+      await assertCanAddProject(tx, user.id, saved.id);
+    }
+    await tx.insert(projectConfigurations).values(configs.map((c) => ({ ...c, projectId: saved.id })));
+    await attachPhotos(tx, 'project', saved.id, user.id, body.photo_ids);
+    return saved;
+  });
+  return result(row);
+}
+
+export async function createProject(kind: ProjectKind, user: User, body: ProjectBody) {
+  assertMayPostProject(user);
+  return save(kind, user, body);
+}
+
+/** The caller's project, or 404 (unknown or deleted) / 403 (someone else's). */
+export async function ownProject(db: Db, userId: number, id: number): Promise<Project> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  if (!row || row.status === 'deleted') throw new AppError('not_found', PROJECT_NOT_FOUND);
+  if (row.userId !== userId) throw new AppError('forbidden', PROJECT_NOT_YOURS);
+  return row;
+}
+
+export async function editProject(kind: ProjectKind, user: User, body: ProjectBody & { project_id: number }) {
+  const db = await getDb();
+  const row = await ownProject(db, user.id, body.project_id);
+  if (row.projectType !== kind.type) {
+    throw new AppError('validation', `project_id ${row.id} is a ${projectKindByType(row.projectType)?.label ?? row.projectType} project, not a ${kind.label} one`, { field: 'project_id' });
+  }
+  if (row.needsPlan) throw new AppError('conflict', 'This project needs an active plan before it can be changed');
+  return save(kind, user, body, row);
+}
+
+export async function deleteProject(user: User, id: number) {
+  const db = await getDb();
+  const row = await ownProject(db, user.id, id);
+  await db.update(projects).set({ status: 'deleted', updatedAt: new Date() }).where(eq(projects.id, row.id));
+  return { project_id: row.id, status: 'deleted' };
+}
+
+/** "Still available": 60 more fresh days; an expired project goes live again. */
+export async function confirmProject(user: User, id: number) {
+  const db = await getDb();
+  const row = await ownProject(db, user.id, id);
+  if (row.needsPlan) throw new AppError('conflict', 'This project needs an active plan before it can go live again');
+  if (row.status === 'rejected') throw new AppError('conflict', 'A rejected project cannot be renewed; edit it instead');
+  const now = new Date();
+  const status = row.status === 'expired' ? 'approved' : row.status;
+  const [saved] = await db.update(projects)
+    .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
+    .where(eq(projects.id, row.id)).returning();
+  return result(saved);
+}
+
+export async function configurationsOf(db: Db, id: number) {
+  return db.select().from(projectConfigurations).where(eq(projectConfigurations.projectId, id))
+    .orderBy(asc(projectConfigurations.sortOrder), asc(projectConfigurations.id));
+}
+
+export const isLive = (p: Project) => p.status === 'approved';
+export const projectOf = async (db: Db, id: number) => (await db.select().from(projects).where(and(eq(projects.id, id))).limit(1))[0];
