@@ -1,0 +1,32 @@
+import type { ListingDetail } from '@/server/search/detail';
+import { sessionFromCookies } from '@/server/auth/session';
+import { sharedPosterPhone } from '@/server/leads/shared-phone';
+import { ratingSummary } from '@/server/reviews/service';
+import { bookmarkType } from '@/lib/card';
+import { RatingStars } from './rating-stars';
+import { ReportButton } from './report-button';
+
+/**
+ * Under the detail page's poster card: the poster's rating, their number only
+ * for a visitor they shared it with (server/leads), and Report this property.
+ */
+export async function PosterTrust({ d }: { d: ListingDetail }) {
+  const session = await sessionFromCookies();
+  const [rating, phone] = await Promise.all([
+    d.poster ? ratingSummary('user', d.poster.id) : Promise.resolve({ average: null, count: 0 }),
+    sharedPosterPhone(session?.user.id, d.kind, d.card.id),
+  ]);
+  return (
+    <div className="poster-trust mt-2" data-testid="poster-trust">
+      <RatingStars {...rating} />
+      {phone ? (
+        <p className="mb-1" data-testid="shared-phone">
+          The poster shared their number with you: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+        </p>
+      ) : (
+        <p className="small text-muted mb-1">The poster’s number is private until they share it with you.</p>
+      )}
+      <ReportButton target={{ type: 'property', id: d.card.id, propertyType: bookmarkType(d.card) }} />
+    </div>
+  );
+}

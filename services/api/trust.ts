@@ -1,0 +1,18 @@
+import { get, post } from '@/services/http';
+
+// One function per trust and leads call (server/reports, reviews, contact, faq, enquiries, leads, alerts, admin).
+type Payload = Record<string, unknown>;
+
+export const createPropertyReport = (body: Payload) => post<unknown>('/api/report/create-property-report', body);
+export const createUserReport = (body: Payload) => post<unknown>('/api/report/create-user-report', body);
+export const createReviewReport = (body: Payload) => post<unknown>('/api/report/create-review-report', body);
+export const createReview = (body: Payload) => post<unknown>('/property/rating-and-review/user-rating-create', body);
+export const replyToReview = (body: Payload) => post<unknown>('/property/rating-and-review/reply', body);
+export const createContactUs = (body: Payload) => post<unknown>('/api/contactUs/create-contactUs', body);
+export const createEnquiry = (body: Payload) => post<unknown>('/api/enquiry/create-enquiry', body);
+export const shareMyNumber = (body: { lead_type: string; lead_id: number }) => post<unknown>('/api/user/leads/share-number', body);
+export const fetchLeads = (page_no = 1) => get<unknown>('/api/user/leads/find-all', { page_no });
+export const createSavedSearch = (body: Payload) => post<unknown>('/api/saved-search/create', body);
+export const updateSavedSearch = (body: Payload) => post<unknown>('/api/saved-search/update', body);
+export const deleteSavedSearch = (id: number) => post<unknown>('/api/saved-search/delete', { id });
+export const adminAction = (action: string, body: Payload) => post<unknown>(`/api/admin/${action}`, body);
