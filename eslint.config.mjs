@@ -15,6 +15,12 @@ export default defineConfig([
   {
     // An eslint-disable comment that silences nothing is an error: it only misleads.
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // The house convention: a leading underscore marks a deliberately unused name.
+      '@typescript-eslint/no-unused-vars': ['warn', {
+        argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true,
+      }],
+    },
   },
   {
     // Tests and benchmark tools are not React: helpers like useTestDb() and

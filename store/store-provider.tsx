@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { onAuthFailure } from '@/services/http';
 import { loadSession } from './auth-slice';
 import { loadStoredLocation } from './location-slice';
 import { sessionCleared } from './shared-actions';
-import { makeStore, type AppStore, type RootState } from './store';
+import { makeStore, type RootState } from './store';
 
 type Props = { children: ReactNode; preloadedState?: Partial<RootState> };
 
@@ -16,19 +16,17 @@ type Props = { children: ReactNode; preloadedState?: Partial<RootState> };
  * would make the first client render differ from the server HTML).
  */
 export function StoreProvider({ children, preloadedState }: Props) {
-  const storeRef = useRef<AppStore | null>(null);
-  if (!storeRef.current) storeRef.current = makeStore(preloadedState);
+  const [store] = useState(() => makeStore(preloadedState));
 
   useEffect(() => {
-    const store = storeRef.current!;
     store.dispatch(loadSession());
     // Detail pages dispatch loadStoredLocation(id) themselves to use the URL's city.
     store.dispatch(loadStoredLocation());
     // The http layer already wiped storage; the store follows.
     return onAuthFailure(() => store.dispatch(sessionCleared()));
-  }, []);
+  }, [store]);
 
-  return <Provider store={storeRef.current}>{children}</Provider>;
+  return <Provider store={store}>{children}</Provider>;
 }
 
 export default StoreProvider;

@@ -6,7 +6,6 @@ export function useCountdown(seconds: number) {
   const [left, setLeft] = useState(seconds);
   const [runId, setRunId] = useState(0);
   useEffect(() => {
-    setLeft(seconds);
     const timer = setInterval(() => {
       setLeft((l) => {
         if (l <= 1) clearInterval(timer);
@@ -15,6 +14,9 @@ export function useCountdown(seconds: number) {
     }, 1000);
     return () => clearInterval(timer);
   }, [seconds, runId]);
-  const restart = useCallback(() => setRunId((r) => r + 1), []);
+  const restart = useCallback(() => {
+    setLeft(seconds);
+    setRunId((r) => r + 1);
+  }, [seconds]);
   return { left, restart };
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DialogName } from '@/store/dialogs-slice';
 import { useAppSelector } from '@/store/hooks';
 
@@ -11,8 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 export function useOpenedDialogs(): Set<DialogName> {
   const open = useAppSelector((s) => s.dialogs.open);
   const [opened, setOpened] = useState<Set<DialogName>>(() => new Set());
-  useEffect(() => {
-    if (open && !opened.has(open)) setOpened((prev) => new Set(prev).add(open));
-  }, [open, opened]);
+  // Adjusted while rendering (React's pattern for state derived from a change), not in an effect.
+  if (open && !opened.has(open)) setOpened(new Set(opened).add(open));
   return opened;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { lazyComponent } from '@/components/lazy/lazy-component';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
 import type { SearchState } from '@/lib/search-route';
@@ -14,12 +14,14 @@ export function LandingSheetHost({ state }: { state: SearchState }) {
   const dispatch = useAppDispatch();
   const show = useAppSelector((s) => s.list.show);
   const city = useAppSelector((s) => s.location.data.city);
-  const [opens, setOpens] = useState(0);
+  const [opens, setOpens] = useState(show ? 1 : 0);
+  const [wasShown, setWasShown] = useState(show);
 
-  // A fresh form on every open, filled from the landing's search.
-  useEffect(() => {
-    if (show) setOpens((n) => n + 1);
-  }, [show]);
+  // A fresh form on every open (counted while rendering, not in an effect), filled from the landing's search.
+  if (show !== wasShown) {
+    setWasShown(show);
+    if (show) setOpens(opens + 1);
+  }
 
   if (!opens) return null;
   return <FilterSheet key={opens} show={show} onHide={() => dispatch(setShow(false))} state={state} city={city} />;

@@ -35,8 +35,9 @@ export function MyProperties() {
   const [deleting, setDeleting] = useState<MyPropertyItem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // First load, and a fresh first page whenever a filter changes.
-  useEffect(() => { reload(); /* eslint-disable-next-line react-hooks/exhaustive-deps */ }, [fetchPage]);
+  // First load, and a fresh first page whenever a filter changes (fetchPage names the filter).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { reload(); }, [fetchPage]);
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -1,7 +1,7 @@
 'use client';
 import { lazyComponent } from '@/components/lazy/lazy-component';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
 
@@ -17,12 +17,14 @@ export function FilterSheetHost() {
   const show = useAppSelector((s) => s.list.show);
   const city = useAppSelector((s) => s.location.data.city);
   const pathname = usePathname();
-  const [opens, setOpens] = useState(0);
+  const [opens, setOpens] = useState(show ? 1 : 0);
+  const [wasShown, setWasShown] = useState(show);
 
-  // A fresh form on every open, filled from the search on screen.
-  useEffect(() => {
-    if (show) setOpens((n) => n + 1);
-  }, [show]);
+  // A fresh form on every open (counted while rendering, not in an effect), filled from the search on screen.
+  if (show !== wasShown) {
+    setWasShown(show);
+    if (show) setOpens(opens + 1);
+  }
 
   if (!opens) return null;
   return <FilterSheet key={opens} show={show} onHide={() => dispatch(setShow(false))} pathname={pathname} city={city} />;

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { searchThunk, SEARCH_EXCEPTION_MESSAGE, type SearchArg } from '@/store/list-slice';
@@ -40,7 +40,6 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const list = useAppSelector((s) => s.list);
-  const [, setSeeded] = useState(seededKey);
   const firstIds = useMemo(() => new Set(first.map((f) => String(f.id))), [first]);
   const mine = seededKey === searchKey;
 
@@ -48,12 +47,12 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
     const held = store.getState().list.data.map((d) => String(d.id));
     if (seededKey !== searchKey || !first.every((f) => held.includes(String(f.id)))) {
       // The first page came with the HTML; the slice learns it without a request.
+      // Set first: the dispatches below re-render this list, which must see it as seeded.
+      seededKey = searchKey;
       const requestId = `seed:${searchKey}`;
       const arg: SearchArg = { kind, body, filterChanged: true };
       dispatch(searchThunk.pending(requestId, arg));
       dispatch(searchThunk.fulfilled({ data: first.map((f) => ({ id: f.id })), ads: [], totalNoOfPages: totalPages, page: 1 }, requestId, arg));
-      seededKey = searchKey;
-      setSeeded(searchKey);
     }
     if (takeFilterSearch(path)) recordFilterViews(first, 1);
     return onFilterSearch((p) => { if (p === path && takeFilterSearch(p)) recordFilterViews(first, 1); });

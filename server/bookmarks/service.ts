@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import type { DetailKind } from '@/lib/detail-url';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { bookmarks } from '../db/schema';
 import { userItems } from '../search/user-items';
