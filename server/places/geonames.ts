@@ -45,7 +45,15 @@ export type LocalityFilter = {
   districts?: readonly string[];
 };
 
-type Acc = NewLocality & { n: number; sumLat: number; sumLng: number };
+type Acc = NewLocality & { points: string[] };
+
+/**
+ * GeoNames gives post offices it could not place the coordinates of their
+ * district instead: in Bengaluru 237 offices (Basavanagudi, Wilson Garden...)
+ * all sit at 13.2257 N 77.575 E, 30 km north of where they are. A point shared
+ * by this many offices of one district is such a stand-in, not a location.
+ */
+export const PLACEHOLDER_POINT_MIN_OFFICES = 5;
 
 /**
  * One locality per (city, cleaned name): city is the product city when the
@@ -54,6 +62,8 @@ type Acc = NewLocality & { n: number; sumLat: number; sumLng: number };
  */
 export class LocalityBuilder {
   private readonly acc = new Map<string, Acc>();
+  /** Offices per district|lat|lng, to spot stand-in points. */
+  private readonly pointUse = new Map<string, number>();
   private readonly cities?: Set<string>;
   private readonly districts?: Set<string>;
 
@@ -77,27 +87,31 @@ export class LocalityBuilder {
     const key = `${cityName}|${nameKey(name)}`;
     const hit = this.acc.get(key);
     const okPoint = Number.isFinite(p.lat) && Number.isFinite(p.lng) && (p.lat !== 0 || p.lng !== 0);
+    const point = okPoint ? `${p.district}|${p.lat}|${p.lng}` : null;
+    if (point) this.pointUse.set(point, (this.pointUse.get(point) ?? 0) + 1);
     if (hit) {
-      if (okPoint) {
-        hit.n++;
-        hit.sumLat += p.lat;
-        hit.sumLng += p.lng;
-      }
+      if (point) hit.points.push(point);
       return;
     }
     this.acc.set(key, {
       name, nameLower: name.toLowerCase(), cityName, district: p.district, state: p.state, pincode: p.pincode,
-      n: okPoint ? 1 : 0, sumLat: okPoint ? p.lat : 0, sumLng: okPoint ? p.lng : 0,
+      points: point ? [point] : [],
     });
   }
 
+  /** lat/lng: the average of the offices' real points; none (null) when every point is a district stand-in. */
   rows(): NewLocality[] {
     const round = (v: number) => Math.round(v * 1e5) / 1e5;
-    return [...this.acc.values()].map(({ n, sumLat, sumLng, ...row }) => ({
-      ...row,
-      lat: n ? round(sumLat / n) : null,
-      lng: n ? round(sumLng / n) : null,
-    }));
+    return [...this.acc.values()].map(({ points, ...row }) => {
+      const real = points.filter((pt) => (this.pointUse.get(pt) ?? 0) < PLACEHOLDER_POINT_MIN_OFFICES)
+        .map((pt) => pt.split('|').slice(1).map(Number));
+      const n = real.length;
+      return {
+        ...row,
+        lat: n ? round(real.reduce((s, [la]) => s + la, 0) / n) : null,
+        lng: n ? round(real.reduce((s, [, lo]) => s + lo, 0) / n) : null,
+      };
+    });
   }
 }
 

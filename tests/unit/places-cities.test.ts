@@ -116,3 +116,34 @@ describe('against the real postal file', () => {
     expect(rows.every((r) => r.lat == null || (r.lat > 16 && r.lat < 19))).toBe(true);
   });
 });
+
+describe('locality coordinates (issue 14)', () => {
+  it('Basavanagudi and Wilson Garden lose the district stand-in point 30 km north; real points stay', async () => {
+    const all: PostalPlace[] = [];
+    for await (const p of readPlaces()) all.push(p);
+    const b = new LocalityBuilder({ cities: ['Bengaluru', 'Mysuru'] });
+    all.forEach((p) => b.add(p));
+    const rows = b.rows();
+    const at = (city: string, name: string) => rows.find((r) => r.cityName === city && r.name === name);
+    for (const name of ['Basavanagudi', 'Wilson Garden']) {
+      const r = at('Bengaluru', name)!;
+      expect(r, name).toBeTruthy();
+      // Never the stand-in (13.2257 N): unknown rather than 30 km off.
+      expect(r.lat === null || Math.abs(r.lat - 12.94) < 0.1, `${name} at ${r.lat}`).toBe(true);
+    }
+    // No locality keeps the stand-in. (Single offices can still be misplaced in the data, e.g. Gunjur;
+    // only a second source could catch those.)
+    expect(rows.filter((x) => x.lat === 13.2257 && x.lng === 77.575)).toEqual([]);
+  });
+
+  it('a point shared by many post offices of a district is a stand-in, a single office keeps its own', () => {
+    const b = new LocalityBuilder();
+    const office = (name: string, lat: number, lng: number): PostalPlace =>
+      ({ pincode: '570001', name, state: 'Karnataka', district: 'Mysuru', lat, lng }) as PostalPlace;
+    for (let i = 0; i < 6; i++) b.add(office(`Standin Nagar ${i}`, 12.2088, 76.4421));
+    b.add(office('Gokulam', 12.3301, 76.6293));
+    const rows = b.rows();
+    expect(rows.find((r) => r.name === 'Gokulam')).toMatchObject({ lat: 12.3301, lng: 76.6293 });
+    expect(rows.find((r) => r.name === 'Standin Nagar 0')).toMatchObject({ lat: null, lng: null });
+  });
+});
