@@ -3,10 +3,13 @@ import Link from 'next/link';
 import type { Card } from '@/lib/card';
 import { findAllRequestCallbacks, fetchMyPropertyRequestCallbacks } from '@/services/api/profile';
 import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
+import { ShareNumberButton } from '@/components/trust/share-number-button';
 
 export type Callback = {
   id: number; name: string; phone_number: string; preferred_time: string | null; message: string | null;
   created_at: string; item: Pick<Card, 'title' | 'url' | 'locality' | 'city'> | null;
+  /** Private numbers (issue 12): the poster answered "share my number"; the requester then gets poster_phone. */
+  number_shared?: boolean; poster_phone?: string | null;
 };
 export type CallbackSide = 'received' | 'requested';
 
@@ -37,6 +40,10 @@ export function CallbacksList({ side, initial }: { side: CallbackSide; initial: 
             {side === 'received'
               ? <p className="mb-1">{c.name} · <a href={`tel:+91${c.phone_number}`}>+91 {c.phone_number}</a></p>
               : <p className="mb-1">You asked to be called on +91 {c.phone_number}</p>}
+            {side === 'received' && <ShareNumberButton leadType="callback" leadId={c.id} shared={!!c.number_shared} />}
+            {side === 'requested' && c.poster_phone && (
+              <p className="mb-1" data-testid="poster-phone">The poster shared their number: <a href={`tel:${c.poster_phone.replace(/\s/g, '')}`}>{c.poster_phone}</a></p>
+            )}
             {c.preferred_time && <p className="mb-1">Preferred time: {c.preferred_time}</p>}
             {c.message && <p className="mb-1">“{c.message}”</p>}
             <p className="text-muted small mb-0"><time dateTime={c.created_at}>{when(c.created_at)}</time></p>
