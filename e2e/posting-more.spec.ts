@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DetailPage } from './pages/detail-page';
-import { AGENT, choosePost, loginAs, newOwnerAtChooser, openHomeIn, WIDTHS } from './pages/posting-flows';
+import { choosePost, newOwnerAtChooser, openHomeIn, WIDTHS } from './pages/posting-flows';
 import { MyPropertiesPage, PostingWizardPage } from './pages/posting-wizard';
 
 for (const width of WIDTHS) {
@@ -10,8 +10,8 @@ for (const width of WIDTHS) {
     test('an agent posts an office space for sale', async ({ page }) => {
       test.setTimeout(120_000);
       await openHomeIn(page);
-      await loginAs(page, AGENT);
-      await choosePost(page, 'Sell', 'Office Space');
+      await newOwnerAtChooser(page, 'Priya Nair', 'Agent');
+      await choosePost(page, 'Sell', 'Office Space', false);
       await expect(page).toHaveURL(/\/post-property\/commercial\/office-space\/sale$/);
       const w = new PostingWizardPage(page);
       await w.location({ address: 'Unit 301, Hebbal Industrial Area Road', query: 'hebbal', option: /Mysuru/ });

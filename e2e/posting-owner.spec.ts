@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DetailPage } from './pages/detail-page';
-import { choosePost, loginAs, openHomeIn, OWNER, rentSearchPath, WIDTHS } from './pages/posting-flows';
+import { choosePost, newOwnerAtChooser, openHomeIn, rentSearchPath, WIDTHS } from './pages/posting-flows';
 import { idOfDetailUrl, MyPropertiesPage, PostingWizardPage } from './pages/posting-wizard';
 import { SearchPage } from './pages/search-page';
 
@@ -14,8 +14,8 @@ for (const width of WIDTHS) {
       test.setTimeout(180_000);
       const rent = 21_000 + width; // tells this run's listing apart from the other width's
       await openHomeIn(page);
-      await loginAs(page, OWNER);
-      await choosePost(page, 'Rent out', 'Flat/Apartment');
+      await newOwnerAtChooser(page, 'Ramya Shetty');
+      await choosePost(page, 'Rent out', 'Flat/Apartment', false);
       await expect(page).toHaveURL(/\/post-property\/residential\/flat-apartment\/rent$/);
 
       const w = new PostingWizardPage(page);

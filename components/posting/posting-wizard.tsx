@@ -14,6 +14,7 @@ import type { SavedListing } from '@/services/api/posting';
 import { draftKey } from './draft';
 import { DraftSaver } from './draft-saver';
 import { LeaveGuard } from './leave-guard';
+import { PlanNeeded } from './plan-needed';
 import { PostedResult } from './posted-result';
 import { StepPanel } from './step-panel';
 import { StepProgress } from './step-progress';
@@ -48,6 +49,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   const [step, setStep] = useState<number | null>(null);
   const [values, setValues] = useState<WizardValues | null>(null);
   const [result, setResult] = useState<SavedListing | null>(null);
+  const [planUrl, setPlanUrl] = useState<string | null>(null);
   const latest = useRef<WizardValues | null>(null);
   const router = useRouter();
 
@@ -79,6 +81,9 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
       toast.success(editId ? 'Changes saved' : out.listing.status === 'pending' ? 'Saved: waiting for review' : 'Property posted successfully');
       router.refresh();
     } catch (err) {
+      const data = err instanceof AppError ? (err.data as { reason?: string; plans_url?: string } | undefined) : undefined;
+      // Over the free allowance: the draft stays, and the way on is a plan.
+      if (data?.reason === 'plan_required') { drafts.flush(); setPlanUrl(data.plans_url ?? '/subscription/plans'); return; }
       toast.error(errorMessage(err, 'Something Went Wrong'));
       if (guest && err instanceof AppError && err.status === 401) { drafts.flush(); onGuestExpired?.(); }
     }
@@ -88,6 +93,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
     <LeaveGuard title={title} dirty={() => JSON.stringify(latest.current ?? current) !== JSON.stringify(start.baseline)}
       keepDraft={() => drafts.flush()} discard={() => { drafts.discard(); }} restored={start.restored}>
       <StepProgress panels={panels} at={at} onGo={(i) => (i < at ? goTo(i) : undefined)} />
+      {planUrl && <PlanNeeded href={planUrl} />}
       <Formik<WizardValues> key={panel.key} initialValues={current} validateOnMount={false}
         validate={(v) => (panel.key === 'review' ? {} : validateStep(panel.key, category, postType, v))}
         onSubmit={async (v) => (last ? submit(v) : goTo(at + 1))}>

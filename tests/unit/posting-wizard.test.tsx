@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { toast } from 'react-toastify';
 import { PostingWizard } from '@/components/posting/posting-wizard';
-import { BASE, fileOfSize, ok, renderWithStore, useApiServer } from './profile-harness';
+import { BASE, fail, fileOfSize, ok, renderWithStore, useApiServer } from './profile-harness';
 import { autocomplete, DESCRIPTION, fillFlatDetails, fillLocation, next, photoUploads, stepTitle } from './posting-harness';
 
 vi.mock('next/navigation', async () => {
@@ -127,6 +127,23 @@ describe('posting wizard: steps validated with the shared schemas', () => {
     expect(await screen.findByRole('heading', { name: 'Your listing is waiting for a review' })).toBeInTheDocument();
     expect(screen.getByText('The description contains a phone number')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View your listing' })).toBeNull();
+  });
+
+  it('over the free allowance: says a plan is needed, links the plans page and keeps the draft', async () => {
+    localStorage.setItem('gb-post-draft:land:sale', JSON.stringify({ step: 5, savedAt: 1, values: {
+      post_type: 'sale', property_details: { name: '', address: 'Survey 12, Hunsur Road' },
+      g_location: { city: 'Mysuru', area: 'Bogadi', locality_id: '', lat: '', lng: '', postCode: '' },
+      details: { area_unit: 'acre', plot_area: 2.5, water_source: 'borewell', ownership: 'freehold' },
+      pricing: { price: 4500000, negotiable: true }, description: 'Fertile red soil land near the highway with a borewell.', amenities: [], photos: [],
+    } }));
+    server.use(http.post(`${BASE}/api/property/land/create-land-property`, () => fail('You have reached your limit of 1 live listing. Buy a plan to post more: /subscription/plans', 403,
+      { reason: 'plan_required', plans_url: '/subscription/plans', allowed: 1, used: 1 })));
+    renderWithStore(<PostingWizard group="agriculture" slug="agriculture-land" postType="sale" />, { role: 'owner' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Post property' }));
+    expect(await screen.findByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription/plans');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your listing is kept here as a draft');
+    expect(localStorage.getItem('gb-post-draft:land:sale')).toContain('Hunsur Road');
   });
 
   it('keeps the draft across a reload and asks before leaving with changes', async () => {
