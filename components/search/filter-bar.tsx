@@ -1,8 +1,9 @@
 'use client';
 import { lazyComponent } from '@/components/lazy/lazy-component';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
+import { filterActionFor } from '@/store/filter-from-search';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 
 // The modal's code (Formik, sliders, selects) loads when it is first opened.
@@ -22,6 +23,10 @@ export function FilterBar({ group, state }: { group: SearchGroup; state: SearchS
   const dispatch = useAppDispatch();
   const city = useAppSelector((s) => s.location.data.city);
   const [modal, setModal] = useState<'closed' | 'open' | 'hidden'>('closed');
+  // SPEC §2 "the filter form is filled from these on load": the URL's search fills the filter slice.
+  useEffect(() => {
+    dispatch(filterActionFor(group, state, city));
+  }, [dispatch, group, state, city]);
   const openSheet = () => dispatch(setShow(true));
   const openModal = () => setModal('open');
 

@@ -13,6 +13,8 @@ import { SCALES } from './slider-scales';
 import { MoreFilters, PostedBySection, RoomSections, SinceAndTransaction } from './modal-sections';
 import { budgetScale, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues } from './modal-values';
 import { markFilterSearch } from './filter-submit';
+import { useAppDispatch } from '@/store/hooks';
+import { filterActionFor } from '@/store/filter-from-search';
 
 type Props = { show: boolean; onHide: () => void; state: SearchState; city: string };
 
@@ -49,13 +51,17 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
 /** SPEC §2 filter modal: full screen; Search goes to the route id and the server page renders the results. */
 export function FilterModal({ show, onHide, state, city }: Props) {
   const router = useRouter();
+  const dispatch = useAppDispatch();
   const titleId = useId();
   const [sliderKey, setSliderKey] = useState(0);
   const bumpSliders = () => setSliderKey((k) => k + 1);
 
   const submit = (values: ModalValues) => {
     const next = searchFromModal(values, state);
-    const path = searchPath(groupOfSearch(next), next);
+    const group = groupOfSearch(next);
+    const path = searchPath(group, next);
+    // The choices go to the group's filter slice; the URL stays the shareable form.
+    dispatch(filterActionFor(group, next, city));
     markFilterSearch(path);
     onHide();
     router.push(path);

@@ -12,12 +12,15 @@ import { SCALES } from './slider-scales';
 import { toggleIn, toggleRoom } from './filter-rules';
 import { budgetScaleFor, plotScaleFor, resetSheet, searchFromSheet, sheetValuesFrom, withPropType, withType, type SheetValues } from './sheet-values';
 import { markFilterSearch } from './filter-submit';
+import { useAppDispatch } from '@/store/hooks';
+import { filterActionFor } from '@/store/filter-from-search';
 
 type Props = { show: boolean; onHide: () => void; state: SearchState; city: string };
 
 /** SPEC §2 mobile filter sheet: Buy / Rent / PGs and the fields of each; full screen under 768 px. */
 export function FilterSheet({ show, onHide, state, city }: Props) {
   const router = useRouter();
+  const dispatch = useAppDispatch();
   const titleId = useId();
   const [v, setV] = useState<SheetValues>(() => sheetValuesFrom(state, city, 'sheet'));
   const [sliderKey, setSliderKey] = useState(0);
@@ -34,7 +37,10 @@ export function FilterSheet({ show, onHide, state, city }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next = searchFromSheet(v, 'sheet', city);
-    const path = searchPath(groupOfSearch(next), next);
+    const nextGroup = groupOfSearch(next);
+    const path = searchPath(nextGroup, next);
+    // The choices go to the group's filter slice; the URL stays the shareable form.
+    dispatch(filterActionFor(nextGroup, next, city));
     markFilterSearch(path);
     onHide();
     router.push(path);
