@@ -13,11 +13,16 @@ type Draft = { step: number; planId: number | null; billing: BillingSaved | null
 export function PurchaseWizard({ data, sellerStateCode }: { data: PurchasePageData; sellerStateCode: string }) {
   const key = `gb-plan-draft:${data.audience}:${data.renew?.id ?? 'new'}`;
   const [draft, setDraft] = useState<Draft>({ step: 0, planId: data.renew?.plan_id ?? null, billing: data.billing });
+  // The draft is read after hydration (the server cannot see session storage), in a task of its own.
   useEffect(() => {
+    let saved: Draft | null = null;
     try {
-      const saved = sessionStorage.getItem(key);
-      if (saved) setDraft(JSON.parse(saved) as Draft);
+      const raw = sessionStorage.getItem(key);
+      saved = raw ? JSON.parse(raw) as Draft : null;
     } catch { /* private mode: start over */ }
+    if (!saved) return undefined;
+    const t = setTimeout(() => setDraft(saved), 0);
+    return () => clearTimeout(t);
   }, [key]);
   const update = (d: Partial<Draft>) => setDraft((cur) => {
     const next = { ...cur, ...d };

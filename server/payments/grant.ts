@@ -15,7 +15,7 @@ const DAY = 86_400_000;
  * closed now. Either way, its attached projects (and featured items on upgrade)
  * move along, plus the project named on the order.
  */
-async function carryOver(tx: Exec, order: typeof orders.$inferSelect, newSubId: number, now: Date) {
+async function carryOver(tx: Exec, order: typeof orders.$inferSelect, newSubId: number) {
   const projectIds = new Set<number>();
   if (order.renewOfSubscriptionId) {
     const attached = await tx.select({ id: subscriptionProjects.projectId }).from(subscriptionProjects).where(and(
@@ -65,7 +65,7 @@ export async function grantOrder(orderId: number, paymentRef: string, now = new 
       listingQuota: plan.listingQuota, featuredQuota: plan.featuredQuota, projectQuota: plan.projectQuota,
       priorityModeration: plan.priorityModeration, renewedFromId: order.renewOfSubscriptionId,
     }).returning();
-    await carryOver(tx, order, sub.id, now);
+    await carryOver(tx, order, sub.id);
     if (order.renewOfSubscriptionId && startsAt.getTime() === now.getTime()) {
       // An upgrade keeps what was featured: the items now count against the new plan.
       await tx.update(featuredItems).set({ subscriptionId: sub.id })
