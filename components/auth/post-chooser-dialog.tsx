@@ -7,11 +7,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeDialog } from '@/store/dialogs-slice';
 import { PROJECT_GROUP, PURPOSES, propertyGroups, type Purpose } from './post-options';
 
-// PGs and projects have their own forms (rooms and meals; units and
-// construction stages) that belong to a separate piece of work: the chooser
-// says so plainly instead of opening a form that cannot save them.
+// PGs and projects open their own wizards (issue 10: /post-pg, /post-project);
+// a project type without a route would say so plainly.
 const ELSEWHERE = {
-  pg: 'PGs need their own form (rooms, sharing, meals), which GharBazaar does not offer on this site today. Nothing has been saved.',
   project: 'Projects need their own form (units, construction stages), which GharBazaar does not offer on this site today. Nothing has been saved.',
 };
 
@@ -62,7 +60,7 @@ export function PostChooserDialog() {
               </div>
             )}
             {purpose === 'pg' && (
-              <button type="button" className="btn btn-outline-primary w-100" onClick={() => setNote('pg')}>Post a PG</button>
+              <button type="button" className="btn btn-outline-primary w-100" onClick={() => go(loggedIn ? '/post-pg/pg' : '/post-pg/pg-guest/pg')}>Post a PG</button>
             )}
             {groups.map((g) => (
               <section key={g.key} className="mb-3" aria-labelledby={`post-group-${g.key}`}>

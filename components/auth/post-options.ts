@@ -23,13 +23,14 @@ export function propertyGroups(purpose: 'sale' | 'rent', loggedIn: boolean): Pos
     .filter((g) => loggedIn || !g.loginOnly);
 }
 
-/** Projects are posted through the project forms of a separate issue: no route here yet. */
+/** SPEC §2 post-project routes (issue 10): each opens with the "Project basic details" step. */
+const projectRoute = (slug: string) => `/post-project/residential/${slug}/project-details`;
 export const PROJECT_GROUP: PostGroup = {
   key: 'project', label: 'Residential project', loginOnly: true,
   types: [
-    { slug: 'flat-apartment', label: 'Flat/Apartment', href: null },
-    { slug: 'villa', label: 'Villa', href: null },
-    { slug: 'residential-plot', label: PLOT_ALT_LABEL, href: null },
+    { slug: 'flat-apartment', label: 'Flat/Apartment', href: projectRoute('flat-apartment') },
+    { slug: 'villa', label: 'Villa', href: projectRoute('villa') },
+    { slug: 'residential-plot', label: PLOT_ALT_LABEL, href: projectRoute('residential-plot') },
   ],
 };
 

@@ -71,13 +71,12 @@ describe('post chooser (SPEC §2, §6)', () => {
     expect(store.getState().dialogs.open).toBeNull();
   });
 
-  it('says plainly that PGs are not posted from this form', async () => {
+  it('sends a PG to the PG wizard', async () => {
     renderWithStore(both, { role: 'owner' }, { dialogs: { ...dialogsInitial, open: 'postChooser' } });
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('PG'));
     await user.click(screen.getByRole('button', { name: 'Post a PG' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Nothing has been saved');
-    expect(router.push).not.toHaveBeenCalled();
+    expect(router.push).toHaveBeenCalledWith('/post-pg/pg');
   });
 
   it('lets a builder switch sale to a project', async () => {
@@ -86,5 +85,7 @@ describe('post chooser (SPEC §2, §6)', () => {
     await user.click(screen.getByRole('switch', { name: 'Post a project instead of a property' }));
     expect(screen.getByRole('heading', { name: 'Residential project' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Commercial' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Flat/Apartment' }));
+    expect(router.push).toHaveBeenCalledWith('/post-project/residential/flat-apartment/project-details');
   });
 });

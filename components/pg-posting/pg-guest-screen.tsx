@@ -1,0 +1,21 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { GuestVerify } from '@/components/posting/guest-verify';
+import { readGuestSession, writeGuestSession, type GuestSession } from '@/components/posting/guest-session';
+import { PgWizard } from './pg-wizard';
+
+/** /post-pg/pg-guest/{pg}: verify the phone by OTP once per tab, then the PG wizard. */
+export function PgGuestScreen({ demoMode }: { demoMode: boolean }) {
+  const [session, setSession] = useState<GuestSession | null | undefined>(undefined);
+  useEffect(() => { setSession(readGuestSession()); }, []);
+  if (session === undefined) return null;
+  if (!session) {
+    return (
+      <>
+        <h1 className="h4">Post your PG</h1>
+        <GuestVerify demoMode={demoMode} onVerified={(s) => { writeGuestSession(s); setSession(s); }} />
+      </>
+    );
+  }
+  return <PgWizard guest={session} onGuestExpired={() => { writeGuestSession(null); setSession(null); }} />;
+}
