@@ -7,6 +7,7 @@ import { loadSearch } from '@/server/search/load-search';
 import { searchTitle } from './search-title';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
+import { SaveSearchButton } from '@/components/alerts/save-search-button';
 import { FilterBar } from './filter-bar';
 import { ResultList } from './result-list';
 import { EmptyResults } from './empty-results';
@@ -50,6 +51,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
         <div className="search-toolbar__end">
           <FilterBar group={group} state={state} />
           <SortSelect value={sort} basePath={path} />
+          <SaveSearchButton group={group} searchId={id} city={city} title={title} />
         </div>
       </div>
       <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
