@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
-import { postingCount } from '@/server/users/postings';
-import { MyPostingsPanel } from '@/components/profile/my-postings-panel';
+import { MyProjects } from '@/components/projects/my-projects';
 
 export const metadata: Metadata = { title: 'My Projects' };
 
 export default async function Page() {
   const user = await requireUser();
-  const count = await postingCount(user.id, 'project');
   return (
     <>
       <PageHeading title="My Projects" />
-      <MyPostingsPanel kind="project" count={count} userId={user.id} builder={user.roleType === 'builder'} />
+      <MyProjects canPost={user.roleType === 'builder' || user.roleType === 'agent'} />
     </>
   );
 }
