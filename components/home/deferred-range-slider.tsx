@@ -26,6 +26,8 @@ export function DeferredRangeSlider({ awake, ...props }: RangeSliderProps & { aw
   return (
     <RangeField {...props}>
       <div ref={box}>
+        {/* Control is one fixed component per loader (useLazyComponent caches it). */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         {Control ? <Control {...props} /> : <SliderPlaceholder {...props} onHandleFocus={(i) => { focused.current = i; }} />}
       </div>
     </RangeField>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { STATIC_PAGES } from '@/components/static/static-content';
 import { StaticArticle } from '@/components/static/static-article';
+import { ContactForm } from '@/components/trust/contact-form';
+import { FaqSection } from '@/components/trust/faq-section';
 import { pageMetadata } from '@/server/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -19,7 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StaticPageRoute({ params }: Props) {
-  const page = STATIC_PAGES[(await params).slug];
+  const { slug } = await params;
+  const page = STATIC_PAGES[slug];
   if (!page) notFound();
-  return <StaticArticle page={page} />;
+  // Issue 12: the contact form on contact-us, the FAQ section on every static page.
+  return <><StaticArticle page={page} />{slug === 'contact-us' && <ContactForm />}<FaqSection /></>;
 }
