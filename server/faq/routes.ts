@@ -3,7 +3,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { faqs } from '../db/schema';
 import type { RouteTable } from '../http/types';
-import { DEFAULT_FAQS } from './defaults';
+import { DEFAULT_FAQS } from '@/lib/trust/faqs';
 
 /** Seeds an empty faqs table once (advisory lock: two first callers insert one set). */
 async function ensureSeeded(db: Db) {
