@@ -14,6 +14,8 @@ import { ProjectAmenities } from './project-amenities';
 import { propertyFacts } from './property-facts';
 import { SimilarListings } from './similar-listings';
 import { ViewBeacon } from './view-beacon';
+import { PgRentMedians } from '@/components/pg-posting/pg-rent-medians';
+import { ProjectBlocks } from '@/components/projects/project-blocks';
 
 type Props = { d: ListingDetail; slug: string; origin: string; viewCounted: boolean };
 
@@ -45,6 +47,8 @@ export function DetailView({ d, slug, origin, viewCounted }: Props) {
         <div className="detail__main">
           <KeyFacts facts={factsOf(d)} />
           {d.kind === 'pg' && <PgRooms rooms={d.rooms} />}
+          {d.kind === 'pg' && d.pgMedians && <PgRentMedians medians={d.pgMedians} locality={d.card.locality} />}
+          {d.kind === 'project' && d.project && <ProjectBlocks x={d.project} projectId={d.card.id} />}
           {d.kind === 'project' && <ProjectAmenities detail={d.detail} />}
           <TickList id="amenities" title="Amenities" items={d.detail.amenities} />
           {d.kind === 'pg' && <TickList id="rules" title="House rules" items={d.detail.rules} />}

@@ -22,7 +22,7 @@ export function PosterCard({ poster, postedBy }: { poster: ListingDetail['poster
         <p className="poster-card__name">{name}</p>
         {company && poster?.name && <p className="poster-card__sub">{poster.name}</p>}
         {poster && (
-          <Link href={`/profile-pages/view-profile-details?id=${poster.id}`} prefetch={false} className="small">
+          <Link href={`/profile-pages/${postedBy === 'builder' ? 'view-project-profile-details' : 'view-profile-details'}?id=${poster.id}`} prefetch={false} className="small">
             View profile<span className="visually-hidden"> of {name}</span>
           </Link>
         )}

@@ -12,6 +12,8 @@ import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
 import { rows } from './card-query';
 import { snakeRow } from './shape';
 import { cardsFor } from './views';
+import { pgRentComparison, type RentMedian } from '../pgs/rent-median';
+import { projectExtras, type ProjectExtras } from '../projects/detail-extras';
 import type { Card } from './types';
 
 // Everything the detail page shows for one approved item, or null (unknown,
@@ -36,6 +38,9 @@ export type ListingDetail = {
   similar: Card[];
   /** The locality's state and PIN code from the postal data (JSON-LD address), when known. */
   place?: { state: string; pincode: string } | null;
+  /** Issue 10: a PG's locality median rents; a project's configurations, RERA and brochure. */
+  pgMedians?: RentMedian[];
+  project?: ProjectExtras | null;
 };
 
 async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> {
@@ -92,6 +97,11 @@ async function placeOf(db: Db, city: string, locality: string) {
 export async function getListingDetail(kind: DetailKind, id: number): Promise<ListingDetail | null> {
   const d = await loadListingDetail(kind, id);
   if (d) d.place = await placeOf(await getDb(), d.card.city, d.card.locality);
+  if (d?.kind === 'pg') {
+    d.pgMedians = await pgRentComparison(await getDb(), { id: d.card.id, city: d.card.city, locality: d.card.locality, gender: String(d.detail.gender) },
+      d.rooms.map((r) => String(r.room_type)));
+  }
+  if (d?.kind === 'project') d.project = await projectExtras(await getDb(), d.card.id);
   return d;
 }
 

@@ -1,0 +1,62 @@
+import { DetailSection } from '@/components/detail/detail-section';
+import { formatPrice } from '@/lib/format-price';
+import { PROJECT_STAGES } from '@/lib/projects/options';
+import { RERA_NOT_PROVIDED } from '@/lib/projects/rera';
+import type { ProjectExtras } from '@/server/projects/detail-extras';
+import { BrochureButton } from './brochure-button';
+
+const range = (a: number, b: number, f: (n: number) => string) => (a === b ? f(a) : `${f(a)} – ${f(b)}`);
+const area = (n: number) => n.toLocaleString('en-IN');
+
+/** Project detail page (issue 10): configurations, construction stage, RERA with QR, brochure. */
+export function ProjectBlocks({ x, projectId }: { x: ProjectExtras; projectId: number }) {
+  const at = PROJECT_STAGES.findIndex((s) => s.value === x.stage);
+  return (
+    <>
+      {x.configurations.length > 0 && (
+        <DetailSection id="configurations" title="Configurations">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Configurations table">
+            <table className="table mb-0">
+              <thead><tr><th scope="col">Unit type</th><th scope="col">Area</th><th scope="col">Price</th></tr></thead>
+              <tbody>
+                {x.configurations.map((c) => (
+                  <tr key={c.label}>
+                    <th scope="row">{c.label}</th>
+                    <td>{range(c.area_min, c.area_max, area)} {c.area_unit === 'sqft' ? 'sq.ft' : c.area_unit === 'sqyd' ? 'sq.yd' : 'sq.m'}</td>
+                    <td>{range(c.price_min, c.price_max, formatPrice)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </DetailSection>
+      )}
+      <DetailSection id="stage" title="Construction stage">
+        <ol className="list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Construction stages">
+          {PROJECT_STAGES.map((s, i) => (
+            <li key={s.value} className={`badge ${i < at ? 'text-bg-success' : i === at ? 'text-bg-primary' : 'text-bg-light border'}`}
+              aria-current={i === at ? 'step' : undefined}>{s.label}</li>
+          ))}
+        </ol>
+      </DetailSection>
+      <DetailSection id="rera" title="RERA">
+        {x.rera.number ? (
+          <div className="d-flex flex-wrap gap-3 align-items-center">
+            <a href={x.rera.site} target="_blank" rel="noopener noreferrer" aria-label={`Open ${x.rera.authority} (QR code)`}
+              dangerouslySetInnerHTML={{ __html: x.rera.qr_svg ?? '' }} style={{ width: 132, height: 132, display: 'block' }} />
+            <div>
+              <p className="mb-1">RERA registration number: <strong data-testid="rera-number">{x.rera.number}</strong></p>
+              <p className="mb-1 small">{x.rera.authority}</p>
+              <a href={x.rera.site} target="_blank" rel="noopener noreferrer" className="small">Check it on the authority&apos;s site</a>
+            </div>
+          </div>
+        ) : <p className="mb-0 text-danger" data-testid="rera-missing">{RERA_NOT_PROVIDED}</p>}
+      </DetailSection>
+      {x.has_brochure && (
+        <DetailSection id="brochure" title="Brochure">
+          <BrochureButton projectId={projectId} />
+        </DetailSection>
+      )}
+    </>
+  );
+}
