@@ -141,3 +141,22 @@ test.describe('the free allowance', () => {
     await expect(first).toContainText('Featured');
   });
 });
+
+test.describe('plan pages at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('plans, plan management and history fit without sideways scrolling', async ({ page }) => {
+    const p = new PlansPages(page);
+    await p.loginDemo('9000000003');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto('/subscription/builder');
+    await expect(p.plan('Builder Project')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/profile-pages/plan-management');
+    await expect(p.planBox('Builder Growth').first()).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/profile-pages/subscription-history');
+    await expect(page.getByRole('link', { name: /^Download invoice GB\// }).first()).toBeAttached();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
