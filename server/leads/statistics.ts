@@ -1,0 +1,42 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { DetailKind } from '@/lib/detail-url';
+import { getDb } from '../db/client';
+import { ITEM_TABLES } from '../items/tables';
+import { lastDays } from '../posting/my-properties';
+import { eq } from 'drizzle-orm';
+
+// /statistics/{kind}/{id}: one listing's, PG's or project's last 30 Indian days
+// of views, saves, callbacks, enquiries and (projects) brochure downloads, for its poster only.
+
+export type StatDay = { date: string; views: number; saves: number; callbacks: number; enquiries: number; brochures: number };
+
+type Row = { day: string; n: number };
+const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
+
+export async function itemStatistics(userId: number, kind: DetailKind, id: number) {
+  const db = await getDb();
+  const t = ITEM_TABLES[kind];
+  const [item] = await db.select({ userId: t.userId, status: t.status, title: kind === 'property' ? ITEM_TABLES.property.title : ITEM_TABLES.pg.name })
+    .from(t).where(eq(t.id, id));
+  if (!item || item.userId !== userId || item.status === 'deleted') return null;
+  const days = lastDays();
+  const from = days[0];
+  const ist = (col: string) => sql.raw(`((${col} at time zone 'Asia/Kolkata')::date)::text`);
+  const [views, saves, callbacks, enquiries, brochures] = await Promise.all([
+    db.execute(sql`select day::text as day, views as n from item_view_days where kind = ${kind} and item_id = ${id} and day >= ${from}`),
+    db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from bookmarks where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
+    db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from callback_requests where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
+    db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from enquiries where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
+    kind === 'project'
+      ? db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from brochure_downloads where project_id = ${id} and created_at >= ${from}::date - 1 group by 1`)
+      : Promise.resolve({ rows: [] }),
+  ]);
+  const map = (r: unknown) => new Map(rowsOf(r).map((x) => [String(x.day).slice(0, 10), Number(x.n)]));
+  const [v, s, c, e, b] = [views, saves, callbacks, enquiries, brochures].map(map);
+  const series: StatDay[] = days.map((date) => ({ date, views: v.get(date) ?? 0, saves: s.get(date) ?? 0,
+    callbacks: c.get(date) ?? 0, enquiries: e.get(date) ?? 0, brochures: b.get(date) ?? 0 }));
+  const total = (k: keyof Omit<StatDay, 'date'>) => series.reduce((n, d) => n + d[k], 0);
+  return { kind, id, title: item.title, days: series,
+    totals: { views: total('views'), saves: total('saves'), callbacks: total('callbacks'), enquiries: total('enquiries'), brochures: total('brochures') } };
+}
