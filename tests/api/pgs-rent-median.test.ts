@@ -5,6 +5,7 @@ import { useTestDb } from '../helpers/db';
 import { makePg } from '../helpers/fixtures';
 import { pgRooms } from '@/server/db/schema';
 import { FEWER_THAN_TEXT, pgRentComparison } from '@/server/pgs/rent-median';
+import { getListingDetail } from '@/server/search/detail';
 
 const t = useTestDb();
 
@@ -34,6 +35,9 @@ describe('locality median rent', () => {
       { room_type: '2_sharing', median: 7000, comparables: 5, text: null },
     ]);
     expect(FEWER_THAN_TEXT).toBe('Fewer than 5 comparable PGs in this locality');
+    // The PG detail page gets the same figures, in its rooms' order (cheapest first).
+    const d = await getListingDetail('pg', me.id);
+    expect(d?.pgMedians).toEqual([res[1], res[0]]);
   });
 
   it('an even count takes the mean of the middle two; the PG itself is left out', async () => {
