@@ -6,7 +6,7 @@ import { SearchPage } from './pages/search-page';
 // entry's title, description and canonical URL.
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // Without a stored city the Select Location dialog opens over every page.
+  // The city of the shell (a landing page never opens the Select Location dialog).
   await context.addCookies([{ name: 'city_name', value: 'Mysuru', url: baseURL! }]);
 });
 
@@ -15,7 +15,8 @@ test('girls PG under ₹10,000: title, h1, canonical, and every card is a girls\
   const res = await page.goto('/pg/girls-pg-in-mysore-under-10000-rd');
   expect(res?.status()).toBe(200);
   await expect(page).toHaveTitle('Girls PG in Mysore under ₹10,000 | GharBazaar');
-  await expect(search.heading()).toHaveText('PGs for Girls in Mysuru under ₹ 10,000');
+  // Issue 14: the heading is the title's words (one name for the city, nothing dropped).
+  await expect(search.heading()).toHaveText('Girls PG in Mysore under ₹10,000');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Girls PG rooms \(ladies PG\) in Mysore/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pg/girls-pg-in-mysore-under-10000-rd`);
 
@@ -38,7 +39,7 @@ test('2 BHK for rent: every card is a 2 BHK rental in Mysuru', async ({ page }) 
   const res = await page.goto('/rs/2-bhk-for-rent-in-mysore-rd');
   expect(res?.status()).toBe(200);
   await expect(page).toHaveTitle('2 BHK Flats & Houses for Rent in Mysore | GharBazaar');
-  await expect(search.heading()).toHaveText('2 BHK Properties for Rent in Mysuru');
+  await expect(search.heading()).toHaveText('2 BHK Flats & Houses for Rent in Mysore');
   const cards = search.cards();
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {
@@ -52,9 +53,9 @@ test('commercial and agriculture pages show their search', async ({ page }) => {
   const search = new SearchPage(page);
   expect((await page.goto('/cs/cmo'))?.status()).toBe(200);
   await expect(page).toHaveTitle('Office Space for Rent in Mysore | GharBazaar');
-  await expect(search.heading()).toHaveText('Office Spaces for Rent in Mysuru');
+  await expect(search.heading()).toHaveText('Office Space for Rent in Mysore');
   expect((await page.goto('/as/asl'))?.status()).toBe(200);
-  await expect(search.heading()).toHaveText('Agriculture Land for Sale in Mysuru');
+  await expect(search.heading()).toHaveText('Agricultural Land for Sale in Mysore');
 });
 
 test('the /pg index links every PG landing page; a link opens it', async ({ page }) => {
@@ -66,7 +67,7 @@ test('the /pg index links every PG landing page; a link opens it', async ({ page
   await expect(links).toHaveCount(48);
   await page.getByRole('link', { name: 'Girls PG in Mysore under ₹10,000', exact: true }).click();
   await expect(page).toHaveURL(/\/pg\/girls-pg-in-mysore-under-10000-rd$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PGs for Girls in Mysuru under ₹ 10,000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Girls PG in Mysore under ₹10,000');
 
   for (const [path, count] of [['/rs', 21], ['/cs', 2], ['/as', 2]] as const) {
     expect((await page.goto(path))?.status()).toBe(200);
