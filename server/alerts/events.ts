@@ -18,7 +18,8 @@ export async function recordAlertEvent(tx: Tx, kind: DetailKind, itemId: number)
   scheduleDrain();
 }
 
-let drainHook: (() => void) | null = null;
+// On globalThis: Next may load this module once per server bundle; the hook must reach them all.
+const g = globalThis as { __gbAlertDrain?: (() => void) | null };
 /** Set by the worker module when it runs in a server (not in unit tests). */
-export function onAlertEvent(hook: (() => void) | null) { drainHook = hook; }
-function scheduleDrain() { drainHook?.(); }
+export function onAlertEvent(hook: (() => void) | null) { g.__gbAlertDrain = hook; }
+function scheduleDrain() { g.__gbAlertDrain?.(); }
