@@ -175,7 +175,7 @@ test('a buyer saves a search, a new matching listing is posted, and the alert ar
   const poster = await new ApiActor(request).signUp('Alert Owner', 'owner');
   const flat = await poster.postFlat();
   expect(flat.status).toBe('approved');
-  await expect.poll(async () => (await buyer.sms()).filter((m) => m.includes(flat.detail_url)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await buyer.sms()).filter((m) => m.includes(flat.detail_url)).length, { timeout: 45_000 }).toBe(1);
   await page.waitForTimeout(2500); // a later drain must not send it again
   const msgs = await buyer.sms();
   expect(msgs.filter((m) => m.includes(flat.detail_url))).toHaveLength(1);
