@@ -61,6 +61,7 @@ export function MyPropertyCard({ item, busy, onDelete, onRenew }: Props) {
           <div className="my-prop__actions mt-2">
             {live && item.detail_url && <Link className="btn btn-sm btn-outline-primary" href={item.detail_url} prefetch={false} aria-label={`View ${item.title}`}>View</Link>}
             {c && <Link className="btn btn-sm btn-outline-primary" href={`${postPropertyRoute(c, item.post_type)}?edit=${item.id}`} prefetch={false} aria-label={`Edit ${item.title}`}>Edit</Link>}
+            <Link className="btn btn-sm btn-outline-secondary" href={`/statistics/property/${item.id}`} prefetch={false} aria-label={`Full statistics of ${item.title}`}>Full statistics</Link>
             {(item.status === 'expired' || live) && (
               <button type="button" className="btn btn-sm btn-outline-success" disabled={busy} onClick={() => onRenew(item)} aria-label={`Still available: ${item.title}`}>
                 Still available
