@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { MyItemCard } from '@/components/pg-posting/my-item-card';
 import { MyItems } from '@/components/pg-posting/my-items';
 import { formatPrice } from '@/lib/format-price';
-import { stageLabel } from '@/lib/projects/options';
+import { projectKindByType, stageLabel } from '@/lib/projects/options';
 import { confirmProject, deleteProject, myProjectList, myProjectStatistics, type MyProjectItem } from '@/services/api/projects';
 
 /** /profile-pages/my-projects: the caller's projects, with brochure leads (name and phone). */
@@ -16,7 +16,8 @@ export function MyProjects({ canPost }: { canPost: boolean }) {
       card={(p, busy, onDelete, onRenew) => (
         <MyItemCard key={p.project_id} busy={busy} onDelete={onDelete} onRenew={onRenew} stats={() => myProjectStatistics(p.project_id)}
           item={{ id: p.project_id, title: p.title, status: p.status, reasons: p.reasons, cover: p.cover, views: p.views, saves: p.saves,
-            leads: p.leads, detail_url: p.detail_url, edit_url: null,
+            leads: p.leads, detail_url: p.detail_url,
+            edit_url: `/post-project/residential/${projectKindByType(p.project_type)?.slug ?? 'flat-apartment'}/project-details?edit=${p.project_id}`,
             price: p.price ? `${formatPrice(p.price)}${p.price_max && p.price_max !== p.price ? ` – ${formatPrice(p.price_max)}` : ''}` : 'Price on request' }}>
           <p className="small mb-1">{p.type_label} · {stageLabel(p.stage)} · {p.rera_number ? `RERA ${p.rera_number}` : 'RERA number not provided'}</p>
           {p.brochure_leads.length > 0 && (

@@ -5,10 +5,10 @@ import { useAppDispatch } from '@/store/hooks';
 import { requireLogin } from '@/store/dialogs-slice';
 import { ProjectWizard } from './project-wizard';
 
-type Props = { slug: string; signedIn: boolean; role: string | null };
+type Props = { slug: string; signedIn: boolean; role: string | null; editId?: number | null };
 
 /** Builders and agents post projects (SPEC §6); others are told why not. */
-export function PostProjectScreen({ slug, signedIn, role }: Props) {
+export function PostProjectScreen({ slug, signedIn, role, editId = null }: Props) {
   const dispatch = useAppDispatch();
   if (!signedIn) {
     return (
@@ -26,5 +26,5 @@ export function PostProjectScreen({ slug, signedIn, role }: Props) {
       </div>
     );
   }
-  return <ProjectWizard slug={slug} />;
+  return <ProjectWizard slug={slug} editId={editId} />;
 }

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { TextField } from '@/components/forms/text-field';
 import { NumberField } from '@/components/forms/number-field';
 import { SelectField } from '@/components/forms/select-field';
-import { ChoiceGroupField } from '@/components/forms/choice-group-field';
 import { CheckField } from '@/components/forms/check-field';
 import { DateField } from '@/components/forms/date-field';
 import { TextareaField } from '@/components/forms/textarea-field';

@@ -25,3 +25,15 @@ export function projectBody(v: ProjectValues, projectId?: number | null): Projec
   return { ...rest, ...(projectId ? { project_id: projectId } : {}), photo_ids: photos.map((p) => p.id),
     ...(brochure ? { brochure_upload_id: brochure.id } : {}) } as ProjectBody;
 }
+
+/** Form values from my-project-list-find-one (the edit wizard's prefill). */
+export function projectValuesOf(d: ProjectBody & { photos?: { id: number | null; url: string }[] }): ProjectValues {
+  const { photo_ids: _ids, project_id: _id, brochure_upload_id, photos, ...rest } = d;
+  return {
+    ...rest,
+    project_completed_on: d.project_completed_on ?? '', expected_completed_date: d.expected_completed_date ?? '',
+    rera: { number: d.rera?.number ?? '', state: d.rera?.state ?? '' },
+    photos: (photos ?? []).filter((p): p is { id: number; url: string } => p.id !== null),
+    brochure: brochure_upload_id ? { id: brochure_upload_id, name: 'Current brochure' } : null,
+  } as ProjectValues;
+}

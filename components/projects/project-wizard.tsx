@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { PageHeading } from '@/components/profile/page-heading';
 import { PhotosField } from '@/components/posting/photos-field';
@@ -9,19 +9,24 @@ import { ItemWizard, type StepDef } from '@/components/pg-posting/item-wizard';
 import { projectKindBySlug } from '@/lib/projects/options';
 import { projectStepSchema } from '@/lib/projects/schemas';
 import { useAppSelector } from '@/store/hooks';
-import { saveProject, type SavedProject } from '@/services/api/projects';
+import { myProjectFindOne, saveProject, type SavedProject } from '@/services/api/projects';
 import {
   BrochureField, ProjectBasicsStep, ProjectConfigurationsStep, ProjectDescriptionStep, ProjectFeaturesStep, ProjectLocationStep,
 } from './project-steps';
-import { emptyProject, projectBody, type ProjectValues } from './project-values';
+import { emptyProject, projectBody, projectValuesOf, type ProjectValues } from './project-values';
 
 /** /post-project/residential/{slug}/project-details: "Project basic details" first, then the rest. */
-export function ProjectWizard({ slug }: { slug: string }) {
+export function ProjectWizard({ slug, editId = null }: { slug: string; editId?: number | null }) {
   const kind = projectKindBySlug(slug)!;
   const plot = kind.type === 'residential_plot';
   const city = useAppSelector((s) => s.location.data.city) || 'Bengaluru';
   const router = useRouter();
   const [done, setDone] = useState<SavedProject | null>(null);
+  const [initial, setInitial] = useState<ProjectValues | null>(editId ? null : emptyProject(kind.bodyType, city, plot));
+  useEffect(() => {
+    if (!editId) return;
+    myProjectFindOne(editId).then((r) => setInitial(projectValuesOf(r.data))).catch(() => toast.error('Something Went Wrong'));
+  }, [editId]);
   const steps = useMemo<StepDef<ProjectValues>[]>(() => [
     { key: 'basics', title: 'Project basic details', schema: projectStepSchema('basics', kind), body: <ProjectBasicsStep /> },
     { key: 'location', title: 'Project name and location', schema: projectStepSchema('location', kind), body: <ProjectLocationStep city={city} /> },
@@ -36,7 +41,7 @@ export function ProjectWizard({ slug }: { slug: string }) {
       body: <><PhotosField name="photos" agriculture={false} /><BrochureField /></> },
   ], [kind, city, plot]);
   const back = () => router.push('/profile-pages/my-projects');
-  const title = `Post a ${kind.label} project`;
+  const title = editId ? `Edit your ${kind.label} project` : `Post a ${kind.label} project`;
   if (done) {
     return (
       <>
@@ -55,13 +60,15 @@ export function ProjectWizard({ slug }: { slug: string }) {
   return (
     <>
       <PageHeading title={title} planButton={false} onBack={back} />
-      <ItemWizard<ProjectValues> steps={steps} initial={emptyProject(kind.bodyType, city, plot)} draftKey={`gb-draft-project-${kind.slug}`}
-        submitLabel="Post project"
-        onSubmit={async (v) => {
-          const r = await saveProject(kind.createPath, projectBody(v));
-          setDone(r.data);
-          toast.success(r.message);
-        }} />
+      {!initial ? <p role="status">Loading your project…</p> : (
+        <ItemWizard<ProjectValues> steps={steps} initial={initial} draftKey={`gb-draft-project-${kind.slug}-${editId ?? 'new'}`}
+          submitLabel={editId ? 'Save changes' : 'Post project'}
+          onSubmit={async (v) => {
+            const r = await saveProject(editId ? kind.editPath : kind.createPath, projectBody(v, editId));
+            setDone(r.data);
+            toast.success(r.message);
+          }} />
+      )}
     </>
   );
 }
