@@ -44,7 +44,8 @@ async function check<V>(s: StepDef<V>, v: V): Promise<FormikErrors<V>> {
 function Saver<V>({ onChange }: { onChange: (v: V) => void }) {
   const { values } = useFormikContext<V>();
   const ref = useRef(onChange);
-  ref.current = onChange;
+  // The latest callback, noted after render (refs are not written while rendering).
+  useEffect(() => { ref.current = onChange; });
   useEffect(() => { ref.current(values); }, [values]);
   return null;
 }
@@ -57,6 +58,8 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
     try { restored = draftKey ? JSON.parse(localStorage.getItem(draftKey) ?? 'null') : null; } catch { /* a broken draft is dropped */ }
     const s = restored && typeof restored.at === 'number' ? { at: Math.min(restored.at, steps.length - 1), values: { ...initial, ...restored.values } } : { at: 0, values: initial };
     latest.current = s.values;
+    // The draft lives in localStorage, readable only after hydration: set once here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(s);
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!state) return <p role="status" className="text-muted">Loading…</p>;

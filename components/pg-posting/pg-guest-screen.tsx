@@ -7,6 +7,8 @@ import { PgWizard } from './pg-wizard';
 /** /post-pg/pg-guest/{pg}: verify the phone by OTP once per tab, then the PG wizard. */
 export function PgGuestScreen({ demoMode }: { demoMode: boolean }) {
   const [session, setSession] = useState<GuestSession | null | undefined>(undefined);
+  // sessionStorage exists only after hydration: read once, on mount.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => { setSession(readGuestSession()); }, []);
   if (session === undefined) return null;
   if (!session) {

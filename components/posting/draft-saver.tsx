@@ -7,7 +7,8 @@ import type { WizardValues } from './wizard-values';
 export function DraftSaver({ onChange }: { onChange: (v: WizardValues) => void }) {
   const { values } = useFormikContext<WizardValues>();
   const report = useRef(onChange);
-  report.current = onChange;
+  // The latest callback, noted after render (refs are not written while rendering).
+  useEffect(() => { report.current = onChange; });
   useEffect(() => { report.current(values); }, [values]);
   return null;
 }

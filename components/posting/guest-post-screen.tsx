@@ -12,6 +12,8 @@ type Props = { group: string; slug: string; postType: PostingType; demoMode: boo
 /** A guest route: verify the number once per tab, then the same wizard as everyone. */
 export function GuestPostScreen({ group, slug, postType, demoMode }: Props) {
   const [session, setSession] = useState<GuestSession | null | undefined>(undefined);
+  // sessionStorage exists only after hydration: read once, on mount.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => { setSession(readGuestSession()); }, []);
   if (session === undefined) return null;
   if (!session) {

@@ -24,7 +24,8 @@ export function MapPin({ value, fallback, onChange }: Props) {
   const map = useRef<LeafletMap | null>(null);
   const marker = useRef<Marker | null>(null);
   const change = useRef(onChange);
-  change.current = onChange;
+  // The latest callback, noted after render (refs are not written while rendering).
+  useEffect(() => { change.current = onChange; });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const start = value ?? fallback;
 

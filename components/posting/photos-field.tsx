@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element */
 'use client';
 import { useField } from 'formik';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { MAX_PHOTOS, move, PHOTO_TYPES, sendPhoto, type Photo } from './photo-upload';
@@ -18,7 +18,8 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   const [field, meta, helpers] = useField<Photo[]>(name);
   const photos = field.value ?? [];
   const latest = useRef(photos);
-  latest.current = photos;
+  // The committed list, for the upload callbacks that finish later.
+  useEffect(() => { latest.current = photos; });
   const [busy, setBusy] = useState<Uploading[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
