@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import { safeDecode } from '@/lib/city';
 import { ACCESS_COOKIE } from '@/lib/constants';
 import { billingSchema } from '@/lib/billing/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
@@ -38,7 +39,7 @@ async function myOpenOrder(ctx: RequestContext, orderId: number) {
 /** GET download: the x-access-token header, or the httpOnly cookie a plain link carries (read-only, so no CSRF risk). */
 async function downloaderId(ctx: RequestContext): Promise<number> {
   const cookie = ctx.req.headers.get('cookie')?.split(/;\s*/).find((c) => c.startsWith(`${ACCESS_COOKIE}=`))?.slice(ACCESS_COOKIE.length + 1);
-  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token') ?? (cookie ? decodeURIComponent(cookie) : null));
+  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token') ?? (cookie ? safeDecode(cookie) : null));
   if (!claims) throw AppError.unauthorized();
   return claims.userId;
 }

@@ -66,6 +66,13 @@ describe('the validation layer refuses what used to crash', () => {
     expect(list.status).toBe(400);
   });
 
+  it('answers a malformed access cookie with 401, not 500', async () => {
+    const res = await dispatch(new Request('http://localhost/api/subscription/invoice-pdf?order_id=1', {
+      headers: { cookie: 'access_token=%E0%A4%A', 'x-forwarded-for': '10.1.1.3' },
+    }));
+    expect(res.status).toBe(401);
+  });
+
   it('turns database data errors a client caused into a 400 and logs no parameter values', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const pgError = Object.assign(new Error('value "9876543210" is out of range for type integer'), { code: '22003' });
