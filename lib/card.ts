@@ -33,6 +33,8 @@ export type Card = {
   facing: string | null;
   gender: string | null;
   room_types: string[] | null;
+  /** Projects only: no RERA registration number given ("RERA number not provided"). */
+  rera_missing?: boolean;
   url: string;
   /** Set on lists of the viewer's own saved items. */
   is_saved?: boolean;

@@ -53,6 +53,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
           {card.is_verified && <span className="badge text-bg-success ms-2">Verified</span>}
         </p>
         {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
+        {card.rera_missing && <p className="listing-card__fresh text-danger" data-testid="card-rera-missing">RERA number not provided</p>}
       </div>
     </article>
   );

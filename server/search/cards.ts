@@ -21,7 +21,7 @@ export const LISTING_CARD_COLUMNS = sql`
   null::text as gender, null::text[] as room_types,
   coalesce("listings"."confirmed_at", "listings"."approved_at", "listings"."created_at") as confirmed_at,
   "listings"."display_area_unit", "listings"."super_area_raw", "listings"."built_up_area_raw",
-  "listings"."carpet_area_raw", "listings"."plot_area_raw"`;
+  "listings"."carpet_area_raw", "listings"."plot_area_raw", null::text as rera_number`;
 
 // A project reads as a residential sale card; residential_plot is the 'plot' category.
 export const PROJECT_CARD_COLUMNS = sql`
@@ -37,7 +37,8 @@ export const PROJECT_CARD_COLUMNS = sql`
   "projects"."furnishing"::text as furnishing, null::text as facing,
   null::text as gender, null::text[] as room_types,
   null::timestamptz as confirmed_at, null::text as display_area_unit, null::float8 as super_area_raw,
-  null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw`;
+  null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw,
+  "projects"."rera_number"`;
 
 export const PG_CARD_COLUMNS = sql`
   'pg'::text as kind, "pgs"."id", "pgs"."name" as title, null::text as grp,
@@ -51,7 +52,8 @@ export const PG_CARD_COLUMNS = sql`
   null::text as furnishing, null::text as facing,
   "pgs"."gender"::text as gender, "pgs"."room_types",
   null::timestamptz as confirmed_at, null::text as display_area_unit, null::float8 as super_area_raw,
-  null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw`;
+  null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw,
+  null::text as rera_number`;
 
 /** First image and image count, computed only for the rows of the page. */
 export const IMAGE_COLUMNS = sql`
@@ -122,6 +124,8 @@ export function toCard(r: CardRow): Card {
     facing: (r.facing as string | null) ?? null,
     gender: (r.gender as string | null) ?? null,
     room_types: (r.room_types as string[] | null) ?? null,
+    // Issue 10: a project's sale ad without a RERA number says so (RERA Act s. 11(2)).
+    ...(kind === 'project' ? { rera_missing: !r.rera_number } : {}),
   };
   return { ...card, url: detailUrl(card) };
 }
