@@ -28,6 +28,8 @@ for (const width of WIDTHS) {
       await chooser.getByRole('button', { name: 'Flat/Apartment', exact: true }).click();
       await expect(page).toHaveURL(/\/post-project\/residential\/flat-apartment\/project-details$/);
 
+      // SPEC §2's "Project basic details" dialog opens the route.
+      await expect(page.getByRole('dialog', { name: 'Project basic details' })).toBeVisible();
       const w = new ItemWizardPage(page);
       await expect(w.stepTitle()).toHaveText('Project basic details');
       await w.fill('Number of Units *', '12a');

@@ -3,6 +3,7 @@ import '@/styles/profile.css';
 import '@/styles/posting.css';
 import { Form, Formik, useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
 import type { AnyObjectSchema } from 'yup';
 import { toast } from '@/components/layout/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -21,11 +22,15 @@ export type StepDef<V> = {
   toCheck?: (v: V) => unknown;
   /** Where a schema error lands, when not at the same path. */
   mapErrors?: (e: Record<string, unknown>) => Record<string, unknown>;
+  /** Shown as a dialog named by the step title (SPEC §2's "Project basic details" dialog). */
+  dialog?: boolean;
 };
 
 type Props<V> = {
   steps: StepDef<V>[]; initial: V; draftKey: string | null; submitLabel: string;
   onSubmit: (v: V) => Promise<void>;
+  /** Leaving a dialog step (close button, Escape). */
+  onLeave?: () => void;
 };
 
 const tidy = (e: unknown): unknown => (typeof e === 'string' ? withBang(e.charAt(0).toUpperCase() + e.slice(1))
@@ -50,7 +55,7 @@ function Saver<V>({ onChange }: { onChange: (v: V) => void }) {
   return null;
 }
 
-export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit }: Props<V>) {
+export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit, onLeave }: Props<V>) {
   const [state, setState] = useState<{ at: number; values: V } | null>(null);
   const latest = useRef<V>(initial);
   useEffect(() => {
@@ -68,9 +73,7 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
   const goTo = (at: number) => { setState({ at, values: latest.current }); save(at, latest.current); window.scrollTo({ top: 0 }); };
   const step = steps[state.at]!;
   const last = state.at === steps.length - 1;
-  return (
-    <>
-      <StepProgress panels={steps.map((s) => ({ key: s.key, title: s.title })) as never} at={state.at} onGo={(i) => (i < state.at ? goTo(i) : undefined)} />
+  const form = (
       <Formik<V> key={step.key} initialValues={state.values} validate={(v) => check(step, v)}
         onSubmit={async (v) => {
           if (!last) { goTo(state.at + 1); return; }
@@ -91,6 +94,16 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
           </Form>
         )}
       </Formik>
+  );
+  return (
+    <>
+      <StepProgress panels={steps.map((s) => ({ key: s.key, title: s.title })) as never} at={state.at} onGo={(i) => (i < state.at ? goTo(i) : undefined)} />
+      {step.dialog ? (
+        <Modal show onHide={() => onLeave?.()} centered scrollable aria-labelledby="item-step-title">
+          <Modal.Header closeButton closeLabel="Close" className="border-0 pb-0" />
+          <Modal.Body className="pt-0">{form}</Modal.Body>
+        </Modal>
+      ) : form}
     </>
   );
 }

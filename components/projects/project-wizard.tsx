@@ -28,7 +28,8 @@ export function ProjectWizard({ slug, editId = null }: { slug: string; editId?: 
     myProjectFindOne(editId).then((r) => setInitial(projectValuesOf(r.data))).catch(() => toast.error('Something Went Wrong'));
   }, [editId]);
   const steps = useMemo<StepDef<ProjectValues>[]>(() => [
-    { key: 'basics', title: 'Project basic details', schema: projectStepSchema('basics', kind), body: <ProjectBasicsStep /> },
+    // SPEC §2: "Project basic details" is a dialog; the rest of the form follows on the page.
+    { key: 'basics', title: 'Project basic details', schema: projectStepSchema('basics', kind), body: <ProjectBasicsStep />, dialog: !editId },
     { key: 'location', title: 'Project name and location', schema: projectStepSchema('location', kind), body: <ProjectLocationStep city={city} /> },
     { key: 'configurations', title: 'Unit types, areas and prices', schema: projectStepSchema('configurations', kind), body: <ProjectConfigurationsStep plot={plot} /> },
     { key: 'features', title: 'RERA and features', schema: projectStepSchema('features', kind), body: <ProjectFeaturesStep />,
@@ -39,7 +40,7 @@ export function ProjectWizard({ slug, editId = null }: { slug: string; editId?: 
       toCheck: (v) => ({ photo_ids: v.photos.map((p) => p.id), brochure_upload_id: v.brochure?.id }),
       mapErrors: (e) => (e.photo_ids ? { photos: e.photo_ids } : e),
       body: <><PhotosField name="photos" agriculture={false} /><BrochureField /></> },
-  ], [kind, city, plot]);
+  ], [kind, city, plot, editId]);
   const back = () => router.push('/profile-pages/my-projects');
   const title = editId ? `Edit your ${kind.label} project` : `Post a ${kind.label} project`;
   if (done) {
@@ -62,7 +63,7 @@ export function ProjectWizard({ slug, editId = null }: { slug: string; editId?: 
       <PageHeading title={title} planButton={false} onBack={back} />
       {!initial ? <p role="status">Loading your project…</p> : (
         <ItemWizard<ProjectValues> steps={steps} initial={initial} draftKey={`gb-draft-project-${kind.slug}-${editId ?? 'new'}`}
-          submitLabel={editId ? 'Save changes' : 'Post project'}
+          submitLabel={editId ? 'Save changes' : 'Post project'} onLeave={back}
           onSubmit={async (v) => {
             const r = await saveProject(editId ? kind.editPath : kind.createPath, projectBody(v, editId));
             setDone(r.data);
