@@ -62,7 +62,13 @@ async function expand(db: Db): Promise<number> {
   });
 }
 
-export type SendOptions = { now?: Date; /** test hook: throw after this many messages (a crash mid-batch) */ crashAfter?: number };
+export type SendOptions = {
+  now?: Date;
+  /** test hook: throw after this many messages (a crash mid-batch) */
+  crashAfter?: number;
+  /** test hook: awaited after each message, inside the open transaction (a test kills the process there) */
+  afterSend?: (sent: number) => Promise<void>;
+};
 
 async function sendBatch(db: Db, o: SendOptions): Promise<number> {
   return db.transaction(async (tx) => {
@@ -91,6 +97,7 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
             text: `GharBazaar alert. ${subject}:\n${lines.join('\n')}\nManage alerts: ${site}/profile-pages/saved-searches` });
           sent += 1;
           if (o.crashAfter !== undefined && sent >= o.crashAfter) throw new Error('alert worker killed (test)');
+          await o.afterSend?.(sent);
         }
         // Marked sent only here, with the message; an item that left search meanwhile is dropped, not retried.
         await tx.update(alertDeliveries).set({ sentAt: new Date() })
