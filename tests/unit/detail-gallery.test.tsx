@@ -13,10 +13,10 @@ describe('Gallery', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('one photo: the photo with alt text, no thumbnails or arrows', () => {
+  it('one photo: the photo with alt text, no thumbnails or arrows; it still opens full screen (issue 14)', () => {
     render(<Gallery images={['/a.svg']} title="Shop" />);
     expect(main().getAttribute('alt')).toBe('Shop: photo 1 of 1');
-    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['⤢ View full screen']);
   });
 
   it('thumbnails are buttons; clicking, arrows, Home and End change the photo', () => {
