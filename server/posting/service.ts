@@ -46,6 +46,8 @@ export async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Pla
 
 /** SPEC §6: owners, agents and builders post; a buyer picks a user type first. */
 export function assertMayPost(user: User): 'owner' | 'agent' | 'builder' {
+  // Banned by the moderation desk (server/admin): no new listings.
+  if (user.bannedAt) throw new AppError('forbidden', 'Your account has been suspended. Write to us through Contact us.');
   if (user.roleType === 'buyer') throw new AppError('forbidden', BUYER_CANNOT_POST, { role_type: 'buyer' });
   return user.roleType;
 }

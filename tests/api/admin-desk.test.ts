@@ -114,6 +114,10 @@ describe('admin calls', () => {
     // The banned user's trust calls stop; their reports left the queue.
     const after = await call('POST', '/api/report/create-user-report', { user_id: buyers[0].id, reason: 'fraud' }, { token: crook.token });
     expect(after.http).toBe(403);
+    const { validBody } = await import('../helpers/posting-bodies');
+    const post = await call('POST', '/api/property/apartment/create-apartment-property', validBody('apartment', 'rent'), { token: crook.token });
+    expect(post.http).toBe(403);
+    expect(post.body.message).toBe('Your account has been suspended. Write to us through Contact us.');
     const q2 = (await call('GET', '/api/admin/queues', undefined, { token: admin.token })).body.data;
     expect(q2.reports.some((x: { target_type: string; target_id: number }) => x.target_type === 'user' && x.target_id === crook.id)).toBe(false);
     expect(q2.reviews).toHaveLength(0);
