@@ -7,6 +7,7 @@ import { roomTypeLabel } from '@/lib/pg-posting/options';
 import { getDb, type Db } from '../db/client';
 import { pgRooms, pgs, type Pg, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
+import { recordAlertEvent } from '../alerts/events';
 import { freshUntil } from '../posting/expiry';
 import { contactReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
@@ -71,6 +72,8 @@ async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> 
     }
     await tx.insert(pgRooms).values(rooms.map((r) => ({ ...r, pgId: saved.id })));
     await attachPhotos(tx, 'pg', saved.id, user.id, body.photo_ids);
+    // Saved-search alerts (server/alerts): queued in this transaction when the PG goes live.
+    if (saved.status === 'approved' && existing?.status !== 'approved') await recordAlertEvent(tx, 'pg', saved.id);
     return saved;
   });
   return result(row);

@@ -7,6 +7,7 @@ import type { ProjectBody } from '@/lib/projects/schemas';
 import { getDb, type Db } from '../db/client';
 import { cities, localities, photos, projectConfigurations, projects, uploads, type Project, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
+import { recordAlertEvent } from '../alerts/events';
 import { freshUntil } from '../posting/expiry';
 import { contactReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
@@ -91,6 +92,8 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
     }
     await tx.insert(projectConfigurations).values(configs.map((c) => ({ ...c, projectId: saved.id })));
     await attachPhotos(tx, 'project', saved.id, user.id, body.photo_ids);
+    // Saved-search alerts (server/alerts): queued in this transaction when the project goes live.
+    if (saved.status === 'approved' && existing?.status !== 'approved') await recordAlertEvent(tx, 'project', saved.id);
     return saved;
   });
   return result(row);

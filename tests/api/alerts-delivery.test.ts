@@ -11,6 +11,7 @@ import { makeUser, tokenFor } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
+import { validPgBody } from '../helpers/pg-bodies';
 
 const t = useTestDb();
 const CREATE = '/api/property/apartment/create-apartment-property';
@@ -148,5 +149,20 @@ describe('alert delivery', () => {
     const got = await smsTo(me.user.phoneNumber, city);
     expect(got).toHaveLength(1);
     expect(got[0].message).toMatch(/New 2 matches for/);
+  });
+
+  it('a new PG reaches PG saved searches of its city and gender, once', async () => {
+    const city = 'Pgalertpur';
+    const girls = await accountUser(t.db, 'buyer');
+    const boys = await accountUser(t.db, 'buyer');
+    await save(girls.token, { search_group: 'pg', search_id: 'type=pg&gender=Female', city, channel: 'sms' });
+    await save(boys.token, { search_group: 'pg', search_id: 'type=pg&gender=Male', city, channel: 'sms' });
+    const owner = await makeUser(t.db, { roleType: 'owner' });
+    const created = await call('POST', '/api/pg/create', validPgBody({ g_location: { city, area: 'Vijayanagar' } }), { token: await tokenFor(owner.id) });
+    expect(created.http, JSON.stringify(created.body)).toBe(200);
+    await runAlerts();
+    await runAlerts();
+    expect(await smsTo(girls.user.phoneNumber, 'Ladies PG')).toHaveLength(1);
+    expect(await smsTo(boys.user.phoneNumber, 'Ladies PG')).toHaveLength(0);
   });
 });
