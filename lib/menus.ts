@@ -9,6 +9,9 @@ const ITEMS = {
   recent: { key: 'recent', label: 'Recent Activities', href: `${P}/recent-activities` },
   saved: { key: 'saved', label: 'Saved Properties', href: `${P}/saved-property` },
   callbacks: { key: 'callbacks', label: 'Request Callbacks', href: `${P}/request-callBack` },
+  // Issue 12: a poster's enquiries and callbacks with Share my number, and saved-search alerts.
+  leads: { key: 'leads', label: 'Leads', href: `${P}/leads` },
+  searches: { key: 'searches', label: 'Saved Searches', href: `${P}/saved-searches` },
   properties: { key: 'properties', label: 'My Properties', href: `${P}/my-property` },
   pgs: { key: 'pgs', label: 'My PGs', href: `${P}/my-pg` },
   projects: { key: 'projects', label: 'My Projects', href: `${P}/my-projects` },
@@ -24,7 +27,7 @@ export function sidebarMenu(role: Role): MenuItem[] {
   const full = poster(role);
   return [
     ITEMS.recent, ITEMS.saved,
-    ...(full ? [ITEMS.callbacks] : []),
+    ...(full ? [ITEMS.callbacks, ITEMS.leads, ITEMS.searches] : []),
     ITEMS.properties, ITEMS.pgs,
     ...(full ? [ITEMS.projects, ITEMS.plans, ITEMS.history] : []),
     ITEMS.settings,

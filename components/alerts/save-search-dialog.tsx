@@ -2,6 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
+import Link from 'next/link';
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { createSavedSearch } from '@/services/api/trust';
@@ -39,6 +40,8 @@ export function SaveSearchDialog({ show, onClose, group, searchId, city, title }
               <TextField name="name" label="Name" />
               <ChoiceGroupField name="frequency" label="Alert me" options={[{ value: 'instant', label: 'Instantly' }, { value: 'daily', label: 'Once a day' }]} />
               <ChoiceGroupField name="channel" label="By" options={[{ value: 'sms', label: 'SMS' }, { value: 'email', label: 'E-mail' }]} />
+              {/* Buyers' menus hold the SPEC's five items only: the way to manage alerts is linked here. */}
+              <Link href="/profile-pages/saved-searches" prefetch={false} className="small">Manage your saved searches</Link>
             </Modal.Body>
             <Modal.Footer>
               <button type="button" className="btn btn-outline-secondary" onClick={onClose}>Cancel</button>
