@@ -17,13 +17,16 @@ export function ProjectBlocks({ x, projectId }: { x: ProjectExtras; projectId: n
         <DetailSection id="configurations" title="Configurations">
           <div className="table-responsive" tabIndex={0} role="region" aria-label="Configurations table">
             <table className="table mb-0">
-              <thead><tr><th scope="col">Unit type</th><th scope="col">Area</th><th scope="col">Price</th></tr></thead>
+              <thead><tr><th scope="col">Unit type</th><th scope="col">Area</th><th scope="col">Price</th><th scope="col">Floor plan</th></tr></thead>
               <tbody>
                 {x.configurations.map((c) => (
                   <tr key={c.label}>
                     <th scope="row">{c.label}</th>
                     <td>{range(c.area_min, c.area_max, area)} {c.area_unit === 'sqft' ? 'sq.ft' : c.area_unit === 'sqyd' ? 'sq.yd' : 'sq.m'}</td>
                     <td>{range(c.price_min, c.price_max, formatPrice)}</td>
+                    <td>{c.floor_plan
+                      ? <a href={c.floor_plan} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> the floor plan of {c.label}</span></a>
+                      : '–'}</td>
                   </tr>
                 ))}
               </tbody>

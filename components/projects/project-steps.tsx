@@ -15,6 +15,7 @@ import { BROCHURE_MAX_BYTES, CONFIG_AREA_UNITS, PROJECT_AMENITIES, PROJECT_STAGE
 import { RERA_STATES } from '@/lib/projects/rera';
 import { uploadBrochure } from '@/services/api/projects';
 import type { ProjectValues } from './project-values';
+import { FloorPlanField } from './floor-plan-field';
 
 const TYPES = [{ value: 'apartment', label: 'Flat/Apartment' }, { value: 'villa', label: 'Villa' }, { value: 'residential', label: 'Residential Plot' }];
 
@@ -62,6 +63,7 @@ export function ProjectConfigurationsStep({ plot }: { plot: boolean }) {
                 <NumberField className="col-6 mb-2" name={`configurations.${i}.area_max`} label={plot ? 'Plot area to *' : 'Carpet area to *'} />
                 <NumberField className="col-6 mb-2" name={`configurations.${i}.price_min`} label="Price from *" suffix="₹" />
                 <NumberField className="col-6 mb-2" name={`configurations.${i}.price_max`} label="Price to *" suffix="₹" />
+                <FloorPlanField name={`configurations.${i}`} label={`Floor plan of unit type ${i + 1} (optional)`} />
               </div>
               {values.configurations.length > 1 && (
                 <button type="button" className="btn btn-link text-danger p-0" onClick={() => remove(i)}>Remove unit type {i + 1}</button>

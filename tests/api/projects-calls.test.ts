@@ -11,6 +11,7 @@ import { givePlan } from '../helpers/plans';
 import { KA_RERA, PDF_BYTES, validProjectBody } from '../helpers/project-bodies';
 import { scenePhoto } from '../helpers/photo-fixtures';
 import { brochureDownloads, projectConfigurations, projects } from '@/server/db/schema';
+import { projectExtras } from '@/server/projects/detail-extras';
 
 const t = useTestDb();
 
@@ -236,5 +237,31 @@ describe('brochure', () => {
     expect(r.http).toBe(403);
     const buyer = await builder('buyer');
     expect((await upload(buyer.token, PDF_BYTES, 'x.pdf', 'application/pdf')).http).toBe(403);
+  });
+});
+
+describe('floor plans and the project page', () => {
+  async function photo(token: string, seed: number) {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(await scenePhoto(seed, { width: 320, height: 240 }))], { type: 'image/jpeg' }), 'plan.jpg');
+    const r = await call('POST', '/api/property/images/upload-property-image', undefined, { token, raw: form });
+    expect(r.http, JSON.stringify(r.body)).toBe(200);
+    return r.body.data as { id: number; location: string };
+  }
+
+  it("a configuration carries its floor plan; someone else's photo is refused; the page shows RERA with a QR code", async () => {
+    const a = await builder();
+    const b = await builder();
+    const mine = await photo(a.token, 41);
+    const theirs = await photo(b.token, 42);
+    const withPlan = (id: number) => validProjectBody({ configurations: [{ ...validProjectBody().configurations[0], floor_plan_photo_id: id }] });
+    expect((await call('POST', '/api/project/create-apartment-project', withPlan(theirs.id), { token: a.token })).http).toBe(403);
+    const r = await call('POST', '/api/project/create-apartment-project', withPlan(mine.id), { token: a.token });
+    expect(r.http, JSON.stringify(r.body)).toBe(200);
+    const x = await projectExtras(t.db, r.body.data.project_id);
+    expect(x?.configurations[0]).toMatchObject({ label: '2 BHK', floor_plan: mine.location });
+    expect(x?.rera).toMatchObject({ number: KA_RERA, state: 'Karnataka', site: 'https://rera.karnataka.gov.in/' });
+    expect(x?.rera.qr_svg).toMatch(/^<svg/);
+    expect(x).toMatchObject({ stage: 'foundation', stage_label: 'Foundation', has_brochure: false });
   });
 });
