@@ -4,6 +4,7 @@ import { RatingStars } from './rating-stars';
 import { ReportButton } from './report-button';
 import { ReviewForm } from './review-form';
 import { ReplyForm } from './reply-form';
+import { ReportReviewButton } from './report-review-button';
 
 /**
  * Reviews on a public profile (server-rendered): average and count, each review
@@ -27,6 +28,7 @@ export async function PosterReviews({ userId, role }: { userId: number; role: st
             <p className="mb-1">{r.review}</p>
             {r.reply ? <p className="small mb-0 ms-3 border-start ps-2" data-testid="reply"><strong>Reply from the poster:</strong> {r.reply}</p>
               : isPoster && <ReplyForm reviewId={r.id} />}
+            {me !== null && <ReportReviewButton reviewId={r.id} />}
           </li>
         ))}
       </ul>
