@@ -12,9 +12,9 @@ const EnquiryDialog = lazyComponent(() => import('@/components/trust/enquiry-dia
 type Props = { contactLabel: string; propertyId: number; propertyType: string };
 
 /**
- * Contact and callback: logged out, login comes first; logged in, both send a
- * callback request to the poster (their Request Callbacks page), the contact
- * one with a message.
+ * Contact and callback: logged out, login comes first; logged in, Contact sends
+ * an enquiry (the poster's Leads) and Request callback a callback request (their
+ * Request Callbacks). Either way the poster sees the visitor's number, never the reverse.
  */
 export function ContactButtons({ contactLabel, propertyId, propertyType }: Props) {
   const dispatch = useAppDispatch();
