@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+// The moderation desk's journeys need an admin, and the only way to make one is the CLI,
+// which scripts/e2e-server.mjs runs for this phone before the server starts.
+process.env.E2E_ADMIN_PHONE ||= '9000000099';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the
 // (closed) network at start-up.
