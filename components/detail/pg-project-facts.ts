@@ -1,12 +1,11 @@
 // Key facts of a PG and of a project, plus the PG rooms table rows. Pure.
-import { FURNISHING, PG_ROOM_TYPES, PROJECT_STATUS, PROJECT_TYPES, STATUS, TRANSACTION, labelOf } from '@/lib/enums';
+import { FURNISHING, PROJECT_STATUS, PROJECT_TYPES, STATUS, TRANSACTION, labelOf } from '@/lib/enums';
+import { roomTypeLabel } from '@/lib/pg-posting/options';
 import { count, dateText, facts, money, n, yesNo, type Fact } from './detail-format';
 
 type Row = Record<string, unknown>;
 
 const GENDER: Record<string, string> = { Male: 'Boys (male)', Female: 'Girls (female)', Both: 'Boys and girls' };
-
-export const roomTypeLabel = (v: string) => labelOf(PG_ROOM_TYPES, v);
 
 export type RoomRow = { type: string; rent: string; beds: string; full: boolean };
 

@@ -1,5 +1,6 @@
 // What a PG seeker on NoBroker or Housing.com filters and reads: SPEC §3's genders
 // and room types, plus food, amenities and house rules (issue 10).
+import { labelOf, PG_ROOM_TYPES } from '@/lib/enums';
 
 export const PG_GENDERS = [
   { value: 'Male', label: 'Boys / Men' },
@@ -7,16 +8,9 @@ export const PG_GENDERS = [
   { value: 'Both', label: 'Anyone (co-living)' },
 ] as const;
 
-export const PG_ROOM_TYPES = [
-  { value: '1_sharing', label: 'Single Room' },
-  { value: '2_sharing', label: 'Double Sharing' },
-  { value: '3_sharing', label: 'Triple Sharing' },
-  { value: '4_sharing', label: 'Four Sharing' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type PgRoomType = (typeof PG_ROOM_TYPES)[number]['value'];
-
-export const roomTypeLabel = (v: string) => PG_ROOM_TYPES.find((r) => r.value === v)?.label ?? v;
+// SPEC §3's room types are the search's own (lib/enums): one list, one set of labels.
+export { PG_ROOM_TYPES, type PgRoomType } from '@/lib/enums';
+export const roomTypeLabel = (v: string) => labelOf(PG_ROOM_TYPES, v);
 
 export const PG_FOOD_TYPES = [
   { value: 'veg', label: 'Veg only' },
