@@ -36,6 +36,7 @@ export function AdminDesk({ data, adminName }: { data: AdminDeskData; adminName:
                 <Mini card={p.item as MiniCard} label={p.cloned_from.length ? 'This listing' : undefined} />
                 {p.cloned_from.map((c) => <Mini key={`${c.kind}:${c.id}`} card={c as MiniCard} label="Same photo as this listing" />)}
               </div>
+              {p.priority && <p className="badge text-bg-warning mt-2 mb-0">Priority moderation (paid plan)</p>}
               <ul className="small mt-2 mb-0">{p.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
               <AdminActions name={p.item?.title ?? `${p.kind} ${p.id}`} actions={[
                 { action: 'approve', label: 'Approve', body: { kind: p.kind, id: p.id }, tone: 'success' },

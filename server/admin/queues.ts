@@ -6,6 +6,7 @@ import { getDb, type Db } from '../db/client';
 import { adminAudit, listingImages, reports, reviews, users } from '../db/schema';
 import { ITEM_TABLES } from '../items/tables';
 import { findClonedPhotos } from '../media/duplicates';
+import { hasPriorityModeration } from '../plans/entitlements';
 import { cardsFor } from '../search/views';
 
 // The desk's three queues and its audit log (read side).
@@ -22,10 +23,18 @@ async function clonesOf(db: Db, kind: DetailKind, id: number, ownerId: number) {
   return cardsFor(db, refs, true);
 }
 
-/** Pending listings, PGs and projects, oldest first, with the automatic checks' reasons and any cloned-photo match. */
+/**
+ * Pending listings, PGs and projects with the automatic checks' reasons and any
+ * cloned-photo match: posters whose plan buys priority moderation first, then oldest first.
+ */
 export async function pendingQueue() {
   const db = await getDb();
   const out = [];
+  const priority = new Map<number, boolean>();
+  const isPriority = async (userId: number) => {
+    if (!priority.has(userId)) priority.set(userId, await hasPriorityModeration(db, userId));
+    return priority.get(userId)!;
+  };
   for (const kind of ['property', 'pg', 'project'] as const) {
     const t = ITEM_TABLES[kind];
     const rows = await db.select({ id: t.id, userId: t.userId, reasons: t.moderationReasons, createdAt: t.createdAt })
@@ -35,10 +44,10 @@ export async function pendingQueue() {
     for (const r of rows) {
       const cloned = r.reasons.some((x) => /photo/i.test(x)) ? await clonesOf(db, kind, r.id, r.userId) : [];
       out.push({ kind, id: r.id, poster_id: r.userId, reasons: r.reasons, created_at: r.createdAt.toISOString(),
-        item: byId.get(r.id) ?? null, cloned_from: cloned });
+        priority: await isPriority(r.userId), item: byId.get(r.id) ?? null, cloned_from: cloned });
     }
   }
-  return out.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return out.sort((a, b) => Number(b.priority) - Number(a.priority) || a.created_at.localeCompare(b.created_at));
 }
 
 /** Open reports grouped by item (listing, PG, project, profile), most reported first. */

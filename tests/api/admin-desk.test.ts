@@ -5,8 +5,10 @@ import { routeTable } from '@/server/routes';
 import { createAdmin } from '@/server/admin/create-admin';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
-import { makeListing, makePg } from '../helpers/fixtures';
+import { daysAgo, makeListing, makePg } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
+import { givePlan } from '../helpers/plans';
+import { subscriptions } from '@/server/db/schema';
 import { searchListings } from '@/server/search';
 
 const t = useTestDb();
@@ -77,6 +79,19 @@ describe('admin calls', () => {
       ['take_down', a.id, admin.id], ['reject', b.id, admin.id], ['approve', a.id, admin.id],
     ]);
     expect(log.body.data[0]).toMatchObject({ admin_name: 'Desk Admin', reason: 'Reported as fraud by several buyers.', created_at: expect.any(String) });
+  });
+
+  it('reviews posters with a priority-moderation plan first, then the oldest', async () => {
+    const admin = await makeAdmin();
+    const plain = await accountUser(t.db, 'owner');
+    const paying = await accountUser(t.db, 'owner');
+    const sub = await givePlan(t.db, paying.id);
+    await t.db.update(subscriptions).set({ priorityModeration: true }).where(eq(subscriptions.id, sub));
+    const older = await makeListing(t.db, { userId: plain.id, status: 'pending', city: 'Queuepur', createdAt: daysAgo(50) });
+    const newer = await makeListing(t.db, { userId: paying.id, status: 'pending', city: 'Queuepur', createdAt: daysAgo(1) });
+    const q = await call('GET', '/api/admin/queues', undefined, { token: admin.token });
+    const ours = q.body.data.pending.filter((p: { id: number; kind: string }) => p.kind === 'property' && [older.id, newer.id].includes(p.id));
+    expect(ours.map((p: { id: number; priority: boolean }) => [p.id, p.priority])).toEqual([[newer.id, true], [older.id, false]]);
   });
 
   it('groups reports by item, hides abusive reviews, and a ban takes the user’s listings out of search', async () => {
