@@ -14,6 +14,8 @@ afterEach(() => vi.clearAllMocks());
 
 const BASE_ITEMS = ['Recent Activities', 'Saved Properties', 'My Properties', 'My PGs', 'Settings'];
 const EXTRA = ['Request Callbacks', 'My Projects', 'Plan Management', 'Subscription History'];
+// Issue 12 adds a poster's leads and saved-search alerts to the full menu.
+const TRUST = ['Leads', 'Saved Searches'];
 const links = () => within(screen.getByRole('navigation', { name: 'Profile' })).getAllByRole('link').map((a) => a.textContent);
 
 describe('profile sidebar (SPEC §2, §6)', () => {
@@ -27,8 +29,8 @@ describe('profile sidebar (SPEC §2, §6)', () => {
 
   it.each(['agent', 'owner', 'builder'] as const)('shows %s the full menu', (role) => {
     renderWithStore(<ProfileSidebar />, { role });
-    expect(links()).toEqual(expect.arrayContaining([...BASE_ITEMS, ...EXTRA]));
-    expect(links()).toHaveLength(9);
+    expect(links()).toEqual(expect.arrayContaining([...BASE_ITEMS, ...EXTRA, ...TRUST]));
+    expect(links()).toHaveLength(11);
   });
 
   it('gives a builder without a logo the builder default avatar, others their initials', () => {
