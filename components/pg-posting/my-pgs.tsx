@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { formatPrice } from '@/lib/format-price';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
 import { confirmPg, deletePg, myPgList, myPgStatistics, type MyPgItem } from '@/services/api/pgs';
-import { MyItemCard } from './my-item-card';
+import { MyItemCard } from '@/components/posting/my-item-card';
 import { MyItems } from './my-items';
 
 /** /profile-pages/my-pg: the caller's PGs with status, rents per sharing, figures and actions. */

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { myPropertyStatistics } from '@/services/api/posting';
 import { ViewsChart } from './views-chart';
 
 export type DayViews = { date: string; views: number };
@@ -25,17 +24,19 @@ export function last30Days(answer: unknown, today = new Date()): DayViews[] {
   });
 }
 
-/** Loads one listing's statistics when its chart is opened. */
-export function MyPropertyStats({ id, title }: { id: number; title: string }) {
+/** Loads one item's statistics (listing, PG or project) when its chart is opened. */
+export function ItemStats({ load, title }: { load: () => Promise<{ data: unknown }>; title: string }) {
   const [days, setDays] = useState<DayViews[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // Once per opening: the loader is an inline arrow of the card, new on every render.
+  const [first] = useState(() => load);
   useEffect(() => {
     let gone = false;
-    myPropertyStatistics(id)
+    first()
       .then((r) => { if (!gone) setDays(last30Days(r.data)); })
       .catch(() => { if (!gone) setFailed(true); });
     return () => { gone = true; };
-  }, [id]);
+  }, [first]);
   if (failed) return <p className="small text-muted" role="status">Statistics could not be loaded.</p>;
   if (!days) return <p className="small text-muted" role="status">Loading statistics…</p>;
   return <ViewsChart days={days} title={`Views of ${title}`} />;

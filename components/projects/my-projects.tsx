@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { MyItemCard } from '@/components/pg-posting/my-item-card';
+import { MyItemCard } from '@/components/posting/my-item-card';
 import { MyItems } from '@/components/pg-posting/my-items';
 import { formatPrice } from '@/lib/format-price';
 import { projectKindByType, stageLabel } from '@/lib/projects/options';
