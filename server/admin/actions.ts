@@ -7,6 +7,7 @@ import { adminAudit, reports, reviews, users } from '../db/schema';
 import { ITEM_TABLES } from '../items/tables';
 import { freshUntil } from '../posting/expiry';
 import { recordAlertEvent } from '../alerts/events';
+import { changingSearch } from '../search/changed';
 
 // The desk's actions. Each one changes its rows and writes its audit line in
 // one transaction: no action without its record, no record without the action.
@@ -32,7 +33,7 @@ async function itemRow(tx: Tx, kind: DetailKind, id: number) {
 /** Pending -> live: 60 fresh days from now, reasons cleared, saved-search alerts queued in the same transaction. */
 export async function approve(adminId: number, kind: DetailKind, id: number) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return changingSearch(db.transaction(async (tx) => {
     const row = await itemRow(tx, kind, id);
     if (row.status !== 'pending') throw new AppError('conflict', `Only a pending item can be approved (this one is ${row.status})`);
     const t = ITEM_TABLES[kind];
@@ -42,13 +43,13 @@ export async function approve(adminId: number, kind: DetailKind, id: number) {
     await recordAlertEvent(tx, kind, id);
     await audit(tx, adminId, 'approve', kind, id);
     return { kind, id, status: 'approved' };
-  });
+  }));
 }
 
 /** Pending -> rejected (or live -> rejected: take down), with the reason the poster sees in My Properties. */
 export async function reject(adminId: number, kind: DetailKind, id: number, reason: string, action: 'reject' | 'take_down') {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return changingSearch(db.transaction(async (tx) => {
     const row = await itemRow(tx, kind, id);
     if (action === 'reject' && row.status !== 'pending') throw new AppError('conflict', `Only a pending item can be rejected (this one is ${row.status}); take it down instead`);
     if (action === 'take_down' && row.status === 'rejected') throw new AppError('conflict', 'This item is already down');
@@ -57,13 +58,13 @@ export async function reject(adminId: number, kind: DetailKind, id: number, reas
     await resolveReports(tx, kind, id);
     await audit(tx, adminId, action, kind, id, reason);
     return { kind, id, status: 'rejected', reason };
-  });
+  }));
 }
 
 /** Bans a user: their live and pending listings, PGs and projects leave search; their reports are closed. */
 export async function ban(adminId: number, userId: number, reason: string) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return changingSearch(db.transaction(async (tx) => {
     const [u] = await tx.select({ id: users.id, bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!u) throw new AppError('not_found', 'User not found');
     if (u.id === adminId) throw new AppError('forbidden', 'You cannot ban yourself');
@@ -79,7 +80,7 @@ export async function ban(adminId: number, userId: number, reason: string) {
     await resolveReports(tx, 'user', userId);
     await audit(tx, adminId, 'ban', 'user', userId, reason);
     return { user_id: userId, banned: true, items_removed: removed };
-  });
+  }));
 }
 
 export async function dismissReports(adminId: number, targetKind: string, targetId: number, reason?: string | null) {

@@ -13,6 +13,7 @@ import { contactReasons, photoReason, PRICE_FACTOR } from '../posting/moderation
 import { assertMayPost, placeOf } from '../posting/service';
 import { localityRentMedians } from './rent-median';
 import { toPgRows } from './rows';
+import { searchChanged } from '../search/changed';
 
 // Create, edit, delete and renew a PG: the property posting's rules (who may
 // post, moderation, 60-day freshness, photos through attachPhotos, one
@@ -76,6 +77,7 @@ async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> 
     if (saved.status === 'approved' && existing?.status !== 'approved') await recordAlertEvent(tx, 'pg', saved.id);
     return saved;
   });
+  searchChanged();
   return result(row);
 }
 
@@ -101,6 +103,7 @@ export async function deletePg(user: User, id: number) {
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
   await db.update(pgs).set({ status: 'deleted', updatedAt: new Date() }).where(eq(pgs.id, row.id));
+  searchChanged();
   return { pg_id: row.id, status: 'deleted' };
 }
 
@@ -114,6 +117,7 @@ export async function confirmPg(user: User, id: number) {
   const [saved] = await db.update(pgs)
     .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
     .where(eq(pgs.id, row.id)).returning();
+  searchChanged();
   return result(saved);
 }
 

@@ -7,11 +7,12 @@ import { runningSubscriptions } from './entitlements';
 import { approvedOwned, setFeaturedFlag, type ItemKind } from './items';
 import { settleUser } from './sweep';
 import { plansUrl } from './allowance';
+import { changingSearch } from '../search/changed';
 
 /** Features one of my live items under a running plan with a featured slot left. */
 export async function featureItem(userId: number, role: string, kind: ItemKind, itemId: number) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return changingSearch(db.transaction(async (tx) => {
     await settleUser(tx, userId);
     const item = await approvedOwned(tx, kind, itemId, userId);
     if (!item) throw new AppError('not_found', 'Only your own live listings can be featured');
@@ -29,19 +30,19 @@ export async function featureItem(userId: number, role: string, kind: ItemKind, 
     }
     throw new AppError('forbidden', `You have no featured listing left. Buy a plan to feature more: ${plansUrl(role)}`,
       { reason: 'plan_required', plans_url: plansUrl(role) });
-  });
+  }));
 }
 
 export async function unfeatureItem(userId: number, kind: ItemKind, itemId: number) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return changingSearch(db.transaction(async (tx) => {
     const ended = await tx.update(featuredItems).set({ endedAt: new Date() }).where(and(
       eq(featuredItems.userId, userId), eq(featuredItems.kind, kind), eq(featuredItems.itemId, itemId), isNull(featuredItems.endedAt),
     )).returning();
     if (!ended.length) throw new AppError('not_found', 'This listing is not featured');
     await setFeaturedFlag(tx, kind, [itemId], false);
     return { kind, item_id: itemId };
-  });
+  }));
 }
 
 /** My featured items, newest first. */

@@ -10,7 +10,7 @@ import { attachPhotos } from '../media/attach';
 import { freshUntil } from './expiry';
 import { moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
-import { searchChanged } from './search-cache';
+import { searchChanged } from '../search/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
 

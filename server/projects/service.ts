@@ -13,6 +13,7 @@ import { contactReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
 import { assertCanAddProject } from '../plans/projects';
 import { toProjectRows } from './rows';
+import { searchChanged } from '../search/changed';
 
 // Create, edit, delete and renew a builder project: the posting foundation's
 // rules (moderation of text and photos, 60-day freshness, photos through
@@ -96,6 +97,7 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
     if (saved.status === 'approved' && existing?.status !== 'approved') await recordAlertEvent(tx, 'project', saved.id);
     return saved;
   });
+  searchChanged();
   return result(row);
 }
 
@@ -126,6 +128,7 @@ export async function deleteProject(user: User, id: number) {
   const db = await getDb();
   const row = await ownProject(db, user.id, id);
   await db.update(projects).set({ status: 'deleted', updatedAt: new Date() }).where(eq(projects.id, row.id));
+  searchChanged();
   return { project_id: row.id, status: 'deleted' };
 }
 
@@ -140,6 +143,7 @@ export async function confirmProject(user: User, id: number) {
   const [saved] = await db.update(projects)
     .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
     .where(eq(projects.id, row.id)).returning();
+  searchChanged();
   return result(saved);
 }
 

@@ -6,6 +6,7 @@ import { getDb, type Db } from '../db/client';
 import { listings, pgs, reports, reviews, users } from '../db/schema';
 import { kindOf } from '../bookmarks/items';
 import { ITEM_TABLES } from '../items/tables';
+import { searchChanged } from '../search/changed';
 
 // Reports of a listing/PG/project, a profile or a review. One per user per
 // target (reports_once_uq: a racing double submit inserts nothing).
@@ -50,6 +51,7 @@ export async function reportItem(reporterId: number, propertyType: string, id: n
   if (item.ownerId === reporterId) throw new AppError('forbidden', 'You cannot report your own property');
   const out = await insertReport(db, reporterId, kind, id, input, 'property');
   const hidden = input.reason === 'already_sold' && kind !== 'project' ? await hideIfSold(db, kind, id) : false;
+  if (hidden) searchChanged();
   return { ...out, hidden_from_search: hidden };
 }
 

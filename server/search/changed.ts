@@ -1,9 +1,10 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { SEARCH_CACHE_TAG } from '../search/load-search';
+import { SEARCH_CACHE_TAG } from './load-search';
 
 /**
- * A listing went live, changed, or left: search pages share their first page
+ * A listing, PG or project went live, changed, or left (posting, the moderation
+ * desk, featuring, reports): search pages share their first page
  * through Next's data cache (server/search/load-search.ts, 30 s slots), so the
  * entries are expired at once (expire: 0, not 'max': the poster must see the
  * new price on the next search, not one request later). Outside a Next request
@@ -15,4 +16,11 @@ export function searchChanged(): void {
   } catch {
     // No work store: not running inside Next (vitest, seed scripts).
   }
+}
+
+/** Runs a write that changes what search shows, then drops the cached pages. */
+export async function changingSearch<T>(write: Promise<T>): Promise<T> {
+  const out = await write;
+  searchChanged();
+  return out;
 }
