@@ -53,7 +53,14 @@ export class Shell {
 
   async enterOtp(otp: string) {
     const dialog = this.page.getByRole('dialog', { name: 'Verify your number' });
-    for (let i = 0; i < otp.length; i++) await dialog.getByLabel(`OTP digit ${i + 1} of 4`).fill(otp[i]);
+    // The dialog focuses the first box once its opening transition ends: typing
+    // before that raced the focus and lost a digit on slow runs.
+    await expect(dialog.getByLabel('OTP digit 1 of 4')).toBeFocused();
+    for (let i = 0; i < otp.length; i++) {
+      const box = dialog.getByLabel(`OTP digit ${i + 1} of 4`);
+      await box.fill(otp[i]);
+      await expect(box).toHaveValue(otp[i]);
+    }
     await dialog.getByRole('button', { name: 'VERIFY' }).click();
   }
 
