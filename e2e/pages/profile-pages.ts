@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png';
 import { expect, type Page } from '@playwright/test';
 import { Shell, uniquePhone } from './shell';
 
@@ -66,34 +66,5 @@ export class ProfilePages {
   savedDialog() { return this.page.getByRole('dialog').filter({ hasText: 'Changes Saved Successfully' }); }
 }
 
-/** A small valid PNG (16x16, a green square), made here rather than kept as a binary file. */
-export function pngFixture(size = 16): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(td.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    td.copy(out, 4);
-    out.writeUInt32BE(crc(td), td.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [15, 110, 90]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small valid PNG (16x16, a green square). */
+export const pngFixture = (size = 16) => encodePng(size, size, () => [15, 110, 90]);
