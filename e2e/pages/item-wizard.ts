@@ -1,28 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { photoFiles } from './posting-photos';
+import { expect, type Locator } from '@playwright/test';
+import { PostingWizardPage } from './posting-wizard';
 
-/** The PG and project wizards (components/pg-posting/item-wizard.tsx), as a poster fills them in. */
-export class ItemWizardPage {
-  constructor(readonly page: Page) {}
-  form() { return this.page.locator('form.posting-form'); }
-  stepTitle() { return this.form().getByRole('heading', { level: 2 }); }
-  heading() { return this.page.getByRole('heading', { level: 1 }); }
-  async next(expected?: string) {
-    await this.form().getByRole('button', { name: 'Next' }).click();
-    if (expected) await expect(this.stepTitle()).toHaveText(expected);
-  }
+/** The PG and project wizards (components/pg-posting/item-wizard.tsx): the posting wizard's page plus repeated fields. */
+export class ItemWizardPage extends PostingWizardPage {
   field(label: string, nth = 0): Locator { return this.form().getByLabel(label, { exact: true }).nth(nth); }
-  async fill(label: string, value: string, nth = 0) { await this.field(label, nth).fill(value); }
-  group(name: string) { return this.form().getByRole('group', { name }); }
-  async choose(group: string, option: string) { await this.group(group).getByText(option, { exact: true }).click(); }
+  override async fill(label: string, value: string, nth = 0) { await this.field(label, nth).fill(value); }
   async locality(query: string, option: RegExp) {
     const box = this.form().getByRole('combobox', { name: 'Locality and city *' });
     await box.pressSequentially(query, { delay: 50 });
     await this.page.getByRole('option', { name: option }).first().click();
-  }
-  async photos(seed: number, n: number) {
-    await this.form().getByLabel(/^Add photos/).setInputFiles(photoFiles(seed, n));
-    await expect(this.form().getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(n, { timeout: 30_000 });
   }
   error(text: string | RegExp) { return this.form().getByText(text); }
 }
