@@ -18,8 +18,11 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   const [field, meta, helpers] = useField<Photo[]>(name);
   const photos = field.value ?? [];
   const latest = useRef(photos);
-  // The committed list, for the upload callbacks that finish later.
-  useEffect(() => { latest.current = photos; });
+  // The list the upload callbacks that finish later add to. Synced from the field only
+  // when its value changes (a restored draft, a reorder): syncing on every render let a
+  // progress re-render write back a list older than one a finished upload had just set,
+  // and the second of two concurrent uploads then dropped the first.
+  useEffect(() => { latest.current = photos; }, [photos]);
   const [busy, setBusy] = useState<Uploading[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
