@@ -5,6 +5,7 @@
 // Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT, HOSTNAME env too)
 import { createServer } from 'node:http';
 import { forwardedFor, forwardedProto, trustedHops } from './forwarded-for.mjs';
+import { PageCache } from './page-cache.mjs';
 
 const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
@@ -16,11 +17,14 @@ const { default: next } = await import('next');
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Signed-out landing, search, home and static pages: rendered once per 30 s slot (page-cache.mjs).
+const pages = process.env.PAGE_CACHE === 'off' ? null : new PageCache();
 
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   req.headers['x-forwarded-proto'] = forwardedProto(req.headers['x-forwarded-proto'], !!req.socket.encrypted, hops);
-  handle(req, res);
+  if (pages) pages.handle(req, res, handle);
+  else handle(req, res);
 });
 // Keep-alive longer than common load balancers' idle timeout (60 s), as next start does.
 server.keepAliveTimeout = 65_000;

@@ -11,6 +11,9 @@ import { SEARCH_CACHE_TAG } from './load-search';
  * (tests, scripts) there is no data cache to drop.
  */
 export function searchChanged(): void {
+  // The production server's page cache (scripts/page-cache.mjs) retires its pages too.
+  const g = globalThis as { __gbPageGeneration?: number };
+  g.__gbPageGeneration = (g.__gbPageGeneration ?? 0) + 1;
   try {
     revalidateTag(SEARCH_CACHE_TAG, { expire: 0 });
   } catch {

@@ -1,0 +1,204 @@
+// The shared page cache of the production server (scripts/serve.mjs), issue 14 §3.
+//
+// Why here and not in Next: every page carries a per-request CSP nonce
+// (middleware.ts, lib/security-headers.ts), and Next documents that nonces
+// require dynamic rendering, so Next renders each request anew (16-18 ms of
+// CPU for a 110 kB search page, about 60 pages/s). What a signed-out visitor
+// sees on a landing page, a city search, home or a static page is the same for
+// everyone with the same URL and city cookie, so it is rendered once per
+// 30 s slot and kept here; every answer from the cache gets a FRESH nonce,
+// stamped into the header and every place the render put its own (the nonce is
+// 24 random base64 characters, so a plain replace finds exactly those places).
+//
+// Freshness: an entry lives at most PAGE_TTL_MS, and every write that changes
+// what search shows (server/search/changed.ts) bumps a generation on
+// globalThis (Next renders in this process), which retires every entry at
+// once. Signed-in visitors (an access_token cookie), client navigations (RSC
+// requests) and anything but a 200 HTML answer without Set-Cookie pass through.
+
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+export const PAGE_TTL_MS = 30_000;
+export const MAX_ENTRIES = 300;
+const CITY_COOKIE = 'city_name';
+const SESSION_COOKIE = 'access_token';
+// The pages crawlers and first visits hit; detail pages count views and show
+// per-visitor parts, so they are always rendered.
+const CACHEABLE = [
+  /^\/$/,
+  /^\/(rs|cs|as|pg)(\/[^/]+)?$/,
+  /^\/search\/(residential|commercial|agriculture|pg)\/[^/]+$/,
+  /^\/static-pages\/[^/]+$/,
+];
+const NEXT_CLIENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];
+// Hop-by-hop or per-answer headers that are not replayed.
+const NOT_REPLAYED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+
+const g = globalThis;
+/** The generation bumped by server/search/changed.ts. */
+export const generation = () => g.__gbPageGeneration ?? 0;
+export function bumpGeneration() { g.__gbPageGeneration = generation() + 1; }
+
+export function cookieValue(header, name) {
+  for (const part of String(header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
+/** The cache key of a request, or null when it must be rendered for this visitor. */
+export function pageKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = String(req.url ?? '');
+  if (url.length > 2000 || !CACHEABLE.some((r) => r.test(url.split('?')[0]))) return null;
+  const h = req.headers;
+  if (NEXT_CLIENT_HEADERS.some((n) => h[n] !== undefined) || /[?&]_rsc=/.test(url)) return null;
+  if (cookieValue(h.cookie, SESSION_COOKIE) !== undefined) return null;
+  const city = cookieValue(h.cookie, CITY_COOKIE) ?? null;
+  if (city && city.length > 100) return null;
+  return JSON.stringify([h['x-forwarded-proto'] ?? '', h.host ?? '', url, city]);
+}
+
+const NONCE = /'nonce-([A-Za-z0-9+/=]{16,})'/;
+
+/** What to keep of a finished render, or null when it must not be replayed. */
+export function entryOf(status, headers, body, gen, now = Date.now()) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
+  if (headers['content-encoding'] && headers['content-encoding'] !== 'identity') return null;
+  const csp = String(headers['content-security-policy'] ?? '');
+  const nonce = csp.match(NONCE)?.[1];
+  if (!nonce) return null;
+  const kept = {};
+  for (const [k, v] of Object.entries(headers)) if (!NOT_REPLAYED.has(k) && k !== 'content-security-policy') kept[k] = v;
+  return {
+    headers: kept,
+    csp: csp.split(nonce),
+    body: body.toString('utf8').split(nonce),
+    gen,
+    expires: now + PAGE_TTL_MS,
+  };
+}
+
+/**
+ * Next marks every dynamic page no-store, which also keeps it out of the browser's
+ * back/forward cache. A signed-out visitor's page holds nothing private, so it is
+ * revalidated on every load instead (no-cache) and may be restored on Back.
+ */
+export const SIGNED_OUT_CACHE_CONTROL = 'private, no-cache, max-age=0, must-revalidate';
+
+export function signedOutPage(req) {
+  const path = String(req.url ?? '').split('?')[0];
+  return (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|_next|uploads|media)\//.test(path)
+    && cookieValue(req.headers.cookie, SESSION_COOKIE) === undefined;
+}
+
+/** Swaps Next's no-store for SIGNED_OUT_CACHE_CONTROL just before the headers go out. */
+export function relaxNoStore(res) {
+  const writeHead = res.writeHead;
+  // Node calls writeHead itself before the first write when the handler did not.
+  res.writeHead = function (...args) {
+    if (/no-store/.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('cache-control', SIGNED_OUT_CACHE_CONTROL);
+    return writeHead.apply(this, args);
+  };
+}
+
+const acceptsGzip = (v) => /\bgzip\b/.test(String(v ?? ''));
+
+/** An answer from the cache with a fresh nonce: {headers, body}. */
+export function replay(entry, acceptEncoding, nonce = randomBytes(16).toString('base64')) {
+  let body = Buffer.from(entry.body.join(nonce));
+  const headers = { ...entry.headers, 'content-security-policy': entry.csp.join(nonce), 'cache-control': SIGNED_OUT_CACHE_CONTROL, 'x-page-cache': 'hit' };
+  if (acceptsGzip(acceptEncoding)) {
+    // Level 4: about a millisecond for a 110 kB page, within a few % of level 9's size.
+    body = gzipSync(body, { level: 4 });
+    headers['content-encoding'] = 'gzip';
+  }
+  const vary = String(headers.vary ?? '');
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  headers['content-length'] = String(body.length);
+  return { headers, body };
+}
+
+export class PageCache {
+  entries = new Map();
+  renders = new Map();
+
+  get(key, now = Date.now()) {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (e.expires <= now || e.gen !== generation()) {
+      this.entries.delete(key);
+      return null;
+    }
+    // Least recently used goes first when full: re-insert on use.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e;
+  }
+
+  set(key, entry) {
+    this.entries.set(key, entry);
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value);
+  }
+
+  /**
+   * Serves req from the cache, or lets `render` (Next's handler) answer it while
+   * recording what it writes. Requests for a key already being rendered wait for
+   * that render instead of starting their own.
+   */
+  async handle(req, res, render) {
+    if (signedOutPage(req)) relaxNoStore(res);
+    const key = pageKey(req);
+    if (!key) return render(req, res);
+    let e = this.get(key);
+    if (!e && this.renders.has(key)) {
+      await this.renders.get(key);
+      e = this.get(key);
+    }
+    if (e) return send(req, res, e);
+    let finish;
+    this.renders.set(key, new Promise((r) => { finish = r; }));
+    const gen = generation();
+    // The recorded body must be plain HTML to be re-stamped; this one answer goes uncompressed.
+    delete req.headers['accept-encoding'];
+    record(res, (body, complete) => {
+      const entry = complete && req.method === 'GET' ? entryOf(res.statusCode, res.getHeaders(), body, gen) : null;
+      if (entry) this.set(key, entry);
+      this.renders.delete(key);
+      finish();
+    });
+    res.setHeader('x-page-cache', 'miss');
+    return render(req, res);
+  }
+}
+
+function send(req, res, entry) {
+  const { headers, body } = replay(entry, req.headers['accept-encoding']);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Copies what the handler writes to `res`, and calls done(body, complete) once it ends or closes. */
+function record(res, done) {
+  const chunks = [];
+  let finished = false;
+  const keep = (chunk, enc) => {
+    if (chunk == null || typeof chunk === 'function') return;
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : Buffer.from(chunk));
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (chunk, enc, cb) { keep(chunk, enc); return write.call(this, chunk, enc, cb); };
+  res.end = function (chunk, enc, cb) {
+    keep(chunk, enc);
+    if (!finished) { finished = true; done(Buffer.concat(chunks), true); }
+    return end.call(this, chunk, enc, cb);
+  };
+  // A client that leaves mid-render: nothing complete to keep, but the waiters must go on.
+  res.on('close', () => {
+    if (!finished) { finished = true; done(Buffer.alloc(0), false); }
+  });
+}

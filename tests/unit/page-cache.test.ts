@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module of the production server, no types
+import { bumpGeneration, MAX_ENTRIES, PageCache, pageKey } from '../../scripts/page-cache.mjs';
+
+// The production server's page cache (scripts/page-cache.mjs) in front of a stand-in
+// for Next's handler that behaves as Next does here: a fresh nonce per render, in
+// the CSP header and on the scripts, the HTML streamed in chunks.
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { host: 'x.test', ...headers } }) as unknown as IncomingMessage;
+
+describe('which requests share a cached page', () => {
+  it('caches signed-out landing, search, home and static pages, keyed by URL and city', () => {
+    for (const url of ['/', '/rs/flats-for-rent-in-mysore-rd', '/pg', '/search/residential/abc', '/static-pages/about-us']) {
+      expect(pageKey(req(url))).not.toBeNull();
+    }
+    expect(pageKey(req('/rs', { cookie: 'city_name=Mysuru' }))).not.toBe(pageKey(req('/rs')));
+    expect(pageKey(req('/rs?page=2'))).not.toBe(pageKey(req('/rs')));
+  });
+
+  it('renders for the visitor when signed in, on client navigations, for other pages and methods', () => {
+    expect(pageKey(req('/rs', { cookie: 'city_name=Mysuru; access_token=abc' }))).toBeNull();
+    expect(pageKey(req('/rs', { rsc: '1' }))).toBeNull();
+    expect(pageKey(req('/rs?_rsc=x1'))).toBeNull();
+    expect(pageKey(req('/property-details/flat-1'))).toBeNull();
+    expect(pageKey(req('/profile-pages/my-property'))).toBeNull();
+    expect(pageKey(req('/api/search/x'))).toBeNull();
+    expect(pageKey(req('/rs', {}, 'POST'))).toBeNull();
+  });
+});
+
+describe('the cache in front of the renderer', () => {
+  let server: Server;
+  let base: string;
+  let renders = 0;
+  let status = 200;
+  let extraHeaders: Record<string, string> = {};
+  let delay = 20;
+
+  function render(_req: IncomingMessage, res: ServerResponse) {
+    renders++;
+    const nonce = Buffer.from(`nonce-of-render-${renders}`).toString('base64');
+    res.statusCode = status;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
+    // Streamed as Next streams: the shell, then the rest after a tick.
+    res.write(`<html><head><script nonce="${nonce}" src="/a.js"></script></head>`);
+    setTimeout(() => res.end(`<body><p>render ${renders}</p><script nonce="${nonce}">self.x=1</script></body></html>`), delay);
+  }
+
+  beforeEach(async () => {
+    renders = 0;
+    status = 200;
+    extraHeaders = {};
+    delay = 20;
+    const cache = new PageCache();
+    server = createServer((q, s) => { void cache.handle(q, s, render); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise<void>((r) => server.close(() => r())));
+
+  const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
+
+  it('renders once, then answers from the cache with a fresh nonce in the header and every script', async () => {
+    const first = await fetch(`${base}/rs`);
+    const firstHtml = await first.text();
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const second = await fetch(`${base}/rs`);
+    const html = await second.text();
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(renders).toBe(1);
+    const nonce = nonceOf(second.headers.get('content-security-policy'))!;
+    expect(nonce).not.toBe(nonceOf(first.headers.get('content-security-policy')));
+    expect(html.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    expect(html).toBe(firstHtml.replaceAll(nonceOf(first.headers.get('content-security-policy'))!, nonce));
+  });
+
+  it('gzips a cached answer for a browser that accepts it', async () => {
+    await fetch(`${base}/rs`).then((r) => r.text());
+    const { request } = await import('node:http');
+    const raw = await new Promise<{ enc?: string; body: Buffer }>((resolve) => {
+      request(`${base}/rs`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).end();
+    });
+    expect(raw.enc).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toContain('<p>render 1</p>');
+  });
+
+  it('renders again after a listing change bumps the generation', async () => {
+    await fetch(`${base}/rs`).then((r) => r.text());
+    bumpGeneration();
+    const again = await fetch(`${base}/rs`);
+    expect(await again.text()).toContain('<p>render 2</p>');
+    expect(again.headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('lets concurrent first visitors wait for one render', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/pg`).then((r) => r.text())));
+    expect(renders).toBe(1);
+    expect(new Set(pages.map((p) => p.replace(/nonce="[^"]+"/g, ''))).size).toBe(1);
+  });
+
+  it('keeps no error page, no answer that sets a cookie, and nothing for signed-in visitors', async () => {
+    status = 404;
+    await fetch(`${base}/rs/a`).then((r) => r.text());
+    await fetch(`${base}/rs/a`).then((r) => r.text());
+    status = 200;
+    extraHeaders = { 'set-cookie': 'city_name=Mysuru' };
+    await fetch(`${base}/rs/b`).then((r) => r.text());
+    await fetch(`${base}/rs/b`).then((r) => r.text());
+    extraHeaders = {};
+    await fetch(`${base}/rs/c`, { headers: { cookie: 'access_token=t' } }).then((r) => r.text());
+    await fetch(`${base}/rs/c`, { headers: { cookie: 'access_token=t' } }).then((r) => r.text());
+    expect(renders).toBe(6);
+  });
+
+  it('lets the back/forward cache keep signed-out pages, never a signed-in one', async () => {
+    const relaxed = 'private, no-cache, max-age=0, must-revalidate';
+    expect((await fetch(`${base}/rs`)).headers.get('cache-control')).toBe(relaxed);
+    expect((await fetch(`${base}/rs`)).headers.get('cache-control')).toBe(relaxed);
+    expect((await fetch(`${base}/property-details/x`)).headers.get('cache-control')).toBe(relaxed);
+    const signedIn = await fetch(`${base}/property-details/x`, { headers: { cookie: 'access_token=t' } });
+    expect(signedIn.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('holds at most MAX_ENTRIES pages, dropping the least recently used', async () => {
+    delay = 0;
+    for (let i = 0; i <= MAX_ENTRIES; i++) await fetch(`${base}/rs/p${i}`).then((r) => r.text());
+    expect(renders).toBe(MAX_ENTRIES + 1);
+    await fetch(`${base}/rs/p0`).then((r) => r.text());
+    expect(renders).toBe(MAX_ENTRIES + 2);
+    await fetch(`${base}/rs/p${MAX_ENTRIES}`).then((r) => r.text());
+    expect(renders).toBe(MAX_ENTRIES + 2);
+  });
+});
