@@ -13,6 +13,8 @@ export type RunSpec = {
   base: string;
   /** One request, or several the connections rotate through. */
   requests: Req[];
+  /** Each request goes out once, across all connections (else every connection rotates through all of them). */
+  unique?: boolean;
   connections: number;
   seconds: number;
   /** Status counted as a good answer (default: any 2xx). */
@@ -23,10 +25,19 @@ export type RunSpec = {
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
+// Pages are asked for as a browser does: HTML, gzip accepted.
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip' };
+
 function toAutocannon(r: Req) {
   return r.body === undefined
-    ? { method: r.method, path: r.path, headers: { accept: 'text/html' } }
+    ? { method: r.method, path: r.path, headers: PAGE_HEADERS }
     : { method: r.method, path: r.path, headers: JSON_HEADERS, body: JSON.stringify(r.body) };
+}
+
+/** One autocannon request that hands out the next of `reqs` to whichever connection asks. */
+function oneEach(reqs: Req[]) {
+  let next = 0;
+  return { ...toAutocannon(reqs[0]), setupRequest: (r: object) => ({ ...r, ...toAutocannon(reqs[next++ % reqs.length]) }) };
 }
 
 export async function measure(spec: RunSpec): Promise<{ figures: HttpFigures; latencies: number[] }> {
@@ -40,7 +51,7 @@ export async function measure(spec: RunSpec): Promise<{ figures: HttpFigures; la
     url: spec.base,
     connections: spec.connections,
     duration: spec.seconds,
-    requests: spec.requests.map(toAutocannon),
+    requests: spec.unique ? [oneEach(spec.requests)] : spec.requests.map(toAutocannon),
     timeout: 30,
     // A slow server gives slow figures, not a stopped run.
     bailout: 1000,

@@ -1,4 +1,5 @@
-// The production server under test: `next start` on 127.0.0.1 only.
+// The production server under test: `npm start` (scripts/serve.mjs, Next's handler behind
+// the page cache) on 127.0.0.1 only.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startChild, stopChild } from './procs';
@@ -20,7 +21,7 @@ export async function startServer(opts: { distDir: string; port: number; env: Re
   if (await healthy(base)) throw new Error(`something already answers on ${base}: choose another --port`);
   const started = Date.now();
   const child = startChild(process.execPath,
-    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(opts.port), '-H', '127.0.0.1'], {
+    [path.resolve('scripts/serve.mjs'), '-p', String(opts.port), '-H', '127.0.0.1'], {
       env: {
         ...opts.env, NEXT_DIST_DIR: opts.distDir, DEMO_MODE: '1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(opts.port), HOSTNAME: '127.0.0.1',
