@@ -1,30 +1,21 @@
 'use client';
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { toast } from '@/components/layout/toast';
-import { errorMessage } from '@/lib/error-message';
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action';
 import { adminAction } from '@/services/api/trust';
 
 type Action = { action: string; label: string; body: Record<string, unknown>; needsReason?: boolean; tone?: string };
 
 /** A row of desk actions; those that need a reason (the poster sees it) ask for it inline first. */
 export function AdminActions({ actions, name }: { actions: Action[]; name: string }) {
-  const router = useRouter();
   const [asking, setAsking] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useRefreshingAction();
+  const busy = action.busy;
   const run = async (a: Action, why?: string) => {
-    setBusy(true);
-    try {
-      await adminAction(a.action, { ...a.body, ...(why !== undefined ? { reason: why } : {}) });
-      toast.success(`${a.label}: done`);
+    const done = await action.run(() => adminAction(a.action, { ...a.body, ...(why !== undefined ? { reason: why } : {}) }), `${a.label}: done`);
+    if (done) {
       setAsking(null);
       setReason('');
-      router.refresh();
-    } catch (e) {
-      toast.error(errorMessage(e, 'Something Went Wrong'));
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -1,6 +1,6 @@
 'use client';
 import { Form, Formik } from 'formik';
-import { AppError } from '@/lib/app-error';
+import { errorMessage } from '@/lib/error-message';
 import { billingSchema } from '@/lib/billing/schemas';
 import { STATE_NAMES } from '@/lib/billing/states';
 import { TextField } from '@/components/forms/text-field';
@@ -26,7 +26,7 @@ export function BillingForm({ initial, onSaved, onBack }: {
         const res = await createBillingDetails({ ...v, gstin: v.gstin.trim() || undefined });
         onSaved(res.data);
       } catch (e) {
-        toast.error(e instanceof AppError ? e.message : 'Something Went Wrong');
+        toast.error(errorMessage(e, 'Something Went Wrong'));
       }
     }}>
       {({ isSubmitting }) => (
