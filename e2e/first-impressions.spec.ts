@@ -32,6 +32,22 @@ test.describe('the city on a first visit', () => {
     await expect(page).toHaveURL(/\/search\/residential\/type=sale&location=.*Mysuru/);
   });
 
+  test("a locality of another city makes that city the site's city, never the locality's name", async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.open('/');
+    await shell.pickCity('Mysuru');
+    await shell.cityButton().click();
+    const dialog = shell.locationDialog();
+    await dialog.getByRole('combobox').fill('Vijay');
+    // Mysuru's own localities come before other cities' (issue 14).
+    await expect(dialog.getByRole('option').first()).toContainText('Mysuru');
+    await dialog.getByRole('option', { name: /Vijayanagar, Bengaluru/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shell.cityButton()).toHaveText(/^Bengaluru$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bengaluru');
+  });
+
   test('a shared detail link opens without any dialog, in the city of its URL', async ({ page, baseURL, browser }) => {
     const url = await new HomeRows(page).firstCardUrl('residential_sale', baseURL!);
     const fresh = await browser.newContext({ baseURL });
