@@ -95,7 +95,7 @@ export function renderThroughput(t: ThroughputFigures | undefined): string {
   if (t.ceiling) {
     const best = Math.max(...t.rows.map((r) => r.cached?.rps ?? 0));
     lines.push('', `Ceiling: ${t.ceilingOf ?? 'the page'} as a static file: ${f0(t.ceiling.rps)} pages/s, p95 ${f1(t.ceiling.p95)} ms; ` +
-      `the best dynamic page reaches ${t.ceiling.rps ? ((best / t.ceiling.rps) * 100).toFixed(0) : '–'} % of it.`);
+      `the best cached page reaches ${t.ceiling.rps ? ((best / t.ceiling.rps) * 100).toFixed(0) : '–'} % of it.`);
   }
   if (t.error) lines.push('', `Throughput phase error: ${t.error}`);
   return `${lines.join('\n')}\n`;
