@@ -22,6 +22,8 @@ test.describe('the shared page cache', () => {
     const html = await second.text();
     expect(html).toContain(`nonce="${b}"`);
     expect(html).not.toContain(a!);
+    // Next's Link preload header carries the nonce too.
+    expect(second.headers()['link'] ?? '').not.toContain(a!);
     // A signed-out page may be kept for Back (no no-store); the revalidation stays.
     expect(second.headers()['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
   });

@@ -47,6 +47,7 @@ describe('the cache in front of the renderer', () => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
     for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
     // Streamed as Next streams: the shell, then the rest after a tick.
     res.write(`<html><head><script nonce="${nonce}" src="/a.js"></script></head>`);
@@ -79,6 +80,7 @@ describe('the cache in front of the renderer', () => {
     expect(nonce).not.toBe(nonceOf(first.headers.get('content-security-policy')));
     expect(html.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
     expect(html).toBe(firstHtml.replaceAll(nonceOf(first.headers.get('content-security-policy'))!, nonce));
+    expect(second.headers.get('link')).toBe(`</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
   });
 
   it('gzips a cached answer for a browser that accepts it', async () => {
