@@ -12,7 +12,8 @@ type Props = { name: string; agriculture: boolean; guestToken?: string | null };
 /**
  * Up to 20 photos: the first is the cover. Each is checked, compressed and
  * uploaded at once (progress shown); buttons reorder, set the cover and remove,
- * so everything works from the keyboard and on touch without dragging.
+ * so everything works from the keyboard and on touch, and on a desktop a tile
+ * can also be dragged onto another's place.
  */
 export function PhotosField({ name, agriculture, guestToken }: Props) {
   const [field, meta, helpers] = useField<Photo[]>(name);
@@ -24,6 +25,7 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   // and the second of two concurrent uploads then dropped the first.
   useEffect(() => { latest.current = photos; }, [photos]);
   const [busy, setBusy] = useState<Uploading[]>([]);
+  const [dragged, setDragged] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const seq = useRef(0);
@@ -64,7 +66,11 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
       {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{String(meta.error)}</div>}
       <ol className="photo-grid" aria-label="Your photos">
         {photos.map((p, i) => (
-          <li key={p.id} className="photo-tile">
+          <li key={p.id} className={`photo-tile${dragged === i ? ' photo-tile--dragged' : ''}`} draggable
+            onDragStart={(e) => { setDragged(i); e.dataTransfer.effectAllowed = 'move'; }}
+            onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
+            onDrop={(e) => { e.preventDefault(); if (dragged !== null && dragged !== i) set(move(photos, dragged, i)); setDragged(null); }}
+            onDragEnd={() => setDragged(null)}>
             <img src={p.url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} />
             {i === 0 && <span className="badge text-bg-primary photo-cover">Cover</span>}
             <div className="photo-actions">
