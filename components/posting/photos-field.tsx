@@ -23,7 +23,7 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   // when its value changes (a restored draft, a reorder): syncing on every render let a
   // progress re-render write back a list older than one a finished upload had just set,
   // and the second of two concurrent uploads then dropped the first.
-  useEffect(() => { latest.current = photos; }, [photos]);
+  useEffect(() => { latest.current = field.value ?? []; }, [field.value]);
   const [busy, setBusy] = useState<Uploading[]>([]);
   const [dragged, setDragged] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
