@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Shell, uniquePhone } from './pages/shell';
 import { DetailPage, HomeRows } from './pages/detail-page';
+import { encodePng } from './pages/png';
 
 test.describe('detail pages', () => {
   test('from the home page a visitor opens a listing, browses photos by keyboard, and Save asks for login', async ({ page }) => {
@@ -178,4 +179,39 @@ test.describe('detail pages', () => {
       }
     });
   }
+});
+
+test.describe('the embedded map', () => {
+  const tile = encodePng(256, 256, () => [214, 230, 214]);
+
+  /** A Mysuru listing: its localities have coordinates (Bengaluru's postal data gives none). */
+  async function openWithMap(page: Page, baseURL: string) {
+    await page.context().addCookies([{ name: 'city_name', value: 'Mysuru', url: baseURL }]);
+    await page.goto('/');
+    await page.goto((await new HomeRows(page).cardLinks('residential_rent').first().getAttribute('href'))!);
+    await page.getByRole('link', { name: /^View on map/ }).scrollIntoViewIfNeeded();
+  }
+
+  test('shows OpenStreetMap tiles around the pin, allowed by the page CSP', async ({ page, baseURL }) => {
+    const served: string[] = [];
+    await page.route(/tile\.openstreetmap\.org/, (route) => {
+      served.push(route.request().url());
+      return route.fulfill({ contentType: 'image/png', body: tile });
+    });
+    const violations: string[] = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    await openWithMap(page, baseURL!);
+    const map = page.getByRole('region', { name: /^Map of / });
+    await expect(map).toHaveAttribute('data-state', 'ready');
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    expect(served.length).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('goes away when the tiles cannot load, and the map link stays', async ({ page, baseURL }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await openWithMap(page, baseURL!);
+    await expect(page.getByRole('region', { name: /^Map of / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^View on map/ })).toBeVisible();
+  });
 });

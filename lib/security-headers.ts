@@ -27,7 +27,9 @@ function photoOrigins(env: Env): string[] {
   return [env.S3_PUBLIC_URL, env.S3_ENDPOINT].map(originOf).filter((o): o is string => !!o);
 }
 
-const OSM_TILES = 'https://*.tile.openstreetmap.org';
+// The tiles come from the bare host (components/map/load-leaflet.ts); a CSP wildcard
+// '*.host' does not match the bare host, so both are listed (older tile URLs use a., b., c.).
+const OSM_TILES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
 const PAYMENT_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com'];
 const PAYMENT_CONNECT = ['https://api.stripe.com', 'https://*.razorpay.com'];
 
@@ -41,7 +43,7 @@ export function contentSecurityPolicy(nonce: string | null, env: Env = process.e
     "default-src 'self'",
     `script-src ${script}`,
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', OSM_TILES, ...photos].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...OSM_TILES, ...photos].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...photos, ...PAYMENT_CONNECT, ...(dev ? ['ws:'] : [])].join(' '),
     ['frame-src', ...PAYMENT_FRAMES].join(' '),
