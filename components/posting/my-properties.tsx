@@ -1,11 +1,10 @@
 'use client';
 import '@/styles/posting.css';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '@/components/layout/toast';
 import { EmptyState } from '@/components/profile/empty-state';
 import { PostPropertyAction } from '@/components/profile/post-action';
 import { usePagedList } from '@/components/profile/use-paged-list';
-import { errorMessage } from '@/lib/error-message';
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action';
 import {
   confirmAvailable, deleteListing, myPropertyList, type MyPropertyItem,
 } from '@/services/api/posting';
@@ -33,26 +32,12 @@ export function MyProperties() {
   }, [filters]);
   const { state, loading, failed, loadMore, reload, hasMore } = usePagedList<MyPropertyItem>(fetchPage);
   const [deleting, setDeleting] = useState<MyPropertyItem | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // First load, and a fresh first page whenever a filter changes (fetchPage names the filter).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { reload(); }, [fetchPage]);
 
-  const act = async (fn: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await fn();
-      toast.success(done);
-      reload();
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err, 'Something Went Wrong'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: act } = useRefreshingAction(reload);
 
   const filtered = !!(filters.status || filters.group);
   return (
