@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DetailPage } from './pages/detail-page';
 import { ItemWizardPage, fillGirlsPg } from './pages/item-wizard';
-import { newOwnerAtChooser, openHomeIn, WIDTHS } from './pages/posting-flows';
+import { newOwnerAtChooser, openHomeIn, verifyGuestPhone, WIDTHS } from './pages/posting-flows';
 import { SearchPage } from './pages/search-page';
 import { uniquePhone } from './pages/shell';
 
@@ -59,13 +59,7 @@ for (const width of WIDTHS) {
       const phone = uniquePhone();
       await openHomeIn(page);
       await page.goto('/post-pg/pg-guest/pg');
-      const verify = page.getByRole('form', { name: 'Verify your mobile number' });
-      await verify.getByLabel('Mobile number').fill(phone);
-      await verify.getByRole('button', { name: 'Send OTP' }).click();
-      const otpForm = page.getByRole('form', { name: 'Enter the OTP' });
-      const otp = (await otpForm.getByTestId('demo-otp').textContent())!;
-      for (let i = 0; i < 4; i++) await otpForm.getByLabel(`OTP digit ${i + 1} of 4`).fill(otp[i]!);
-      await otpForm.getByRole('button', { name: 'VERIFY' }).click();
+      await verifyGuestPhone(page, phone);
       const w = new ItemWizardPage(page);
       const url = await fillGirlsPg(w, { name: `Guest Girls PG ${width}`, rent2: 8_000, rent3: 6_500, photosSeed: 90 + width });
       expect(url).toMatch(/^\/property-details\/pg-for-girls-in-saraswathipuram-\d+-mysuru$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Shell, uniquePhone } from './pages/shell';
-import { openHomeIn, WIDTHS } from './pages/posting-flows';
+import { openHomeIn, verifyGuestPhone, WIDTHS } from './pages/posting-flows';
 import { MyPropertiesPage, PostingWizardPage } from './pages/posting-wizard';
 
 for (const width of WIDTHS) {
@@ -16,13 +16,7 @@ for (const width of WIDTHS) {
       await page.getByRole('link', { name: 'Villa/Bungalow' }).click();
       await expect(page).toHaveURL(/\/post-property\/guest\/villa&sale$/);
 
-      const verify = page.getByRole('form', { name: 'Verify your mobile number' });
-      await verify.getByLabel('Mobile number').fill(phone);
-      await verify.getByRole('button', { name: 'Send OTP' }).click();
-      const otpForm = page.getByRole('form', { name: 'Enter the OTP' });
-      const otp = (await otpForm.getByTestId('demo-otp').textContent())!;
-      for (let i = 0; i < 4; i++) await otpForm.getByLabel(`OTP digit ${i + 1} of 4`).fill(otp[i]!);
-      await otpForm.getByRole('button', { name: 'VERIFY' }).click();
+      await verifyGuestPhone(page, phone);
 
       const w = new PostingWizardPage(page);
       await expect(w.heading()).toHaveText('Post Villa/Bungalow for sale');

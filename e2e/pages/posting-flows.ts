@@ -51,3 +51,14 @@ export function rentSearchPath(city: string, locality: string, propType = 'apart
   const location = encodeURIComponent(JSON.stringify([{ label: `${locality}, ${city}`, value: { city, locality } }]));
   return `/search/residential/type=rent&location=${location}&propType=${propType}?sort=newest`;
 }
+
+/** The guest posting gate: the phone, then the demo OTP the form shows, then VERIFY. */
+export async function verifyGuestPhone(page: Page, phone: string) {
+  const verify = page.getByRole('form', { name: 'Verify your mobile number' });
+  await verify.getByLabel('Mobile number').fill(phone);
+  await verify.getByRole('button', { name: 'Send OTP' }).click();
+  const otpForm = page.getByRole('form', { name: 'Enter the OTP' });
+  const otp = (await otpForm.getByTestId('demo-otp').textContent())!;
+  for (let i = 0; i < 4; i++) await otpForm.getByLabel(`OTP digit ${i + 1} of 4`).fill(otp[i]!);
+  await otpForm.getByRole('button', { name: 'VERIFY' }).click();
+}
