@@ -8,7 +8,7 @@ import { getDb, type Db } from '../db/client';
 import { pgRooms, pgs, type Pg, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
-import { freshUntil } from '../posting/expiry';
+import { renewedState, savedState } from '../posting/expiry';
 import { contactReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
 import { localityRentMedians } from './rent-median';
@@ -58,11 +58,7 @@ async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> 
   const place = await placeOf(db, body.g_location);
   const { pg, rooms } = toPgRows(body, place);
   const reasons = await moderatePg(db, body, place, user.id, existing?.id);
-  const now = new Date();
-  const state = reasons.length
-    ? { status: 'pending' as const, approvedAt: existing?.approvedAt ?? null }
-    : { status: 'approved' as const, approvedAt: existing?.approvedAt ?? now };
-  const values = { ...pg, ...state, moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now };
+  const values = { ...pg, ...savedState(reasons, existing, new Date()) };
   const row = await db.transaction(async (tx) => {
     let saved: Pg;
     if (existing) {
@@ -112,10 +108,8 @@ export async function confirmPg(user: User, id: number) {
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
   if (row.status === 'rejected') throw new AppError('conflict', 'A rejected PG cannot be renewed; edit it instead');
-  const now = new Date();
-  const status = row.status === 'expired' ? 'approved' : row.status;
   const [saved] = await db.update(pgs)
-    .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
+    .set(renewedState(row, new Date()))
     .where(eq(pgs.id, row.id)).returning();
   searchChanged();
   return result(saved);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { listings, pgs, projects } from '../db/schema';
+import { listings, listingStatus, pgs, projects } from '../db/schema';
 
 // Freshness: a listing expires FRESH_DAYS after its poster last confirmed it
 // (posting, editing or "Still available" all confirm: confirmed_at = now,
@@ -17,6 +17,28 @@ const DAY = 86_400_000;
 export const SWEEP_EVERY_MS = 60_000;
 
 export const freshUntil = (from: Date) => new Date(from.getTime() + FRESH_DAYS * DAY);
+
+type Status = (typeof listingStatus.enumValues)[number];
+
+/**
+ * What a save (create or edit) of a listing, PG or project sets: live at once when
+ * moderation found nothing, else pending with the reasons; confirmed now, fresh for
+ * FRESH_DAYS. The first approval date is kept.
+ */
+export function savedState(reasons: string[], existing: { approvedAt: Date | null } | undefined, now: Date) {
+  const live = reasons.length === 0;
+  return {
+    status: (live ? 'approved' : 'pending') as Status,
+    approvedAt: existing?.approvedAt ?? (live ? now : null),
+    moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now,
+  };
+}
+
+/** "Still available": FRESH_DAYS more from now; an expired item goes live again. */
+export function renewedState(row: { status: Status; approvedAt: Date | null }, now: Date) {
+  const status: Status = row.status === 'expired' ? 'approved' : row.status;
+  return { status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) };
+}
 
 /** Flips approved listings, PGs and projects (issue 10) whose confirmation ran out; returns how many. */
 export async function sweepExpired(db?: Db, now = new Date()): Promise<number> {

@@ -7,7 +7,7 @@ import type { ListingBody } from '@/lib/posting/schemas';
 import { getDb, type Db } from '../db/client';
 import { cities, listings, localities, users, type Listing, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
-import { freshUntil } from './expiry';
+import { renewedState, savedState } from './expiry';
 import { moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
 import { searchChanged } from '../search/changed';
@@ -80,12 +80,8 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
   const reasons = await moderate(db, c, { ...rows.listing, id: existing?.id, price: body.pricing.price,
     description: body.description, propertyName: body.property_details.name } as Parameters<typeof moderate>[2],
   body.photo_ids, user.id);
-  const now = new Date();
   // Posting and editing both confirm the listing is available: 60 fresh days from now.
-  const state = reasons.length
-    ? { status: 'pending' as const, approvedAt: existing?.approvedAt ?? null }
-    : { status: 'approved' as const, approvedAt: existing?.approvedAt ?? now };
-  const values = { ...rows.listing, ...state, moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now };
+  const values = { ...rows.listing, ...savedState(reasons, existing, new Date()) };
   const detailTable = DETAIL_TABLES[c.group];
   const row = await db.transaction(async (tx) => {
     let saved: Listing;
@@ -150,10 +146,8 @@ export async function confirmAvailable(user: User, id: number) {
   if (row.status === 'rejected') throw new AppError('conflict', 'A rejected listing cannot be renewed; edit it instead');
   // Going live again takes a place in the poster's allowance (issue 11).
   if (row.status === 'expired') await assertCanGoLive(db, user.id);
-  const now = new Date();
-  const status = row.status === 'expired' ? 'approved' : row.status;
   const [saved] = await db.update(listings)
-    .set({ status, adminNote: null, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
+    .set({ ...renewedState(row, new Date()), adminNote: null })
     .where(eq(listings.id, row.id)).returning();
   searchChanged();
   return result(saved);

@@ -8,7 +8,7 @@ import { getDb, type Db } from '../db/client';
 import { cities, localities, photos, projectConfigurations, projects, uploads, type Project, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
-import { freshUntil } from '../posting/expiry';
+import { renewedState, savedState } from '../posting/expiry';
 import { contactReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
 import { assertCanAddProject } from '../plans/projects';
@@ -76,11 +76,7 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
   const text = contactReasons(`${body.description}\n${body.project_details.name}`);
   const photo = await photoReason(body.photo_ids, user.id);
   const reasons = photo ? [...text, photo] : text;
-  const now = new Date();
-  const st = reasons.length
-    ? { status: 'pending' as const, approvedAt: existing?.approvedAt ?? null }
-    : { status: 'approved' as const, approvedAt: existing?.approvedAt ?? now };
-  const values = { ...project, ...st, moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now };
+  const values = { ...project, ...savedState(reasons, existing, new Date()) };
   const row = await db.transaction(async (tx) => {
     let saved: Project;
     if (existing) {
@@ -138,10 +134,8 @@ export async function confirmProject(user: User, id: number) {
   const row = await ownProject(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This project needs an active plan before it can go live again');
   if (row.status === 'rejected') throw new AppError('conflict', 'A rejected project cannot be renewed; edit it instead');
-  const now = new Date();
-  const status = row.status === 'expired' ? 'approved' : row.status;
   const [saved] = await db.update(projects)
-    .set({ status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) })
+    .set(renewedState(row, new Date()))
     .where(eq(projects.id, row.id)).returning();
   searchChanged();
   return result(saved);
