@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Card } from '@/lib/card';
-import { searchHref } from './detail-meta';
+import { searchHref } from '@/lib/detail/detail-meta';
 
 /** Home › City › Locality, each a way back into search. */
 export function DetailBreadcrumb({ card }: { card: Card }) {

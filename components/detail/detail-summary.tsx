@@ -4,8 +4,8 @@ import { POSTED_BY, labelOf } from '@/lib/enums';
 import type { ListingDetail } from '@/server/search/detail';
 import { ContactButtons } from './contact-buttons';
 import { CopyLinkButton } from './copy-link-button';
-import { dateText, postedText } from './detail-format';
-import { detailPrice, pricePerSqft, shareHref } from './detail-meta';
+import { dateText, postedText } from '@/lib/detail/detail-format';
+import { detailPrice, pricePerSqft, shareHref } from '@/lib/detail/detail-meta';
 import { PosterCard } from './poster-card';
 import { PosterTrust } from '@/components/trust/poster-trust';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Fact } from './detail-format';
+import type { Fact } from '@/lib/detail/detail-format';
 import { DetailSection } from './detail-section';
 
 // A line-break chance after each slash ("Flat/Apartment") so narrow columns wrap there, not mid-word.

@@ -1,5 +1,5 @@
 import type { Card } from '@/lib/card';
-import { mapHref } from './detail-meta';
+import { mapHref } from '@/lib/detail/detail-meta';
 import { DetailSection } from './detail-section';
 import { DetailMap } from './detail-map';
 

@@ -1,4 +1,4 @@
-import { pgRoomRows } from './pg-project-facts';
+import { pgRoomRows } from '@/lib/detail/pg-project-facts';
 import { DetailSection } from './detail-section';
 
 /** The PG's rooms: type, rent a month and free beds, cheapest first (the domain's order). */

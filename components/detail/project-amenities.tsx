@@ -1,4 +1,4 @@
-import { projectAmenities } from './pg-project-facts';
+import { projectAmenities } from '@/lib/detail/pg-project-facts';
 import { DetailSection } from './detail-section';
 
 /** Project amenities with their state: ready now, or planned (status false). */

@@ -7,7 +7,7 @@ import { formatArea } from '@/lib/posting/area-units';
 import {
   FURNISHING_ITEMS, OWNERSHIP, PREFERRED_TENANTS, PROPERTY_AGE, SOIL_TYPE, SUITABLE_FOR, WATER_SOURCE,
 } from '@/lib/posting/options';
-import { areaText, count, dateText, facts, floorText, money, n, plural, s, yesNo, type Fact } from './detail-format';
+import { areaText, count, dateText, facts, floorText, money, n, plural, s, yesNo, type Fact } from '@/lib/detail/detail-format';
 
 type Row = Record<string, unknown>;
 

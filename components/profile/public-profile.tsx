@@ -2,14 +2,7 @@
 import { Avatar } from '@/components/layout/avatar';
 import { ListingCard } from '@/components/listing/listing-card';
 import type { Card } from '@/lib/card';
-import type { Role } from '@/lib/menus';
-
-export type PublicUser = {
-  name: string | null; role_type: Role; profile_picture: string | null; description: string | null;
-  city: string | null; member_since: string; listing_count: number;
-  builder_account_details: { company_logo: string | null; company_name: string | null; company_role: string | null } | null;
-  listings: Card[]; pgs: Card[]; projects: Card[];
-};
+import type { PublicUser } from '@/lib/public-user';
 
 const ROLE = { buyer: 'Buyer', agent: 'Agent', owner: 'Owner', builder: 'Builder' } as const;
 

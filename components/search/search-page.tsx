@@ -4,7 +4,7 @@ import { ListingCard } from '@/components/listing/listing-card';
 import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
 import { bookmarkType } from '@/lib/card';
 import { loadSearch } from '@/server/search/load-search';
-import { searchTitle } from './search-title';
+import { searchTitle } from '@/lib/search-title';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
 import { SaveSearchButton } from '@/components/alerts/save-search-button';

@@ -1,4 +1,4 @@
-import type { StaticPage } from './static-content';
+import type { StaticPage } from '@/lib/static-content';
 
 export function StaticArticle({ page }: { page: StaticPage }) {
   return (

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
 import { parseSearchId, toApiBody, type SearchGroup } from '@/lib/search-route';
-import { searchTitle } from '@/components/search/search-title';
+import { searchTitle } from '@/lib/search-title';
 import { getDb } from '../db/client';
 import { savedSearches, type User } from '../db/schema';
 import { validate } from '../http/validate';

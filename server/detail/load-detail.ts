@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { parseDetailId, type DetailKind } from '@/lib/detail-url';
 import { getListingDetail, type ListingDetail } from '@/server/search/detail';
-import { isCanonical } from '@/components/detail/detail-meta';
+import { isCanonical } from '@/lib/detail/detail-meta';
 
 export type DetailSection = 'property-details' | 'project-details';
 

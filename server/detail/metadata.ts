@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/site';
-import { absoluteUrl, detailDescription, detailTitle } from '@/components/detail/detail-meta';
+import { absoluteUrl, detailDescription, detailTitle } from '@/lib/detail/detail-meta';
 import { findDetail, type DetailSection } from './load-detail';
 import { requestOrigin } from '@/server/http/request-origin';
 import { DEFAULT_OG_IMAGE, rasterImage } from '@/server/seo/metadata';

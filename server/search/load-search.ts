@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { searchListings, searchPgs } from './search';
 import { currentCity } from '@/server/users/viewer';
 import { isSortKey, parseSearchId, searchPath, toApiBody, type SearchGroup } from '@/lib/search-route';
-import { searchDescription, searchTitle } from '@/components/search/search-title';
+import { searchDescription, searchTitle } from '@/lib/search-title';
 
 /**
  * The page's search: the route id is parsed, the body built exactly as the

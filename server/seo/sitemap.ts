@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CITY_TILES, TOP_LOCALITIES } from '@/lib/constants';
 import { detailUrl, type DetailKind } from '@/lib/detail-url';
 import { citySearchHref } from '@/lib/search-links';
-import { STATIC_PAGES } from '@/components/static/static-content';
+import { STATIC_PAGES } from '@/lib/static-content';
 import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath } from '@/landing-data';
 import { getDb } from '../db/client';
 import { rows } from '../search/card-query';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AppError } from '@/lib/app-error';
 import { publicUserDetails } from './service';
-import type { PublicUser } from '@/components/profile/public-profile';
+import type { PublicUser } from '@/lib/public-user';
 
 /**
  * The public profile page's user from its ?id= (once per request); unknown or

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { propertyFacts } from '@/components/detail/property-facts';
 import {
   bhkRange, completionFact, pgFacts, pgRoomRows, priceRange, projectAmenities, projectFacts, projectTypeLabel,
-} from '@/components/detail/pg-project-facts';
-import { areaText, floorText, postedText } from '@/components/detail/detail-format';
+} from '@/lib/detail/pg-project-facts';
+import { areaText, floorText, postedText } from '@/lib/detail/detail-format';
 
 const asMap = (facts: { label: string; value: string }[]) => Object.fromEntries(facts.map((f) => [f.label, f.value]));
 

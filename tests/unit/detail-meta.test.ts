@@ -3,7 +3,7 @@ import type { Card } from '@/lib/card';
 import {
   detailDescription, detailHeading, detailJsonLd, detailPrice, detailTitle, isCanonical, mapHref, scriptJson,
   searchHref, shareHref, type DetailData,
-} from '@/components/detail/detail-meta';
+} from '@/lib/detail/detail-meta';
 
 function card(over: Partial<Card> = {}): Card {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupOf } from '@/lib/enums';
 import { groupOfSearch, parseSearchId, searchPath, toApiBody, writeSearchId } from '@/lib/search-route';
-import { searchTitle } from '@/components/search/search-title';
+import { searchTitle } from '@/lib/search-title';
 import {
   findLanding, landingPath, landingSearch, LANDINGS, LANDING_GROUPS, relatedLandings, type EntryOf, type LandingGroup,
 } from '@/landing-data';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { STATIC_PAGES } from '@/components/static/static-content';
+import { STATIC_PAGES } from '@/lib/static-content';
 import { StaticArticle } from '@/components/static/static-article';
 import { ContactForm } from '@/components/trust/contact-form';
 import { FaqSection } from '@/components/trust/faq-section';

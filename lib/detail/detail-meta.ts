@@ -3,11 +3,13 @@
 import { cardPrice, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 import { SITE_NAME } from '@/lib/site';
-import type { ListingDetail } from '@/server/search/detail';
+import type { DetailKind } from '@/lib/detail-url';
 import { breadcrumbList, realEstateListing } from '@/lib/json-ld';
 import { bhkRange, projectTypeLabel } from './pg-project-facts';
 
-export type DetailData = Pick<ListingDetail, 'kind' | 'card' | 'detail'>;
+/** The part of a loaded detail (server/search/detail.ts ListingDetail) these helpers read. */
+export type DetailData = { kind: DetailKind; card: Card; detail: Record<string, unknown> };
+type DetailPlace = { place?: { state: string; pincode: string } | null };
 
 const GENDER_WORDS: Record<string, string> = { Male: 'boys', Female: 'girls', Both: 'boys and girls' };
 const DESCRIPTION_MAX = 160;
@@ -61,7 +63,7 @@ export function detailDescription(d: DetailData): string {
 }
 
 /** The route section a kind lives under (projects have their own). */
-export const sectionOf = (kind: ListingDetail['kind']) => (kind === 'project' ? 'project-details' : 'property-details');
+export const sectionOf = (kind: DetailKind) => (kind === 'project' ? 'project-details' : 'property-details');
 
 /** True when the requested slug is the card's canonical one (else the page redirects). */
 export function isCanonical(section: string, slug: string, url: string): boolean {
@@ -97,7 +99,7 @@ export function mapHref(lat: unknown, lng: unknown): string | null {
  * The detail page's structured data: a RealEstateListing (with its Offer) and
  * the BreadcrumbList of the breadcrumb the page shows (lib/json-ld.ts).
  */
-export function detailJsonLd(d: DetailData & Pick<ListingDetail, 'place'>, pageUrl: string, images: string[], origin = ''): Record<string, unknown>[] {
+export function detailJsonLd(d: DetailData & DetailPlace, pageUrl: string, images: string[], origin = ''): Record<string, unknown>[] {
   const { kind, card, detail } = d;
   return [
     realEstateListing({
