@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { demoModeRefusal } from './lib/demo-mode';
+import { paymentRefusal } from './lib/payments-config';
 import { siteUrlRefusal } from './lib/site';
 
 const nextConfig: NextConfig = {
@@ -33,7 +34,7 @@ const nextConfig: NextConfig = {
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
-    const refusal = demoModeRefusal(process.env) ?? siteUrlRefusal(process.env);
+    const refusal = demoModeRefusal(process.env) ?? siteUrlRefusal(process.env) ?? paymentRefusal(process.env);
     if (refusal) throw new Error(refusal);
   }
   return nextConfig;

@@ -2,7 +2,9 @@
 // the embedded database in demo mode (OTPs readable in the login dialog).
 import { spawnSync, spawn } from 'node:child_process';
 
-const env = { ...process.env, DEMO_MODE: process.env.DEMO_MODE ?? '1', NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, DEMO_MODE: process.env.DEMO_MODE ?? '1',
+  // The demo pays in the in-app sandbox, which production opens only when asked by name.
+  PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || 'sandbox', NEXT_TELEMETRY_DISABLED: '1' };
 const step = (title, cmd, args) => {
   console.log(`\n=== ${title}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });

@@ -23,7 +23,7 @@ export async function startServer(opts: { distDir: string; port: number; env: Re
   const child = startChild(process.execPath,
     [path.resolve('scripts/serve.mjs'), '-p', String(opts.port), '-H', '127.0.0.1'], {
       env: {
-        ...opts.env, NEXT_DIST_DIR: opts.distDir, DEMO_MODE: '1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
+        ...opts.env, NEXT_DIST_DIR: opts.distDir, DEMO_MODE: '1', PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(opts.port), HOSTNAME: '127.0.0.1',
       },
       logFile: opts.logFile,

@@ -1,7 +1,7 @@
 // Logs every statement a process sends to PGlite, one line each (nanosecond clock, text).
 // Preload it into a server to see what one request costs in statements:
 //   NODE_OPTIONS="--import ./bench/tools/pglite-query-log.mjs" QUERY_LOG=bench/data/queries.log \
-//     NEXT_DIST_DIR=.next-bench DATA_DIR=bench/data/pglite-100000 DEMO_MODE=1 \
+//     NEXT_DIST_DIR=.next-bench DATA_DIR=bench/data/pglite-100000 DEMO_MODE=1 PAYMENT_PROVIDER=sandbox \
 //     node node_modules/next/dist/bin/next start -p 3193 -H 127.0.0.1
 //   curl -s -o /dev/null 'http://127.0.0.1:3193/search/residential/type=rent&...'; cat bench/data/queries.log
 import fs from 'node:fs';

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { demoOpen } from '@/lib/demo-mode';
 
 // Same pattern as server/sms/sender.ts: an interface, a demo outbox that needs no
 // mail account, and a real sender chosen by the environment.
@@ -61,7 +62,7 @@ export function mailSender(): MailSender {
 }
 
 export function isDemoMail(): boolean {
-  return !process.env.SMTP_URL;
+  return !process.env.SMTP_URL && demoOpen(process.env);
 }
 
 export async function readMailOutbox(email: string, limit = 20) {

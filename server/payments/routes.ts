@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { safeDecode } from '@/lib/city';
 import { ACCESS_COOKIE } from '@/lib/constants';
+import { sandboxOpen } from '@/lib/payments-config';
 import { billingSchema } from '@/lib/billing/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
@@ -104,7 +105,9 @@ export const paymentRoutes: RouteTable = {
     return { data: { order_id: order.id, client_secret: pi.client_secret, payment_intent_id: pi.id }, message: 'Payment intent created' };
   },
   // The in-app sandbox gateway (PAYMENT_PROVIDER=sandbox): what its checkout page submits.
+  // It exists only where the sandbox is open (lib/payments-config.ts): elsewhere, as any unknown path.
   'POST /api/payments/sandbox/pay': async (ctx) => {
+    if (!sandboxOpen(process.env)) throw new AppError('not_found', 'No such endpoint: POST /api/payments/sandbox/pay');
     const body = await validate(sandboxPayBody, await ctx.json());
     const { order } = await myOpenOrder(ctx, body.order_id);
     if (order.provider !== 'sandbox' || !order.providerRef) throw new AppError('bad_request', 'This order is not a sandbox order');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { detailUrl } from '@/lib/detail-url';
+import { sandboxOpen } from '@/lib/payments-config';
 import { getDb } from '../db/client';
 import { listings, orders, plans, projects, subscriptions, type User } from '../db/schema';
 import { latestBillingDetails } from '../billing/details';
@@ -44,6 +45,8 @@ export async function checkoutPageData(userId: number, orderId: number) {
     .innerJoin(plans, eq(plans.id, orders.planId)).where(eq(orders.id, orderId));
   if (!row || row.o.userId !== userId) return null;
   const o = row.o;
+  // The sandbox's checkout page exists only where the sandbox is open.
+  if (o.provider === 'sandbox' && !sandboxOpen(process.env)) return null;
   const expired = o.status === 'expired' || (o.status === 'created' && !!o.expiresAt && o.expiresAt <= new Date());
   return {
     order_id: o.id, status: expired ? 'expired' : o.status, provider: o.provider, provider_order_id: o.providerRef,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { smsOutbox } from '../db/schema';
-import { demoModeRefusal } from '@/lib/demo-mode';
+import { demoModeRefusal, demoOpen } from '@/lib/demo-mode';
 
 export interface SmsSender {
   readonly demo: boolean;
@@ -56,7 +56,7 @@ export function smsSender(): SmsSender {
 }
 
 export function isDemoSms(): boolean {
-  return !process.env.SMS_GATEWAY_URL;
+  return !process.env.SMS_GATEWAY_URL && demoOpen(process.env);
 }
 
 export async function readOutbox(phoneNumber: string, limit = 20) {

@@ -8,6 +8,8 @@ describe('production start with the demo SMS sender', () => {
     try {
       delete process.env.DEMO_MODE;
       delete process.env.SMS_GATEWAY_URL;
+      // A demo pays in the sandbox, asked for by name (issue 21.1, tests/unit/payments-config.test.ts).
+      process.env.PAYMENT_PROVIDER = 'sandbox';
       expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/SMS_GATEWAY_URL.*DEMO_MODE=1/);
       expect(() => config(PHASE_PRODUCTION_BUILD)).not.toThrow();
       process.env.DEMO_MODE = '1';
@@ -19,6 +21,10 @@ describe('production start with the demo SMS sender', () => {
       delete process.env.SITE_HOSTS;
       expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/without SITE_URL/);
       process.env.SITE_URL = 'https://www.gharbazaar.in';
+      // Outside demo mode the sandbox is refused too: a real gateway with the real seller.
+      expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/PAYMENT_PROVIDER/);
+      Object.assign(process.env, { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'x',
+        SELLER_NAME: 'GharBazaar Technologies Pvt Ltd', SELLER_ADDRESS: 'Koramangala, Bengaluru', SELLER_GSTIN: '29AAGCB7383J1Z4' });
       expect(() => config(PHASE_PRODUCTION_SERVER)).not.toThrow();
     } finally {
       process.env = saved;

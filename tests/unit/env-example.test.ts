@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoModeRefusal } from '@/lib/demo-mode';
 import { siteUrlRefusal } from '@/lib/site';
+import { paymentRefusal } from '@/lib/payments-config';
 
 // .env.example set DEMO_MODE=1: copied to production, it published every OTP
 // at /api/dev/sms-outbox. The template must be safe as it stands.
@@ -19,6 +20,8 @@ describe('.env.example', () => {
     expect(demoModeRefusal(template)).toMatch(/Refusing to start/);
     expect(siteUrlRefusal(template)).toMatch(/SITE_URL/);
     expect(demoModeRefusal({ ...template, SMS_GATEWAY_URL: 'https://sms.example/api' })).toBeNull();
+    // PAYMENT_PROVIDER=sandbox as copied, without DEMO_MODE=1: no free plans (issue 21.1).
+    expect(paymentRefusal({ ...template, NODE_ENV: 'production' })).toMatch(/PAYMENT_PROVIDER/);
   });
 
   it('is what npm run demo does not need: the demo turns demo mode on itself', () => {
