@@ -3,6 +3,7 @@
 // PGlite under ./data by default (the app server must be stopped: the folder
 // is locked), or PostgreSQL when DATABASE_URL is set.
 import { openForScript, runScript, WHERE } from './open-db';
+import { seedRefusal } from '../lib/demo-mode';
 import { CITY_NAMES } from '../server/places/cities';
 import { importLocalities } from '../server/places/import';
 import { DEFAULT_LISTINGS, DEFAULT_SEED, DEMO_USERS, runSeed } from '../server/seed';
@@ -33,6 +34,8 @@ function parseArgs(argv: string[]): Args {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
+  const refusal = seedRefusal(process.env);
+  if (refusal) throw new Error(refusal);
   const started = Date.now();
   const where = WHERE;
   console.log(`Opening ${where} and applying migrations...`);
