@@ -27,7 +27,10 @@ export type PostingCategory = {
   /** The {type} segment of /api/property/{type}/...: e.g. 'industrailPlot' (sic). */
   apiType: string;
   createPath: string;
+  /** The edit call the app's own client uses ({type} read as the api token twice). */
   editPath: string;
+  /** Every path the edit call answers at: both readings of SPEC §7 (editPath first). */
+  editPaths: readonly string[];
   /** /api/post-property-guest/{x}, or null: guests may post only homes and plots (SPEC §6). */
   guestPath: string | null;
   /** Path of the delete call for this group (SPEC §7 Delete). */
@@ -73,8 +76,15 @@ export const POSTING_CATEGORIES: readonly PostingCategory[] = ROWS.map(
   ([category, label, group, slug, apiType, createName, guest, postTypes, areaUnits, fields]) => ({
     category, label, group, slug, apiType,
     createPath: `/api/property/${apiType}/${createName}`,
-    // SPEC §7: "Edit equivalents: /api/property/{type}/edit-{type}-property", {type} as in the create path.
+    // SPEC §7: "Edit equivalents: /api/property/{type}/edit-{type}-property". Two readings, both
+    // answered so neither client is a 404: {type} as the same token twice (edit-officeSpace-property,
+    // what this app sends), or the create call's own name with edit- (edit-office-space-property,
+    // edit-wareshouse-property with its typo).
     editPath: `/api/property/${apiType}/edit-${apiType}-property`,
+    editPaths: [...new Set([
+      `/api/property/${apiType}/edit-${apiType}-property`,
+      `/api/property/${apiType}/${createName.replace(/^create-/, 'edit-')}`,
+    ])],
     guestPath: guest ? `/api/post-property-guest/${guest}` : null,
     deletePath: DELETE_PATH[group],
     postTypes,

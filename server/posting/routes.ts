@@ -79,7 +79,8 @@ const byPath = (pick: (c: PostingCategory) => string | null, make: (c: PostingCa
 
 export const postingRoutes: RouteTable = {
   ...byPath((c) => c.createPath, create),
-  ...byPath((c) => c.editPath, edit),
+  // Both readings of the SPEC §7 edit path (lib/posting/categories.ts editPaths).
+  ...Object.fromEntries(POSTING_CATEGORIES.flatMap((c) => c.editPaths.map((p) => [`POST ${p}`, edit(c)]))),
   ...byPath((c) => c.guestPath, guest),
   [`POST ${GUEST_VERIFY_OTP_PATH}`]: async (ctx) => {
     const body = await validate(verifyOtpBody, await ctx.json());

@@ -31,6 +31,25 @@ const PATHS: [CategoryValue, string, string][] = [
   ['land', '/api/property/land/create-land-property', '/api/property/land/edit-land-property'],
 ];
 
+// The other reading of SPEC §7's "edit-{type}-property": the create call's name with edit-
+// (kebab case, the create path's typos kept). Both readings answer; this list is literal too.
+const KEBAB_EDIT_PATHS: [CategoryValue, string][] = [
+  ['apartment', '/api/property/apartment/edit-apartment-property'],
+  ['residential', '/api/property/residential/edit-residential-property'],
+  ['villa', '/api/property/villa/edit-villa-property'],
+  ['plot', '/api/property/plot/edit-plot-property'],
+  ['office_space', '/api/property/officeSpace/edit-office-space-property'],
+  ['warehouse', '/api/property/warehouse/edit-wareshouse-property'],
+  ['industrial_shed', '/api/property/industrialShed/edit-industrial-shed-property'],
+  ['industrial_plot', '/api/property/industrailPlot/edit-industrial-plot-property'],
+  ['industrial_building', '/api/property/industrialBuilding/edit-industrial-building-property'],
+  ['commercial_showroom', '/api/property/commercialShowroom/edit-commercial-showroom-property'],
+  ['commercial_shop', '/api/property/commercialShop/edit-commercial-shop-property'],
+  ['commercial_plot', '/api/property/commercialPlot/edit-commercial-plot-property'],
+  ['farm_house', '/api/property/farmHouse/edit-farm-house-property'],
+  ['land', '/api/property/land/edit-land-property'],
+];
+
 async function poster(role: 'owner' | 'agent' | 'builder' | 'buyer' = 'owner') {
   const u = await makeUser(t.db, { roleType: role });
   await givePlan(t.db, u.id); // more than the free allowance of live listings (issue 11)
@@ -43,6 +62,25 @@ describe('create and edit calls', () => {
   it('the catalogue has the same 14 paths as the spec', () => {
     expect(POSTING_CATEGORIES.map((c) => [c.category, c.createPath, c.editPath]).sort())
       .toEqual([...PATHS].sort());
+  });
+
+  it('the catalogue answers both readings of the edit path, the app\'s own first', () => {
+    const both = PATHS.map(([category, , token]) => [category, [...new Set([token, KEBAB_EDIT_PATHS.find(([k]) => k === category)![1]])]]);
+    expect(POSTING_CATEGORIES.map((c) => [c.category, c.editPaths]).sort()).toEqual(both.sort());
+  });
+
+  it.each(KEBAB_EDIT_PATHS)('%s: the kebab reading %s edits the listing (never a 404)', async (category, kebabPath) => {
+    const { token } = await poster('agent');
+    const c = categoryOf(category)!;
+    const body = validBody(category, c.postTypes[0]);
+    const created = await call('POST', c.createPath, body, { token });
+    expect(created.http, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.property_id;
+    const edited = await call('POST', kebabPath, { ...body, property_id: id, pricing: { ...body.pricing, price: body.pricing.price + 500 } }, { token });
+    expect(edited.http, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.message).toBe('Property updated successfully');
+    const [after] = await t.db.select().from(listings).where(eq(listings.id, id));
+    expect(after.price).toBe(body.pricing.price + 500);
   });
 
   it.each(PATHS)('%s: create stores a valid listing, find-one gives the body back, edit changes it', async (category, createPath, editPath) => {
