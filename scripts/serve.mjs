@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { forwardedFor, forwardedProto, trustedHops } from './forwarded-for.mjs';
 import { PageCache } from './page-cache.mjs';
+import { onClientError, onConnect, refuseMethod } from './method-guard.mjs';
 
 const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
@@ -21,11 +22,16 @@ await app.prepare();
 const pages = process.env.PAGE_CACHE === 'off' ? null : new PageCache();
 
 const server = createServer((req, res) => {
+  // TRACE and TRACK: a 405 here, never a 500 (and a stack trace) from Next.
+  if (refuseMethod(req, res, !!req.socket.encrypted)) return;
   req.headers['x-forwarded-for'] = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   req.headers['x-forwarded-proto'] = forwardedProto(req.headers['x-forwarded-proto'], !!req.socket.encrypted, hops);
   if (pages) pages.handle(req, res, handle);
   else handle(req, res);
 });
+// CONNECT never reaches the request handler; TRACK is a parse error to Node (method-guard.mjs).
+server.on('connect', onConnect);
+server.on('clientError', onClientError);
 // Keep-alive longer than common load balancers' idle timeout (60 s), as next start does.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
