@@ -9,7 +9,7 @@ import { toast } from '@/components/layout/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { StepProgress } from '@/components/posting/step-progress';
 import { errorMessage } from '@/lib/error-message';
-import { withBang } from '@/lib/validation/messages';
+import { formError } from '@/lib/validation/messages';
 
 // A wizard over a list of steps (PG and project posting, issue 10): one panel and
 // one formik form per step, each checked with its shared yup step schema; the draft
@@ -33,10 +33,11 @@ type Props<V> = {
   onLeave?: () => void;
 };
 
-const tidy = (e: unknown): unknown => (typeof e === 'string' ? withBang(e.charAt(0).toUpperCase() + e.slice(1))
+const tidy = (e: unknown): unknown => (typeof e === 'string' ? formError(e)
   : Array.isArray(e) ? e.map(tidy) : e && typeof e === 'object' ? Object.fromEntries(Object.entries(e).map(([k, v]) => [k, tidy(v)])) : e);
 
-async function check<V>(s: StepDef<V>, v: V): Promise<FormikErrors<V>> {
+/** One step's errors as the wizard shows them (exported for its tests). */
+export async function checkStep<V>(s: StepDef<V>, v: V): Promise<FormikErrors<V>> {
   try {
     await validateYupSchema((s.toCheck ? s.toCheck(v) : v) as object, s.schema);
     return {};
@@ -74,7 +75,7 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
   const step = steps[state.at]!;
   const last = state.at === steps.length - 1;
   const form = (
-      <Formik<V> key={step.key} initialValues={state.values} validate={(v) => check(step, v)}
+      <Formik<V> key={step.key} initialValues={state.values} validate={(v) => checkStep(step, v)}
         onSubmit={async (v) => {
           if (!last) { goTo(state.at + 1); return; }
           try {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DATE2_AFTER_DATE1 } from '@/lib/validation/messages';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, photosSchema } from '@/lib/posting/schemas';
 import { CONFIG_AREA_UNITS, MAX_CONFIGURATIONS, PROJECT_AMENITIES, PROJECT_STAGES, type ProjectKind } from './options';
 import { isValidRera, RERA_INVALID, RERA_STATES } from './rera';
@@ -19,7 +20,7 @@ const text = (k: string, max: number) => yup.string().transform(blank).typeError
 const date = (k: string) => yup.string().transform(blank).typeError(`${k} must be a date (YYYY-MM-DD)`)
   .test('date', `${k} must be a date (YYYY-MM-DD)`, (v) => v === undefined || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))));
 const num = (k: string) => yup.number().transform(blank).typeError(`${k} must be a number`);
-export const DATE2_MESSAGE = 'should be greater than Project Lunched On';
+export const DATE2_MESSAGE = DATE2_AFTER_DATE1;
 export const UNITS_MESSAGE = 'Enter a valid number';
 
 const laterThanLaunch = (s: yup.StringSchema<string | undefined>) => s.test('after', DATE2_MESSAGE, function (v) {

@@ -10,6 +10,17 @@ export function withBang(message: string): string {
   return `${message}!`;
 }
 
+// SPEC §5 words this error in lower case ('should be greater than Project Lunched On'):
+// a form shows it as written, never sentence-cased.
+export const DATE2_AFTER_DATE1 = 'should be greater than Project Lunched On';
+const AS_WRITTEN = [DATE2_AFTER_DATE1];
+
+/** A schema message as a wizard shows it: sentence case (spec texts as written), with the '!'. */
+export function formError(message: string): string {
+  const text = AS_WRITTEN.includes(message) ? message : message.charAt(0).toUpperCase() + message.slice(1);
+  return withBang(text);
+}
+
 /** Bangs every message of a Formik-style error map (nested objects and lists too). */
 export function bangErrors<T>(errors: T): T {
   if (typeof errors === 'string') return withBang(errors) as T;

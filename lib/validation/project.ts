@@ -1,13 +1,13 @@
 import * as yup from 'yup';
 import { PROJECT_STATUS, PROJECT_TYPES, valuesOf } from '@/lib/enums';
 import { DIGITS_ONLY } from './patterns';
-import { REQUIRED } from './messages';
+import { DATE2_AFTER_DATE1, REQUIRED } from './messages';
 
 // SPEC §5 "Project details". Unworded required texts use the generic 'Required!'.
 export const PROJECT_MESSAGES = {
   required: REQUIRED,
   units: 'Enter a valid number',
-  date2AfterDate1: 'should be greater than Project Lunched On',
+  date2AfterDate1: DATE2_AFTER_DATE1,
 } as const;
 
 /** Date inputs hand over 'YYYY-MM-DD' strings; pickers hand over Date objects. */

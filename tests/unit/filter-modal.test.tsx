@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http as client } from '@/services/axios-client';
-import { EMPTY_SEARCH, parseSearchId, type SearchState } from '@/lib/search-route';
+import { EMPTY_SEARCH, parseSearchId, writeSearchId, type SearchState } from '@/lib/search-route';
 import { FilterModal } from '@/components/search/filter-modal';
 import { autocompleteHandler, BASE, pickLocation, pressKey, renderWithStore, router, valueOf } from './filter-harness';
 
@@ -44,6 +44,17 @@ describe('filter modal: selection rules (SPEC §4)', () => {
     expect(checked(q, TYPES)).toEqual(['Farm House']);
     await user.click(q.getByRole('checkbox', { name: 'Agriculture Land' }));
     expect(checked(q, TYPES)).toEqual(['Agriculture Land']);
+  });
+
+  // Issue 21.4b, a choice (README "Shell, SEO and page speed" choices): SPEC §2 reads only the
+  // first of propType's comma list; the app keeps every type of the first one's group, as the
+  // modal lets a visitor tick several, so a shared or reloaded search shows what was ticked.
+  it('propType=villa,apartment from the URL ticks both types, and both stay in the URL', () => {
+    const state = parseSearchId('type=sale&propType=villa,apartment');
+    expect(state.propType).toEqual(['villa', 'apartment']);
+    const { q } = open(state);
+    expect(checked(q, TYPES)).toEqual(['Flat/Apartment', 'Villa/Bungalow']);
+    expect(writeSearchId(state)).toBe('type=sale&propType=villa,apartment');
   });
 
   it("bedrooms: 'All' deselects the others; another pick deselects 'All'", async () => {
