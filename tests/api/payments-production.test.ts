@@ -66,7 +66,7 @@ describe('a production server without a payment gateway', () => {
   it('keeps the sandbox closed with DEMO_MODE=1 alone, or with PAYMENT_PROVIDER=sandbox alone', async () => {
     const owner = await accountUser(t.db, 'owner');
     const billing = await billingFor(owner.token);
-    for (const extra of [{ DEMO_MODE: '1' }, { PAYMENT_PROVIDER: 'sandbox' }]) {
+    for (const extra of [{ DEMO_MODE: '1' }, { PAYMENT_PROVIDER: 'sandbox' }] as Record<string, string>[]) {
       productionAsInTheIssue(extra);
       const o = await createOrder(owner.token, { plan_id: await planId(t.db, 'owner_plus'), billing_id: billing });
       expect(o.http).toBe(503);

@@ -52,7 +52,7 @@ describe('payment settings of a production server (issue 21.1)', () => {
 
   it('`node scripts/serve.mjs` as in the issue exits before listening, naming PAYMENT_PROVIDER', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gb-serve-'));
-    const env: Record<string, string> = { ...(process.env as Record<string, string>), NODE_ENV: 'production',
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SITE_URL: 'https://www.gharbazaar.in', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
     delete env.DEMO_MODE;
     delete env.PAYMENT_PROVIDER;

@@ -21,7 +21,7 @@ describe('the demo seed on a production configuration', () => {
 
   it('`scripts/seed.ts` with a real SMS gateway exits before touching the database', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gb-seed-'));
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMS_GATEWAY_URL: 'https://sms.example/api' } as Record<string, string>;
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMS_GATEWAY_URL: 'https://sms.example/api' };
     delete env.DEMO_MODE;
     const r = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--listings', '10'], { env, encoding: 'utf8', timeout: 60_000 });
     const files = readdirSync(dataDir);
