@@ -1,4 +1,5 @@
 import type { DetailKind } from './detail-url';
+import { istDaysBetween } from './ist-day';
 
 /** A search/list result as the API and the server pages give it to the UI. */
 export type Card = {
@@ -33,6 +34,8 @@ export type Card = {
   facing: string | null;
   gender: string | null;
   room_types: string[] | null;
+  /** PG searched by room type: the room the price is for ("Single room"). */
+  price_label?: string;
   /** Projects only: no RERA registration number given ("RERA number not provided"). */
   rera_missing?: boolean;
   url: string;
@@ -47,11 +50,13 @@ export function bookmarkType(card: Pick<Card, 'kind' | 'group'>): string {
   return card.kind === 'property' ? (card.group ?? 'residential') : card.kind;
 }
 
-const DAY = 86_400_000;
-
-/** "Today", "Yesterday", "5 days ago", "3 weeks ago", or the date. */
+/**
+ * "Today", "Yesterday", "5 days ago", "3 weeks ago", or the date. Days are
+ * Indian calendar days (lib/ist-day.ts), the same days the posted-since
+ * filters use: a card posted at 23:50 IST yesterday reads "Yesterday".
+ */
 export function postedAgo(iso: string, now = Date.now()): string {
-  const days = Math.floor((now - new Date(iso).getTime()) / DAY);
+  const days = istDaysBetween(new Date(iso), now);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 14) return `${days} days ago`;
@@ -61,15 +66,16 @@ export function postedAgo(iso: string, now = Date.now()): string {
 
 /** "Confirmed available today", "... 1 day ago", "... 12 days ago" (listings expire 60 days after it). */
 export function confirmedAgo(iso: string, now = Date.now()): string {
-  const days = Math.max(0, Math.floor((now - new Date(iso).getTime()) / DAY));
+  const days = Math.max(0, istDaysBetween(new Date(iso), now));
   return days === 0 ? 'Confirmed available today' : `Confirmed available ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-/** "₹ 45,000 /month", "₹ 1.2 Cr", "₹ 55 Lac – 1.1 Cr" for projects. */
-export function cardPrice(card: Pick<Card, 'price' | 'price_max' | 'post_type' | 'kind'>, format: (n: number) => string): string {
+/** "₹ 45,000 /month", "₹ 1.2 Cr", "₹ 55 Lac – 1.1 Cr" for projects, "Single room ₹ 7,500 /month". */
+export function cardPrice(card: Pick<Card, 'price' | 'price_max' | 'post_type' | 'kind' | 'price_label'>, format: (n: number) => string): string {
   if (card.price == null) return 'Price on request';
-  const base = card.price_max && card.price_max !== card.price
+  const range = card.price_max && card.price_max !== card.price
     ? `${format(card.price)} – ${format(card.price_max).replace(/^₹\s*/, '')}`
     : format(card.price);
+  const base = card.price_label ? `${card.price_label} ${range}` : range;
   return card.post_type === 'rent' || card.kind === 'pg' ? `${base} /month` : base;
 }

@@ -13,6 +13,20 @@ const apiRange = (b: Bound | null) => ({ min: b?.min == null ? '' : String(b.min
 export type ApiBodyOptions = { fallbackCity?: string; sort?: SortKey; page?: number; limit?: number };
 export type SearchApiBody = { city: string[]; page: number; limit: number; [key: string]: unknown };
 
+function placesOf(s: SearchState): { city: string; locality: string }[] {
+  const seen = new Set<string>();
+  const out: { city: string; locality: string }[] = [];
+  for (const { value } of s.location) {
+    const city = value.city?.trim() ?? '';
+    const locality = value.locality?.trim() ?? '';
+    const key = `${city.toLowerCase()}|${locality.toLowerCase()}`;
+    if (!city || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ city, locality });
+  }
+  return out;
+}
+
 /** The search-v2 body for a route state (SPEC §7 field names, typos included). */
 export function toApiBody(group: SearchGroup, s: SearchState, opts: ApiBodyOptions = {}): SearchApiBody {
   const cities = unique(s.location.map((l) => l.value.city).filter(Boolean));
@@ -21,6 +35,10 @@ export function toApiBody(group: SearchGroup, s: SearchState, opts: ApiBodyOptio
   const common = {
     city: cities.length ? cities : [city],
     location: { type: localities.length ? 'locality' : 'city', city, locality: localities },
+    // Not in the SPEC (issue 27): each chip's locality with its own city, so
+    // "Vijayanagar, Mysuru" is not also searched in Bengaluru. The server
+    // prefers it over city/location; a chip without a locality is a whole city.
+    ...(s.location.length ? { places: placesOf(s) } : {}),
     page: opts.page ?? FIRST_PAGE,
     limit: opts.limit ?? PAGE_SIZE,
     orderByAmount: opts.sort ?? 'relevance',

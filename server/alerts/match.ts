@@ -27,11 +27,11 @@ export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: numb
   let source;
   if (s.searchGroup === 'pg') {
     if (kind !== 'pg') return false;
-    [source] = pgSources(pgFilters(s.body as PgSearchBody));
+    [source] = pgSources(await pgFilters(s.body as PgSearchBody));
   } else {
     if (kind === 'pg') return false;
     // listingSources: [listings, projects when this search includes projects].
-    const sources = listingSources(s.searchGroup as Group, listingFilters(s.searchGroup as Group, s.body as ListingSearchBody));
+    const sources = listingSources(s.searchGroup as Group, await listingFilters(s.searchGroup as Group, s.body as ListingSearchBody));
     source = kind === 'property' ? sources[0] : sources[1];
   }
   if (!source) return false;

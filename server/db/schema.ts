@@ -174,6 +174,9 @@ export const localities = pgTable('localities', {
   lng: doublePrecision('lng'),
 }, (t) => [
   uniqueIndex('localities_city_name_uq').on(t.cityName, t.nameLower),
+  // Issue 27: posting looks a typed place up by lower(city_name) and name_lower
+  // (server/posting/service.ts localityByName); the unique index above cannot serve it.
+  index('localities_city_lower_name_idx').on(sql`lower(${t.cityName})`, t.nameLower),
 ]);
 
 // A counter per data set that servers keep in memory (the locality
@@ -256,6 +259,9 @@ export const listings = pgTable('listings', {
   // Locality filters compare lower(locality) (bench: 301 ms -> 0.5 ms at 1M listings).
   index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`),
   index('listings_locality_idx').on(t.city, t.locality),
+  // Issue 27: the posting price check's most recent comparables of a category in a
+  // city (server/posting/moderation.ts recentRates), read in order without a sort.
+  index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt),
   index('listings_user_idx').on(t.userId),
 ]);
 

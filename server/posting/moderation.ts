@@ -36,11 +36,11 @@ export function contactReasons(text: string): string[] {
   return out;
 }
 
-type Priced = { id?: number; category: string; postType: 'sale' | 'rent'; city: string; locality: string; price: number;
+export type Priced = { id?: number; category: string; postType: 'sale' | 'rent'; city: string; locality: string; price: number;
   superArea?: number | null; builtUpArea?: number | null; carpetArea?: number | null; plotArea?: number | null };
 
 /** The listing's rate and the SQL of the same rate for its comparables. */
-function rateOf(l: Priced): { value: number; sql: SQL; per: string } {
+export function rateOf(l: Priced): { value: number; sql: SQL; per: string } {
   const area = l.superArea ?? l.builtUpArea ?? l.carpetArea ?? l.plotArea ?? null;
   const farm = l.category === 'land' || l.category === 'farm_house';
   const areaSql = farm ? sql`${listings.plotArea}`
@@ -54,23 +54,32 @@ function rateOf(l: Priced): { value: number; sql: SQL; per: string } {
 
 const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
+/** Live listings of the same category, sale/rent and city with a rate; the listing itself left out. */
+export function comparablesWhere(c: PostingCategory, l: Priced, rate: { sql: SQL }): SQL {
+  // Equality on status, group, post_type, city and category first: listings_category_recent_idx
+  // (…, category, created_at) then returns the most recent ones in order, without a sort.
+  return and(eq(listings.status, 'approved'), eq(listings.group, c.group), eq(listings.postType, l.postType),
+    eq(listings.city, l.city), eq(listings.category, c.category), l.id ? ne(listings.id, l.id) : undefined,
+    sql`${rate.sql} is not null`)!;
+}
+
+/** The rates of the most recent SAMPLE comparables: today's market, and a bounded read in a big city. */
+export const recentRates = (db: Db, where: SQL, rate: { sql: SQL }) =>
+  db.select({ r: sql<number>`${rate.sql}`.as('r') }).from(listings).where(where)
+    .orderBy(desc(listings.createdAt)).limit(SAMPLE);
+
 export async function priceReason(db: Db, c: PostingCategory, l: Priced): Promise<string | null> {
   const rate = rateOf(l);
-  // Equality on status, group, post_type and city first: the search indexes serve these reads.
-  const base = and(eq(listings.status, 'approved'), eq(listings.group, c.group), eq(listings.postType, l.postType),
-    eq(listings.city, l.city), eq(listings.category, c.category), l.id ? ne(listings.id, l.id) : undefined,
-    sql`${rate.sql} is not null`);
-  // The most recent SAMPLE comparables: today's market, and a bounded read in a big city.
-  const median = async (where: SQL | undefined) => {
-    const recent = db.select({ r: sql<number>`${rate.sql}`.as('r') }).from(listings).where(where)
-      .orderBy(desc(listings.createdAt)).limit(SAMPLE).as('recent');
+  const base = comparablesWhere(c, l, rate);
+  const median = async (where: SQL) => {
+    const recent = recentRates(db, where, rate).as('recent');
     const [r] = await db.select({
       n: sql<number>`count(*)::int`,
       m: sql<number | null>`percentile_cont(0.5) within group (order by ${recent.r})`,
     }).from(recent);
     return r.n >= MIN_COMPARABLES && r.m ? Number(r.m) : null;
   };
-  const local = await median(and(base, sql`lower(${listings.locality}) = ${l.locality.toLowerCase()}`));
+  const local = await median(and(base, sql`lower(${listings.locality}) = ${l.locality.toLowerCase()}`)!);
   const m = local ?? await median(base);
   if (!m) return null;
   const lo = m / PRICE_FACTOR;

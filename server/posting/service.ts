@@ -23,16 +23,21 @@ export const NOT_FOUND = 'Property not found';
 
 export type PostResult = { property_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string; admin_note?: string | null };
 
+/**
+ * A typed place (no locality_id: a guest, an API client, a typed name) looked
+ * up by lower(city_name) and name_lower: localities_city_lower_name_idx.
+ */
+export const localityByName = (db: Db, city: string, area: string) =>
+  db.select().from(localities)
+    .where(and(sql`lower(${localities.cityName}) = ${city.toLowerCase()}`, eq(localities.nameLower, area.toLowerCase()))).limit(1);
+
 /** The stored place of a g_location (the PG and project calls use it too). */
 export async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Place> {
   let loc = g.locality_id
     ? (await db.select().from(localities).where(eq(localities.id, g.locality_id)).limit(1))[0]
     : undefined;
   if (g.locality_id && !loc) throw new AppError('validation', 'locality_id: no such locality', { field: 'g_location.locality_id' });
-  if (!loc) {
-    [loc] = await db.select().from(localities)
-      .where(and(sql`lower(${localities.cityName}) = ${g.city.toLowerCase()}`, eq(localities.nameLower, g.area.toLowerCase()))).limit(1);
-  }
+  if (!loc) [loc] = await localityByName(db, g.city, g.area);
   const [city] = loc ? [] : await db.select({ name: cities.name }).from(cities)
     .where(sql`lower(${cities.name}) = ${g.city.toLowerCase()}`).limit(1);
   return {

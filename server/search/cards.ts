@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { detailUrl } from '@/lib/detail-url';
+import { PG_ROOM_TYPES } from '@/lib/enums';
 import { formatArea } from '@/lib/posting/area-units';
 import type { Card, Group, PostType } from './types';
 
@@ -21,7 +22,8 @@ export const LISTING_CARD_COLUMNS = sql`
   null::text as gender, null::text[] as room_types,
   coalesce("listings"."confirmed_at", "listings"."approved_at", "listings"."created_at") as confirmed_at,
   "listings"."display_area_unit", "listings"."super_area_raw", "listings"."built_up_area_raw",
-  "listings"."carpet_area_raw", "listings"."plot_area_raw", null::text as rera_number`;
+  "listings"."carpet_area_raw", "listings"."plot_area_raw", null::text as rera_number,
+  null::text as price_room`;
 
 // A project reads as a residential sale card; residential_plot is the 'plot' category.
 export const PROJECT_CARD_COLUMNS = sql`
@@ -38,12 +40,22 @@ export const PROJECT_CARD_COLUMNS = sql`
   null::text as gender, null::text[] as room_types,
   null::timestamptz as confirmed_at, null::text as display_area_unit, null::float8 as super_area_raw,
   null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw,
-  "projects"."rera_number"`;
+  "projects"."rera_number", null::text as price_room`;
 
-export const PG_CARD_COLUMNS = sql`
+/**
+ * PG cards. `rooms` (where.ts pgMatchingRooms) = the PG's rooms answering a
+ * room-type search: the card then shows the cheapest of them ("Single room
+ * ₹7,500") and the price sort uses that rent; otherwise the cheapest room.
+ */
+export function pgCardColumns(rooms: SQL | null = null): SQL {
+  const price = rooms ? sql`(select min("pg_rooms"."rent") ${rooms})::bigint` : sql`"pgs"."min_rent"::bigint`;
+  const priceRoom = rooms
+    ? sql`(select "pg_rooms"."room_type" ${rooms} order by "pg_rooms"."rent", "pg_rooms"."id" limit 1)`
+    : sql`null::text`;
+  return sql`
   'pg'::text as kind, "pgs"."id", "pgs"."name" as title, null::text as grp,
   'pg'::text as category, 'rent'::text as post_type,
-  "pgs"."min_rent"::bigint as price, null::bigint as price_max,
+  ${price} as price, null::bigint as price_max,
   null::int as bedrooms, null::int as bedrooms_max, null::int as bathrooms,
   null::int as super_area, null::int as built_up_area, null::int as carpet_area,
   null::float8 as plot_area, 'sqft'::text as area_unit,
@@ -53,7 +65,10 @@ export const PG_CARD_COLUMNS = sql`
   "pgs"."gender"::text as gender, "pgs"."room_types",
   null::timestamptz as confirmed_at, null::text as display_area_unit, null::float8 as super_area_raw,
   null::float8 as built_up_area_raw, null::float8 as carpet_area_raw, null::float8 as plot_area_raw,
-  null::text as rera_number`;
+  null::text as rera_number, ${priceRoom} as price_room`;
+}
+
+export const PG_CARD_COLUMNS = pgCardColumns();
 
 /** First image and image count, computed only for the rows of the page. */
 export const IMAGE_COLUMNS = sql`
@@ -93,6 +108,13 @@ function areaDisplay(r: CardRow, a: Card['area']): string | null {
   return formatArea(a.value, a.unit);
 }
 
+/** "Single room", "Double sharing": the room a PG card's price is for. */
+function roomLabel(type: string): string {
+  const label = PG_ROOM_TYPES.find((t) => t.value === type)?.label ?? type;
+  const sentence = label.charAt(0) + label.slice(1).toLowerCase();
+  return type === 'other' ? 'Other room' : sentence;
+}
+
 /** The one mapper from a card row (any source) to the API card. */
 export function toCard(r: CardRow): Card {
   const kind = r.kind as Card['kind'];
@@ -124,6 +146,7 @@ export function toCard(r: CardRow): Card {
     facing: (r.facing as string | null) ?? null,
     gender: (r.gender as string | null) ?? null,
     room_types: (r.room_types as string[] | null) ?? null,
+    ...(r.price_room ? { price_label: roomLabel(String(r.price_room)) } : {}),
     // Issue 10: a project's sale ad without a RERA number says so (RERA Act s. 11(2)).
     ...(kind === 'project' ? { rera_missing: !r.rera_number } : {}),
   };

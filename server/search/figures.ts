@@ -25,8 +25,8 @@ export async function searchFigures(group: Group | 'pg', body: unknown, cached =
 
 async function computeFigures(group: Group | 'pg', body: unknown): Promise<SearchFigures> {
   const sources = group === 'pg'
-    ? pgSources(pgFilters(await validate(pgSearchBody, body)))
-    : listingSources(group, listingFilters(group, await validate(listingSearchBody(group), body)));
+    ? pgSources(await pgFilters(await validate(pgSearchBody, body)))
+    : listingSources(group, await listingFilters(group, await validate(listingSearchBody(group), body)));
   const union = sql.join(sources.map((s) => sql`select ${s.columns} from ${s.table} where ${s.where}`), sql` union all `);
   const db = await getDb();
   const [agg] = await rows(db, sql`select count(*)::int as n,

@@ -1,57 +1,68 @@
 import 'server-only';
+import { cityVariants, placeCities, placeFilters, type Place, type PlaceFilter } from './location';
+import { PG_ROOM_TYPES, valuesOf } from '@/lib/enums';
+import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist-day';
 import type { ListingSearchBody, PgSearchBody } from './schemas';
-import type { Group, ListingFilters, PgFilters, Range, SortOrder } from './types';
+import type { Group, ListingFilters, PgFilters, Range, RoomCount, SortOrder } from './types';
 
 // Body -> normalised filters, applying the SPEC §5 defaults:
 // - bedrooms: empty, 'all' or the whole 1..5 set (what the client sends for
 //   "all") mean no bedroom filter, so plots and shops are not dropped; 5 is the
-//   top bucket and means 5 or more.
-// - bathrooms: same; 'all' arrives as 1..9 and covers 1..5, so no filter.
+//   top bucket and means 5 or more (roomCounts).
+// - bathrooms: same; 'all' arrives as 1..9 and covers 1..5, so no filter;
+//   6..9 alone mean exactly that many.
 // - PG gender / room type: empty = all.
 // - posted-since flags: the broadest flag set wins (they are alternatives).
 
 export const TOP_ROOM_BUCKET = 5;
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 
-/** Listing city names are title case; also try that form of what was typed. */
-export function cityVariants(names: string[]): string[] {
-  const out = new Set<string>();
-  for (const n of names) {
-    const t = n.trim().replace(/\s+/g, ' ');
-    if (!t) continue;
-    out.add(t);
-    out.add(t.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()));
-  }
-  return [...out];
+export { cityVariants };
+
+type LocationBody = { city: string[]; locality: string[]; location?: { city?: string; locality: string[] }; places?: Place[] };
+
+/**
+ * The body's places, or the SPEC's fields read as every city with every
+ * locality (what they said before `places` existed). A locality with no city
+ * at all is matched in any city.
+ */
+function placesOf(b: LocationBody): Promise<PlaceFilter[]> {
+  if (b.places?.length) return placeFilters(b.places);
+  const cities = [...b.city, b.location?.city ?? ''].filter(Boolean);
+  const localities = [...b.locality, ...(b.location?.locality ?? [])];
+  const inCities = cities.length ? cities : [''];
+  return placeFilters(localities.length
+    ? inCities.flatMap((city) => localities.map((locality) => ({ city, locality })))
+    : cities.map((city) => ({ city })));
 }
 
-function lowerSet(names: (string | undefined)[]): string[] {
-  return [...new Set(names.filter((n): n is string => !!n).map((n) => n.trim().toLowerCase()))];
-}
-
-export function roomCounts(values: string[]): number[] {
+/**
+ * Room counts (bedrooms, bathrooms). 1-4 and 6-9 mean exactly that many; 5 is
+ * the UI's top bucket "5+" and means 5 or more; "N+" means N or more. A set
+ * that covers every count (1..4 with 5, or 'all') is no filter, so plots and
+ * shops without a count are not dropped.
+ */
+export function roomCounts(values: string[]): RoomCount[] {
   if (!values.length || values.includes('all')) return [];
-  const nums = [...new Set(values.map((v) => Math.min(parseInt(v, 10), v.endsWith('+') ? TOP_ROOM_BUCKET : 99)))];
-  const coversAll = Array.from({ length: TOP_ROOM_BUCKET }, (_, i) => i + 1).every((n) => nums.includes(n));
-  return coversAll ? [] : nums.sort((a, b) => a - b);
-}
-
-/** Start of the Indian calendar day `daysAgo` days before now. */
-function istDayStart(now: Date, daysAgo: number): Date {
-  const local = now.getTime() + IST_OFFSET_MS;
-  return new Date(Math.floor(local / DAY_MS) * DAY_MS - daysAgo * DAY_MS - IST_OFFSET_MS);
+  const byKey = new Map<string, RoomCount>();
+  for (const v of values) {
+    const n = parseInt(v, 10);
+    const c = { n, orMore: v.endsWith('+') || n === TOP_ROOM_BUCKET };
+    byKey.set(`${c.n}${c.orMore ? '+' : ''}`, c);
+  }
+  const counts = [...byKey.values()].sort((a, b) => a.n - b.n || Number(a.orMore) - Number(b.orMore));
+  const from = Math.min(...counts.filter((c) => c.orMore).map((c) => c.n));
+  const exact = new Set(counts.filter((c) => !c.orMore).map((c) => c.n));
+  const coversAll = Number.isFinite(from) && Array.from({ length: from - 1 }, (_, i) => i + 1).every((k) => exact.has(k));
+  return coversAll ? [] : counts;
 }
 
 export function postedSince(
   flags: { today?: boolean; yesterday?: boolean; thisWeek?: boolean; thisMonth?: boolean },
   now = new Date(),
 ): Date | null {
-  if (flags.thisMonth) return new Date(now.getTime() - 30 * DAY_MS);
-  if (flags.thisWeek) return new Date(now.getTime() - 7 * DAY_MS);
-  if (flags.yesterday) return istDayStart(now, 1);
-  if (flags.today) return istDayStart(now, 0);
-  return null;
+  // Calendar days, as the card labels count them (lib/ist-day.ts).
+  const key = (['thisMonth', 'thisWeek', 'yesterday', 'today'] as const).find((k) => flags[k]);
+  return key ? istDayStart(now, POSTED_SINCE_DAYS[key]) : null;
 }
 
 const rangeOf = (r: { min?: number; max?: number } | null | undefined): Range =>
@@ -59,11 +70,12 @@ const rangeOf = (r: { min?: number; max?: number } | null | undefined): Range =>
 
 const anyToNull = (v: string | undefined) => (!v || v === 'any' ? null : v);
 
-export function listingFilters(group: Group, b: ListingSearchBody, now = new Date()): ListingFilters {
+export async function listingFilters(group: Group, b: ListingSearchBody, now = new Date()): Promise<ListingFilters> {
   const subTypes = b.property_sub_type.length ? b.property_sub_type : b.prop_type;
+  const places = await placesOf(b);
   return {
-    cities: cityVariants([...b.city, b.location?.city ?? ''].filter(Boolean)),
-    localities: lowerSet([...b.locality, ...(b.location?.locality ?? [])]),
+    cities: placeCities(places),
+    places,
     postType: b.post_type === 'rent' ? 'rent' : 'sale',
     categories: [...new Set(subTypes as string[])],
     price: rangeOf(b.budget ?? b.amount),
@@ -88,13 +100,23 @@ export function listingFilters(group: Group, b: ListingSearchBody, now = new Dat
   };
 }
 
-export function pgFilters(b: PgSearchBody): PgFilters {
+/**
+ * Every room type (what the client sends for "all") is no room-type filter:
+ * the budget then reads the PG's cheapest room, the rent its card shows.
+ */
+function roomTypesAsked(types: string[]): string[] {
+  const asked = [...new Set(types)];
+  return valuesOf(PG_ROOM_TYPES).every((t) => asked.includes(t)) ? [] : asked;
+}
+
+export async function pgFilters(b: PgSearchBody): Promise<PgFilters> {
+  const places = await placesOf(b);
   return {
-    cities: cityVariants([...b.city, b.location?.city ?? ''].filter(Boolean)),
-    localities: lowerSet([...b.locality, ...(b.location?.locality ?? [])]),
+    cities: placeCities(places),
+    places,
     rent: rangeOf(b.amount ?? b.budget),
     genders: [...new Set(b.gender as string[])],
-    roomTypes: [...new Set(b.room_type as string[])],
+    roomTypes: roomTypesAsked(b.room_type as string[]),
     sort: (b.orderByAmount ?? 'relevance') as SortOrder,
     page: b.page,
     limit: b.limit,

@@ -20,7 +20,7 @@ export type HomeSection = { key: string; title: string; search_path: string; ite
 async function listingCards(city: string, group: Group, postTypes: PostType[]): Promise<Card[]> {
   const sources: Source[] = [];
   for (const post_type of postTypes) {
-    const f = listingFilters(group, listingSearchBody(group).cast({ city: [city], post_type }));
+    const f = await listingFilters(group, listingSearchBody(group).cast({ city: [city], post_type }));
     sources.push(...listingSources(group, f, false));
   }
   return cardPage(await getDb(), sources, 'relevance', HOME_SECTION_SIZE, 0);

@@ -50,6 +50,20 @@ const location = () =>
     .default(undefined)
     .optional();
 
+/**
+ * Not in the SPEC (issue 27): the location chips as {city, locality} pairs, so
+ * a locality is searched only in the city it was picked for. Preferred over
+ * city/locality/location when given; a pair without a locality is a whole city.
+ */
+export const MAX_PLACES = 30;
+const places = () =>
+  list(
+    yup.object({
+      city: text(80).required('${path} needs a city'),
+      locality: text(120).default(''),
+    }).typeError('${path} must be an object {city, locality}'),
+  ).max(MAX_PLACES, `places may hold at most ${MAX_PLACES} items`);
+
 const built = new Map<Group, ReturnType<typeof buildListingSearchBody>>();
 
 /** Built once per group: a yup schema costs more to build than to run. */
@@ -65,6 +79,7 @@ function buildListingSearchBody(group: Group) {
     city: cities(),
     locality: textList(120),
     location: location(),
+    places: places(),
     page: page(),
     limit: limit(),
     property_type: text(40).optional()
@@ -101,6 +116,7 @@ export const pgSearchBody = yup.object({
   city: cities(),
   locality: textList(120),
   location: location(),
+  places: places(),
   page: page(),
   limit: limit(),
   amount: range(),

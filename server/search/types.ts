@@ -5,20 +5,25 @@ export type PostType = 'sale' | 'rent';
 /** relevance = featured first, then newest, then id (see ORDER in card-query.ts). */
 export type SortOrder = 'relevance' | 'asc' | 'desc' | 'newest';
 export type Range = { min?: number; max?: number };
+/** A bedroom/bathroom count asked for: exactly n, or n or more (filters.ts roomCounts). */
+export type RoomCount = { n: number; orMore: boolean };
 
 /** The API shape of one search/list result (shared with the UI). Raw rows never leave server/. */
 import type { Card } from '@/lib/card';
+import type { PlaceFilter } from './location';
 export type { Card };
 
 /** Normalised listing filters (after validation and SPEC §5 defaults). */
 export type ListingFilters = {
+  /** Every city of the places (empty = any city): the indexes' leading column. */
   cities: string[];
-  localities: string[];
+  /** Each chosen locality with the city it was picked for (location.ts). */
+  places: PlaceFilter[];
   postType: PostType;
   categories: string[];
   price: Range;
-  bedrooms: number[];
-  bathrooms: number[];
+  bedrooms: RoomCount[];
+  bathrooms: RoomCount[];
   postedBy: string[];
   superArea: Range;
   builtUpArea: Range;
@@ -38,7 +43,7 @@ export type ListingFilters = {
 
 export type PgFilters = {
   cities: string[];
-  localities: string[];
+  places: PlaceFilter[];
   rent: Range;
   genders: string[];
   roomTypes: string[];

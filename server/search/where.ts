@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, arrayContains, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { listings, pgs, projects, residentialDetails } from '../db/schema';
-import { TOP_ROOM_BUCKET } from './filters';
-import type { Group, ListingFilters, PgFilters, Range } from './types';
+import { listings, pgRooms, pgs, projects, residentialDetails } from '../db/schema';
+import { locationWhere } from './location';
+import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
 // listings_search_idx / listings_relevance_idx (status, group, post_type,
@@ -18,20 +18,16 @@ function between(col: Col, r: Range): SQL[] {
   return out;
 }
 
-/** Room counts: exact values, the top bucket meaning "or more". */
-function rooms(col: Col, counts: number[]): SQL | undefined {
+/** Room counts: exact values, "or more" from the lowest such bound (filters.ts roomCounts). */
+function rooms(col: Col, counts: RoomCount[]): SQL | undefined {
   if (!counts.length) return undefined;
-  const exact = counts.filter((n) => n < TOP_ROOM_BUCKET);
+  const exact = counts.filter((c) => !c.orMore).map((c) => c.n);
+  const from = counts.filter((c) => c.orMore).map((c) => c.n);
   const parts: SQL[] = [];
   if (exact.length) parts.push(inArray(col, exact));
-  if (counts.some((n) => n >= TOP_ROOM_BUCKET)) {
-    // "5" alone is 5+; a bigger exact value (bathrooms up to 9) is covered by it.
-    parts.push(gte(col, TOP_ROOM_BUCKET));
-  }
+  if (from.length) parts.push(gte(col, Math.min(...from)));
   return or(...parts);
 }
-
-const lowerIn = (col: Col, names: string[]) => inArray(sql`lower(${col})`, names);
 
 /**
  * "Gated community" is an attribute of the residential details, not a listed
@@ -52,7 +48,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     f.cities.length ? inArray(l.city, f.cities) : undefined,
     f.categories.length ? inArray(l.category, f.categories as never[]) : undefined,
     ...between(l.price, f.price),
-    f.localities.length ? lowerIn(l.locality, f.localities) : undefined,
+    locationWhere(l.city, l.locality, f.places),
     rooms(l.bedrooms, f.bedrooms),
     rooms(l.bathrooms, f.bathrooms),
     f.postedBy.length ? inArray(l.postedBy, f.postedBy as never[]) : undefined,
@@ -97,17 +93,15 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
   const p = projects;
   const maxPrice = sql`coalesce(${p.priceMax}, ${p.priceMin})`;
   const maxBeds = sql`coalesce(${p.bedroomsMax}, ${p.bedroomsMin})`;
-  const beds = f.bedrooms.map((n) =>
-    n >= TOP_ROOM_BUCKET
-      ? gte(maxBeds, TOP_ROOM_BUCKET)
-      : and(lte(p.bedroomsMin, n), gte(maxBeds, n)));
+  const beds = f.bedrooms.map(({ n, orMore }) =>
+    orMore ? gte(maxBeds, n) : and(lte(p.bedroomsMin, n), gte(maxBeds, n)));
   return and(
     eq(p.status, 'approved'),
     f.cities.length ? inArray(p.city, f.cities) : undefined,
     inArray(p.projectType, types),
     f.price.max !== undefined ? lte(p.priceMin, f.price.max) : undefined,
     f.price.min !== undefined ? gte(maxPrice, f.price.min) : undefined,
-    f.localities.length ? lowerIn(p.locality, f.localities) : undefined,
+    locationWhere(p.city, p.locality, f.places),
     beds.length ? or(...beds) : undefined,
     f.furnishing.length ? inArray(p.furnishing, f.furnishing as never[]) : undefined,
     plainAmenities(f).length ? arrayContains(p.amenities, plainAmenities(f)) : undefined,
@@ -118,15 +112,35 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
   )!;
 }
 
+/**
+ * The FROM/WHERE of a PG's rooms that answer the search: a room of an asked
+ * type whose own rent is within the budget (issue 27). null when no room type
+ * is asked for: then the PG's cheapest room of any type (min_rent) is the one.
+ */
+export function pgMatchingRooms(f: PgFilters): SQL | null {
+  if (!f.roomTypes.length) return null;
+  const r = pgRooms;
+  const conds = and(
+    sql`${r.pgId} = "pgs"."id"`,
+    inArray(r.roomType, f.roomTypes),
+    ...between(r.rent, f.rent),
+  );
+  return sql`from ${r} where ${conds}`;
+}
+
 export function pgWhere(f: PgFilters): SQL {
   const p = pgs;
+  const rooms = pgMatchingRooms(f);
   return and(
     eq(p.status, 'approved'),
     f.cities.length ? inArray(p.city, f.cities) : undefined,
     f.genders.length ? inArray(p.gender, f.genders as never[]) : undefined,
-    ...between(p.minRent, f.rent),
-    f.localities.length ? lowerIn(p.locality, f.localities) : undefined,
-    // A PG matches when it offers any of the asked room types.
+    // Without room types the budget reads the cheapest room (min_rent). With
+    // them, min_rent <= max and the room-type overlap only narrow cheaply
+    // (pgs_search_idx); the matching room decides.
+    ...(rooms ? between(p.minRent, { max: f.rent.max }) : between(p.minRent, f.rent)),
+    locationWhere(p.city, p.locality, f.places),
     f.roomTypes.length ? arrayOverlaps(p.roomTypes, f.roomTypes) : undefined,
+    rooms ? sql`exists (select 1 ${rooms})` : undefined,
   )!;
 }

@@ -3,17 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { makePg } from '../helpers/fixtures';
-import { pgRooms } from '@/server/db/schema';
 import { FEWER_THAN_TEXT, pgRentComparison } from '@/server/pgs/rent-median';
 import { getListingDetail } from '@/server/search/detail';
 
 const t = useTestDb();
 
 async function pgWith(rent: Record<string, number>, o: Parameters<typeof makePg>[1] = {}) {
-  const pg = await makePg(t.db, { city: 'Mysuru', locality: 'Kuvempunagar', gender: 'Female', roomTypes: Object.keys(rent),
-    minRent: Math.min(...Object.values(rent)), ...o });
-  await t.db.insert(pgRooms).values(Object.entries(rent).map(([roomType, r]) => ({ pgId: pg.id, roomType, rent: r, totalBeds: 4, availableBeds: 1 })));
-  return pg;
+  return makePg(t.db, { city: 'Mysuru', locality: 'Kuvempunagar', gender: 'Female', ...o,
+    rooms: Object.entries(rent).map(([roomType, r]) => ({ roomType, rent: r })) });
 }
 
 describe('locality median rent', () => {

@@ -53,7 +53,7 @@ describe('paging', () => {
   });
 
   it('counts stop at the cap and say so; below it they are exact', async () => {
-    const sources = listingSources('residential', listingFilters('residential', await validate(listingSearchBody('residential'), { city: ['Bigtown'] })));
+    const sources = listingSources('residential', await listingFilters('residential', await validate(listingSearchBody('residential'), { city: ['Bigtown'] })));
     expect(await cardCount(t.db, sources, 20)).toEqual({ total: 20, capped: true });
     expect(await cardCount(t.db, sources, 54)).toEqual({ total: 54, capped: true });
     expect(await cardCount(t.db, sources, 55)).toEqual({ total: 55, capped: false });

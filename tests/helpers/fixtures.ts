@@ -3,7 +3,7 @@
 // takes overrides for the columns a test straddles.
 import type { Db } from '@/server/db/client';
 import {
-  cities, listingImages, listings, localities, pgs, projects, users,
+  cities, listingImages, listings, localities, pgRooms, pgs, projects, users,
   type NewListing, type NewPg, type NewProject, type NewUser,
 } from '@/server/db/schema';
 import { issueAccessToken } from '@/server/auth/tokens';
@@ -46,14 +46,26 @@ export async function makeListing(db: Db, o: Partial<NewListing> = {}) {
   return l;
 }
 
-export async function makePg(db: Db, o: Partial<NewPg> = {}) {
+/**
+ * An approved PG with its rooms. `rooms` gives each room's type and rent (and
+ * sets room_types/min_rent from them, as the posting path does); without it
+ * every room type of `roomTypes` gets one room at `minRent`.
+ */
+export async function makePg(db: Db, o: Partial<NewPg> & { rooms?: { roomType: string; rent: number }[] } = {}) {
+  const { rooms: given, ...cols } = o;
+  const fromRooms = given?.length
+    ? { roomTypes: [...new Set(given.map((r) => r.roomType))].sort(), minRent: Math.min(...given.map((r) => r.rent)) }
+    : {};
   const [p] = await db.insert(pgs).values({
     userId: o.userId ?? await posterId(db),
     postedBy: 'owner', status: 'approved', name: `PG ${next()}`, city: 'Mysuru',
     locality: 'Vijayanagar', gender: 'Male', roomTypes: ['2_sharing'], minRent: 6000,
     createdAt: daysAgo(40),
-    ...o,
+    ...cols,
+    ...fromRooms,
   }).returning();
+  const rooms = given?.length ? given : p.roomTypes.map((roomType) => ({ roomType, rent: p.minRent }));
+  await db.insert(pgRooms).values(rooms.map((r) => ({ ...r, pgId: p.id, totalBeds: 4, availableBeds: 2 })));
   return p;
 }
 

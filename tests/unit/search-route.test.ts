@@ -151,6 +151,20 @@ describe('toApiBody', () => {
     });
   });
 
+  it('sends each chip as a {city, locality} pair, so a locality keeps its city', () => {
+    const b = toApiBody('residential', { ...EMPTY_SEARCH, location: [
+      { label: 'Koramangala, Bengaluru', value: { city: 'Bengaluru', locality: 'Koramangala' } },
+      { label: 'Vijayanagar, Mysuru', value: { city: 'Mysuru', locality: 'Vijayanagar' } },
+      { label: 'Vijayanagar, Mysuru', value: { city: 'Mysuru', locality: 'Vijayanagar' } },
+      mysuru,
+    ] });
+    expect(b.places).toEqual([
+      { city: 'Bengaluru', locality: 'Koramangala' }, { city: 'Mysuru', locality: 'Vijayanagar' }, { city: 'Mysuru', locality: '' },
+    ]);
+    expect(b.city).toEqual(['Bengaluru', 'Mysuru']);
+    expect(toApiBody('residential', EMPTY_SEARCH)).not.toHaveProperty('places');
+  });
+
   it('plot-only sends no bedrooms; commercial sends none at all; wrong-group types are dropped', () => {
     expect(toApiBody('residential', { ...EMPTY_SEARCH, propType: ['plot'] }).bedrooms).toEqual([]);
     const c = toApiBody('commercial', { ...EMPTY_SEARCH, propType: ['apartment'], bedrooms: ['2'] });
@@ -164,6 +178,7 @@ describe('toApiBody', () => {
       city: ['Mysuru'], location: { type: 'city', city: 'Mysuru', locality: [] }, page: 1, limit: 20, orderByAmount: 'relevance',
       amount: { min: '2000', max: '10000' }, gender: ['Male', 'Female', 'Both'],
       room_type: ['1_sharing', '2_sharing', '3_sharing', '4_sharing', 'other'],
+      places: [{ city: 'Mysuru', locality: '' }],
     });
   });
 });
