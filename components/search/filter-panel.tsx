@@ -90,7 +90,7 @@ export function FilterPanel({ state, city, known }: Props) {
   };
 
   return (
-    <form className="filter-panel" noValidate onSubmit={submit} onPointerOver={wake} onFocus={wake}>
+    <form className="filter-panel" aria-labelledby={PANEL_TITLE_ID} noValidate onSubmit={submit} onPointerOver={wake} onFocus={wake}>
       <h2 id={PANEL_TITLE_ID} className="filter-panel__title">Filters</h2>
       <Awake.Provider value={awake}>
         <SheetFields v={v} set={(s, recreate) => set({ ...s, postedBy: v.postedBy }, recreate)} sliderKey={sliderKey}
