@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { POSTED_BY } from '@/lib/enums';
 import { groupOfSearch, searchPath, type SearchState } from '@/lib/search-route';
@@ -19,11 +19,11 @@ import { markFilterSearch } from './filter-submit';
 import { useLiveCount, type KnownCount } from './live-count';
 import { ShowResultsButton } from './show-results-button';
 
-// react-select and rc-slider are the heaviest code of a search page: the panel
-// draws look-alikes and loads them when the pointer or focus enters it. Only
-// the panel wakes them (no touch-anywhere rule as on home): below 992 px it is
-// hidden, and a phone must not download controls it never shows.
-const Awake = createContext(false);
+// The panel's code loads when the visitor reaches for it (filter-panel-host.tsx);
+// react-select and rc-slider, the heaviest of the page, follow once it is live:
+// look-alikes stand in for them meanwhile, the same markup, so nothing moves.
+// The stand-ins ask for the real code in an effect, so hydration still meets
+// the server's look-alikes.
 
 /** Chosen places, drawn here rather than by the picker so they are on screen before its code. */
 function PanelChips({ value, city, onChange }: Pick<LocationPickerProps, 'value' | 'city' | 'onChange'>) {
@@ -47,14 +47,14 @@ function PanelChips({ value, city, onChange }: Pick<LocationPickerProps, 'value'
 function PanelLocation({ autoFocus: _a, initialQuery: _q, ...props }: LocationPickerProps) {
   return (
     <>
-      <DeferredLocationPicker awake={useContext(Awake)} {...props} hideChips />
+      <DeferredLocationPicker awake {...props} hideChips />
       <PanelChips value={props.value} city={props.city} onChange={props.onChange} />
     </>
   );
 }
 
 function PanelRange(props: RangeSliderProps) {
-  return <DeferredRangeSlider awake={useContext(Awake)} {...props} />;
+  return <DeferredRangeSlider awake {...props} />;
 }
 
 type Props = { state: SearchState; city: string; known: KnownCount };
@@ -71,8 +71,6 @@ export function FilterPanel({ state, city, known }: Props) {
   const [initial] = useState<PanelValues>(() => ({ ...sheetValuesFrom(state, city, 'sheet'), postedBy: state.postedBy }));
   const [v, setV] = useState(initial);
   const [sliderKey, setSliderKey] = useState(0);
-  const [awake, setAwake] = useState(false);
-  const wake = () => { if (!awake) setAwake(true); };
   const set = (next: PanelValues, recreate = false) => {
     setV(next);
     if (recreate) setSliderKey((k) => k + 1);
@@ -90,12 +88,10 @@ export function FilterPanel({ state, city, known }: Props) {
   };
 
   return (
-    <form className="filter-panel" aria-labelledby={PANEL_TITLE_ID} noValidate onSubmit={submit} onPointerOver={wake} onFocus={wake}>
+    <form className="filter-panel" aria-labelledby={PANEL_TITLE_ID} noValidate onSubmit={submit}>
       <h2 id={PANEL_TITLE_ID} className="filter-panel__title">Filters</h2>
-      <Awake.Provider value={awake}>
         <SheetFields v={v} set={(s, recreate) => set({ ...s, postedBy: v.postedBy }, recreate)} sliderKey={sliderKey}
           Location={PanelLocation} Range={PanelRange} typeLegend="Looking to" />
-      </Awake.Provider>
       {v.type !== 'pg' && (
         <ToggleGroup legend="Posted by" options={POSTED_BY} value={v.postedBy} onToggle={(p) => set({ ...v, postedBy: toggleIn(v.postedBy, p) })} />
       )}

@@ -9,7 +9,7 @@ import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
 import { SaveSearchButton } from '@/components/alerts/save-search-button';
 import { FilterBar } from './filter-bar';
-import { FilterPanel } from './filter-panel';
+import { FilterPanelHost } from './filter-panel-host';
 import { PANEL_TITLE_ID } from './panel-values';
 import { ResultList } from './result-list';
 import { EmptyResults } from './empty-results';
@@ -52,7 +52,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
       <div className="search-layout">
         {/* Shown from 992 px (styles/search.css); keyed by the search so it starts from the one on screen. */}
         <aside className="search-aside" aria-labelledby={PANEL_TITLE_ID}>
-          <FilterPanel key={searchKey} state={state} city={city} known={known} />
+          <FilterPanelHost key={searchKey} state={state} city={city} known={known} />
         </aside>
         <div className="search-main">
           <div className="search-toolbar">
