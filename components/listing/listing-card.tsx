@@ -21,7 +21,10 @@ const CARD_SIZES = '(min-width: 1400px) 25vw, (min-width: 992px) 33vw, (min-widt
 
 /** One result: photo, price, key facts, place, who posted and when, save. Server-renderable. */
 /** `priority`: the first card of a results page, likely the LCP image: fetched at once, not lazily. */
-export function ListingCard({ card, headingLevel = 3, priority = false }: { card: Card; headingLevel?: 2 | 3; priority?: boolean }) {
+/** `contact`: Contact / Request callback on the card (search results; a detail page's similar cards link to their own). */
+export function ListingCard({ card, headingLevel = 3, priority = false, contact = false }: {
+  card: Card; headingLevel?: 2 | 3; priority?: boolean; contact?: boolean;
+}) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className="listing-card" data-testid="listing-card" data-id={card.id} data-kind={card.kind}>
@@ -64,7 +67,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
         {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
         {card.rera_missing && <p className="listing-card__fresh text-danger" data-testid="card-rera-missing">RERA number not provided</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}
-        {card.available !== false && (
+        {contact && card.available !== false && (
           <ContactButtons compact contactLabel={`Contact ${ROLE[card.posted_by] ?? 'poster'}`} propertyId={card.id} propertyType={bookmarkType(card)} />
         )}
       </div>

@@ -70,7 +70,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
             <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
               totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>
               {result.data.map((c, i) => (
-                <li key={`${c.kind}-${c.id}`}><ListingCard card={c} headingLevel={2} priority={i === 0} /></li>
+                <li key={`${c.kind}-${c.id}`}><ListingCard card={c} headingLevel={2} priority={i === 0} contact /></li>
               ))}
             </ResultList>
           )}
