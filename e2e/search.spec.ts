@@ -23,7 +23,7 @@ test.describe('search on a phone', () => {
     await sheet.getByText('2 BHK', { exact: true }).click();
     await search.setHandle(sheet, 'Maximum budget', 20000);
     await expect(sheet.getByRole('status', { name: 'Budget' })).toHaveText('₹ 3,000 – ₹ 20,000');
-    await sheet.getByRole('button', { name: 'Search', exact: true }).click();
+    await search.showResults(sheet);
 
     await expect(page).toHaveURL(/\/search\/residential\/type=rent&location=%5B.*Mysuru/);
     expect(page.url()).toMatch(/&bedrooms=2(&|$)/);
@@ -66,7 +66,7 @@ test.describe('search on a desktop', () => {
     const owner = modal.getByRole('button', { name: 'Owner' });
     await owner.click();
     await expect(owner).toHaveAttribute('aria-pressed', 'true');
-    await modal.getByRole('button', { name: 'Search', exact: true }).click();
+    await search.showResults(modal);
 
     await expect(page).toHaveURL(/postedBy=owner/);
     await expect(search.heading()).toContainText(locality);
@@ -82,7 +82,7 @@ test.describe('search on a desktop', () => {
     const removes = modal.getByRole('button', { name: /^Remove / });
     while (await removes.count()) await removes.first().click();
     await expect(modal.getByRole('list', { name: 'Chosen locations' })).toHaveCount(0);
-    await modal.getByRole('button', { name: 'Search', exact: true }).click();
+    await search.showResults(modal);
     await expect(search.heading()).toHaveText('Properties for Sale in Bengaluru');
     await expect(page).toHaveURL(/postedBy=owner/);
 

@@ -9,14 +9,18 @@ const CallbackDialog = lazyComponent(() => import('./callback-dialog').then((m) 
 // Contact records an enquiry for the poster's leads (issue 12, components/trust).
 const EnquiryDialog = lazyComponent(() => import('@/components/trust/enquiry-dialog').then((m) => m.EnquiryDialog));
 
-type Props = { contactLabel: string; propertyId: number; propertyType: string };
+type Props = {
+  contactLabel: string; propertyId: number; propertyType: string;
+  /** A result card's pair: small buttons in the card's own row (issue 23 §9). */
+  compact?: boolean;
+};
 
 /**
  * Contact and callback: logged out, login comes first; logged in, Contact sends
  * an enquiry (the poster's Leads) and Request callback a callback request (their
  * Request Callbacks). Either way the poster sees the visitor's number, never the reverse.
  */
-export function ContactButtons({ contactLabel, propertyId, propertyType }: Props) {
+export function ContactButtons({ contactLabel, propertyId, propertyType, compact = false }: Props) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [title, setTitle] = useState<string | null>(null);
@@ -31,14 +35,15 @@ export function ContactButtons({ contactLabel, propertyId, propertyType }: Props
     setOpened(true);
     setTitle(t);
   };
+  const sm = compact ? ' btn-sm' : '';
   return (
     <>
-      <div className="detail-contact">
-        <button type="button" className="btn btn-primary" onClick={() => {
+      <div className={compact ? 'card-contact' : 'detail-contact'}>
+        <button type="button" className={`btn btn-primary${sm}`} onClick={() => {
           if (!loggedIn) return void dispatch(requireLogin(null));
           setEnquiry(true);
         }}>{contactLabel}</button>
-        <button type="button" className="btn btn-outline-primary" onClick={() => ask('Request callback')}>Request callback</button>
+        <button type="button" className={`btn btn-outline-primary${sm}`} onClick={() => ask('Request callback')}>Request callback</button>
       </div>
       {enquiry !== null && (
         <EnquiryDialog show={enquiry} onClose={() => setEnquiry(false)} title={contactLabel}

@@ -2,12 +2,19 @@
 import '@/styles/search.css';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, RESIDENTIAL_TYPES, SEARCH_TYPES } from '@/lib/enums';
+import { AGRICULTURE_TYPES, BEDROOMS, COMMERCIAL_TYPES, RESIDENTIAL_TYPES, SEARCH_TYPES } from '@/lib/enums';
 import { groupOfSearch, searchPath, type SearchType } from '@/lib/search-route';
 import { DeferredLocationPicker } from './deferred-location-picker';
 import { DeferredRangeSlider } from './deferred-range-slider';
 import { useWakeOnIntent } from './use-wake-on-intent';
 import { budgetScaleFor, emptySheet, searchFromSheet, withPropType, withType, type SheetValues } from '@/components/search/sheet-values';
+
+// A BHK choice in the hero (issue 23 §9), as 99acres and MagicBricks ask it up front;
+// one value (a select), "5+" being 5 or more as in search. Plots, farm land and
+// commercial types have no bedrooms, so the choice is dropped for them.
+const BHK_OPTIONS = BEDROOMS.filter((b) => b.value !== 'all').map((b) => ({ value: b.value, label: b.value === '5' ? '5+ BHK' : b.label }));
+const ROOMED_TYPES: readonly string[] = RESIDENTIAL_TYPES.map((t) => t.value).filter((t) => t !== 'plot');
+const hasRooms = (v: SheetValues) => v.type !== 'pg' && (!v.propType[0] || ROOMED_TYPES.includes(v.propType[0]));
 
 const TYPE_GROUPS = [
   { label: 'Residential', options: RESIDENTIAL_TYPES },
@@ -70,13 +77,26 @@ export function HeaderSearch({ city }: { city: string }) {
           <div>
             <label htmlFor={`${id}-type`} className="form-label">Property type</label>
             <select id={`${id}-type`} className="form-select" value={v.propType[0] ?? ''}
-              onChange={(e) => setV(withPropType(v, e.target.value ? [e.target.value] : []))}>
+              onChange={(e) => {
+                const next = withPropType(v, e.target.value ? [e.target.value] : []);
+                setV(hasRooms(next) ? next : { ...next, bedrooms: [] });
+              }}>
               <option value="">All residential</option>
               {TYPE_GROUPS.map((g) => (
                 <optgroup key={g.label} label={g.label}>
                   {g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
                 </optgroup>
               ))}
+            </select>
+          </div>
+        ) : <div aria-hidden="true" />}
+        {hasRooms(v) ? (
+          <div>
+            <label htmlFor={`${id}-bhk`} className="form-label">BHK</label>
+            <select id={`${id}-bhk`} className="form-select" value={v.bedrooms[0] ?? ''}
+              onChange={(e) => setV({ ...v, bedrooms: e.target.value ? [e.target.value] : [] })}>
+              <option value="">Any BHK</option>
+              {BHK_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </div>
         ) : <div aria-hidden="true" />}

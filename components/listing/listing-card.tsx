@@ -3,6 +3,7 @@ import { Photo } from '@/components/media/photo';
 import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 import { SaveButton } from './save-button';
+import { ContactButtons } from '@/components/detail/contact-buttons';
 
 const ROLE = { owner: 'Owner', agent: 'Agent', builder: 'Builder' } as Record<string, string>;
 
@@ -20,7 +21,10 @@ const CARD_SIZES = '(min-width: 1400px) 25vw, (min-width: 992px) 33vw, (min-widt
 
 /** One result: photo, price, key facts, place, who posted and when, save. Server-renderable. */
 /** `priority`: the first card of a results page, likely the LCP image: fetched at once, not lazily. */
-export function ListingCard({ card, headingLevel = 3, priority = false }: { card: Card; headingLevel?: 2 | 3; priority?: boolean }) {
+/** `contact`: Contact / Request callback on the card (search results; a detail page's similar cards link to their own). */
+export function ListingCard({ card, headingLevel = 3, priority = false, contact = false }: {
+  card: Card; headingLevel?: 2 | 3; priority?: boolean; contact?: boolean;
+}) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className="listing-card" data-testid="listing-card" data-id={card.id} data-kind={card.kind}>
@@ -32,6 +36,14 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
           <div className="listing-card__noimg" aria-hidden="true">No photo</div>
         )}
         {card.is_featured && <span className="badge text-bg-warning listing-card__badge">Featured</span>}
+        {card.images_count > 0 && (
+          <span className="listing-card__photos" data-testid="card-photos">
+            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 8h3l2-3h6l2 3h3v11H4z" /><circle cx="12" cy="13" r="3.5" />
+            </svg>
+            {card.images_count}<span className="visually-hidden"> {card.images_count === 1 ? 'photo' : 'photos'}</span>
+          </span>
+        )}
         <div className="listing-card__save">
           <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} initiallySaved={card.is_saved} />
         </div>
@@ -54,6 +66,10 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
         </p>
         {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
         {card.rera_missing && <p className="listing-card__fresh text-danger" data-testid="card-rera-missing">RERA number not provided</p>}
+        {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}
+        {contact && card.available !== false && (
+          <ContactButtons compact contactLabel={`Contact ${ROLE[card.posted_by] ?? 'poster'}`} propertyId={card.id} propertyType={bookmarkType(card)} />
+        )}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
 import { filterActionFor } from '@/store/filter-from-search';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
+import type { KnownCount } from './live-count';
 
 // The modal's code (Formik, sliders, selects) loads when it is first opened.
 const FilterModal = lazyComponent(() => import('./filter-modal').then((m) => m.default));
@@ -16,10 +17,13 @@ const FilterIcon = () => (
 );
 
 /**
- * Filter buttons: 768 px and wider the full-screen modal; narrower the sheet
- * (plus "All filters" for the modal's extra choices). PG searches use the sheet.
+ * One filter button. Below 992 px it reads "Filters" and opens the full modal
+ * (every filter; the bottom bar's Search still opens the sheet); from 992 px
+ * the panel beside the results holds the main filters, and the button reads
+ * "All filters" for the rest. PG searches have only the sheet's fields: their
+ * button opens the sheet, and the panel covers them on wide screens.
  */
-export function FilterBar({ group, state }: { group: SearchGroup; state: SearchState }) {
+export function FilterBar({ group, state, known }: { group: SearchGroup; state: SearchState; known?: KnownCount }) {
   const dispatch = useAppDispatch();
   const city = useAppSelector((s) => s.location.data.city);
   const [modal, setModal] = useState<'closed' | 'open' | 'hidden'>('closed');
@@ -27,22 +31,21 @@ export function FilterBar({ group, state }: { group: SearchGroup; state: SearchS
   useEffect(() => {
     dispatch(filterActionFor(group, state, city));
   }, [dispatch, group, state, city]);
-  const openSheet = () => dispatch(setShow(true));
-  const openModal = () => setModal('open');
 
   if (group === 'pg') {
-    return <button type="button" className="btn btn-outline-primary filter-btn" aria-haspopup="dialog" onClick={openSheet}><FilterIcon /> Filters</button>;
+    return (
+      <button type="button" className="btn btn-outline-primary filter-btn filter-btn--narrow" aria-haspopup="dialog" onClick={() => dispatch(setShow(true))}>
+        <FilterIcon /> Filters
+      </button>
+    );
   }
   return (
     <div className="filter-buttons">
-      <button type="button" className="btn btn-outline-primary filter-btn filter-btn--wide" aria-haspopup="dialog" onClick={openModal}>
-        <FilterIcon /> Filters
+      {/* Two labels, one shown: a hidden span is no part of the accessible name. */}
+      <button type="button" className="btn btn-outline-primary filter-btn" aria-haspopup="dialog" onClick={() => setModal('open')}>
+        <FilterIcon /> <span className="filter-btn__narrow">Filters</span><span className="filter-btn__wide">All filters</span>
       </button>
-      <button type="button" className="btn btn-outline-primary filter-btn filter-btn--narrow" aria-haspopup="dialog" onClick={openSheet}>
-        <FilterIcon /> Filters
-      </button>
-      <button type="button" className="btn btn-link filter-btn--narrow" aria-haspopup="dialog" onClick={openModal}>All filters</button>
-      {modal !== 'closed' && <FilterModal show={modal === 'open'} onHide={() => setModal('hidden')} state={state} city={city} />}
+      {modal !== 'closed' && <FilterModal show={modal === 'open'} onHide={() => setModal('hidden')} state={state} city={city} known={known} />}
     </div>
   );
 }

@@ -13,10 +13,16 @@ import { SCALES } from './slider-scales';
 import { MoreFilters, PostedBySection, RoomSections, SinceAndTransaction } from './modal-sections';
 import { budgetScale, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues } from './modal-values';
 import { markFilterSearch } from './filter-submit';
+import { useLiveCount, type KnownCount } from './live-count';
+import { ShowResultsButton } from './show-results-button';
 import { useAppDispatch } from '@/store/hooks';
 import { filterActionFor } from '@/store/filter-from-search';
 
-type Props = { show: boolean; onHide: () => void; state: SearchState; city: string };
+type Props = {
+  show: boolean; onHide: () => void; state: SearchState; city: string;
+  /** The page's own count for its search, so opening the modal asks for nothing. */
+  known?: KnownCount;
+};
 
 const CHOICES = [{ value: 'sell', label: 'Buy' }, { value: 'rent', label: 'Rent' }] as const;
 
@@ -48,8 +54,16 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
   );
 }
 
+/** Search, worded with the live count of what the form's choices find. */
+function ShowButton({ state, city, known }: { state: SearchState; city: string; known?: KnownCount }) {
+  const { values } = useFormikContext<ModalValues>();
+  const next = searchFromModal(values, state);
+  const group = groupOfSearch(next);
+  return <ShowResultsButton group={group} count={useLiveCount(group, next, city, known)} />;
+}
+
 /** SPEC §2 filter modal: full screen; Search goes to the route id and the server page renders the results. */
-export function FilterModal({ show, onHide, state, city }: Props) {
+export function FilterModal({ show, onHide, state, city, known }: Props) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const titleId = useId();
@@ -82,7 +96,7 @@ export function FilterModal({ show, onHide, state, city }: Props) {
               <button type="button" className="btn btn-outline-secondary" onClick={() => { void setValues(resetValues(values)); bumpSliders(); }}>
                 RESET
               </button>
-              <button type="submit" className="btn btn-primary">Search</button>
+              <ShowButton state={state} city={city} known={known} />
             </Modal.Footer>
           </Form>
         )}

@@ -13,6 +13,8 @@ export type LocationPickerProps = {
   /** Passed to the select (the home search swaps it in for a stand-in box). */
   autoFocus?: boolean;
   initialQuery?: string;
+  /** The caller draws the chosen places itself (the desktop panel, whose chips must not wait for this code). */
+  hideChips?: boolean;
 };
 
 const chipText = (o: LocationOption) => o.value.locality || o.label;
@@ -22,7 +24,7 @@ const chipText = (o: LocationOption) => o.value.locality || o.label;
  * inline, the rest behind "+N more"; each removable. The select itself keeps no
  * value: it is a picker, the chips are the selection.
  */
-export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery }: LocationPickerProps) {
+export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery, hideChips }: LocationPickerProps) {
   const pick = (v: LocationOption[]) => {
     const picked = v[v.length - 1];
     if (picked) onChange(addLocation(value, picked), picked.value.city || city);
@@ -38,7 +40,7 @@ export function LocationPicker({ label, city, value, onChange, autoFocus, initia
     <div className="location-picker">
       <LocationSelect label={label} city={city} value={[]} onChange={pick}
         placeholder={locationPlaceholder(city)} autoFocus={autoFocus} initialQuery={initialQuery} />
-      {value.length > 0 && (
+      {value.length > 0 && !hideChips && (
         <ul className="loc-chips" aria-label="Chosen locations">
           {inline.map((o) => (
             <li key={`${o.value.city}|${o.value.locality}`} className="loc-chip">

@@ -75,7 +75,7 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
     <>
       <ol className="card-grid search-results" aria-label="Search results" aria-busy={loading}>
         {children}
-        {extra.map((c) => <li key={itemKey(c)}><ListingCard card={c} headingLevel={2} /></li>)}
+        {extra.map((c) => <li key={itemKey(c)}><ListingCard card={c} headingLevel={2} contact /></li>)}
         {loading && <ResultSkeletons count={3} />}
       </ol>
       <div className="load-more">

@@ -9,6 +9,8 @@ import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
 import { SaveSearchButton } from '@/components/alerts/save-search-button';
 import { FilterBar } from './filter-bar';
+import { FilterPanelHost } from './filter-panel-host';
+import { PANEL_TITLE_ID } from './panel-values';
 import { ResultList } from './result-list';
 import { EmptyResults } from './empty-results';
 import { ActiveFilters } from './active-filters';
@@ -33,6 +35,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
   const searchKey = `${path}?sort=${sort}`;
   const origin = await requestOrigin();
+  const known = { path, total: result.total, capped: !!result.totalCapped };
 
   return (
     <div className="page-width search-page">
@@ -46,25 +49,33 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
         </p>
         {intro}
       </header>
-      <div className="search-toolbar">
-        <SearchTabs group={group} state={state} />
-        <div className="search-toolbar__end">
-          <FilterBar group={group} state={state} />
-          <SortSelect value={sort} basePath={path} />
-          <SaveSearchButton group={group} searchId={id} city={city} title={title} />
+      <div className="search-layout">
+        {/* Shown from 992 px (styles/search.css); keyed by the search so it starts from the one on screen. */}
+        <aside className="search-aside" aria-labelledby={PANEL_TITLE_ID}>
+          <FilterPanelHost key={searchKey} state={state} city={city} known={known} />
+        </aside>
+        <div className="search-main">
+          <div className="search-toolbar">
+            <SearchTabs group={group} state={state} />
+            <div className="search-toolbar__end">
+              <FilterBar group={group} state={state} known={known} />
+              <SortSelect value={sort} basePath={path} />
+              <SaveSearchButton group={group} searchId={id} city={city} title={title} />
+            </div>
+          </div>
+          <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
+          {result.total === 0 ? (
+            <EmptyResults resetHref={resetHref} place={city} />
+          ) : (
+            <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
+              totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>
+              {result.data.map((c, i) => (
+                <li key={`${c.kind}-${c.id}`}><ListingCard card={c} headingLevel={2} priority={i === 0} contact /></li>
+              ))}
+            </ResultList>
+          )}
         </div>
       </div>
-      <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
-      {result.total === 0 ? (
-        <EmptyResults resetHref={resetHref} place={city} />
-      ) : (
-        <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-          totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>
-          {result.data.map((c, i) => (
-            <li key={`${c.kind}-${c.id}`}><ListingCard card={c} headingLevel={2} priority={i === 0} /></li>
-          ))}
-        </ResultList>
-      )}
     </div>
   );
 }

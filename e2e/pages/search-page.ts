@@ -21,9 +21,38 @@ export class SearchPage {
     return this.page.getByRole('button', { name: 'Load more' });
   }
 
-  /** The visible Filters button (the modal's on wide screens, the sheet's on narrow ones). */
+  /**
+   * The one visible filter button of the toolbar: "Filters" below 992 px (the modal; the sheet on PG
+   * searches), "All filters" beside the desktop panel.
+   */
   filtersButton() {
-    return this.page.getByRole('button', { name: 'Filters', exact: true });
+    return this.page.getByRole('button', { name: /^(All filters|Filters)$/ });
+  }
+
+  /** The filter panel beside the results (992 px and wider). */
+  panel() {
+    return this.page.getByRole('complementary', { name: 'Filters' });
+  }
+
+  resultCount() {
+    return this.page.getByTestId('result-count');
+  }
+
+  /** A filter form's submit button with its live count: "Show 214 homes", "Show 3 PGs". */
+  showButton(form: Locator) {
+    return form.getByRole('button', { name: /^Show [\d,]+\+? (homes?|propert(y|ies)|PGs?)$/ });
+  }
+
+  /** Waits for the live count, then returns it (the number on the button). */
+  async liveCount(form: Locator): Promise<number> {
+    const button = this.showButton(form);
+    await expect(button).toBeVisible();
+    return Number((await button.textContent())!.replace(/[^\d]/g, ''));
+  }
+
+  /** Submits a filter form once its live count is in. */
+  async showResults(form: Locator) {
+    await this.showButton(form).click();
   }
 
   modal() {

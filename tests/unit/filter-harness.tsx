@@ -43,3 +43,17 @@ const KEY_CODES = { ArrowLeft: 37, ArrowRight: 39, Home: 36, End: 35 } as const;
 export function pressKey(el: HTMLElement, key: keyof typeof KEY_CODES, times = 1) {
   for (let i = 0; i < times; i++) fireEvent.keyDown(el, { key, keyCode: KEY_CODES[key], which: KEY_CODES[key] });
 }
+
+/**
+ * The four search-v2 calls answering only a total (the filter buttons' live
+ * count); `total` picks it from the body, and every body is kept in `seen`.
+ */
+export function searchCountHandler(total: (body: Record<string, unknown>, kind: string) => number = () => 214, seen: { kind: string; body: Record<string, unknown> }[] = []) {
+  return mock.post(`${BASE}/api/search/:kind`, async ({ request, params }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    const kind = String(params.kind).replace(/-property-search-v2$|-search-v2$/, '');
+    seen.push({ kind, body });
+    const n = total(body, kind);
+    return ok({ data: [], ads: [], totalNoOfPages: Math.ceil(n / 20), page: 1, total: Math.min(n, 10_000), totalCapped: n > 10_000 });
+  });
+}

@@ -6,14 +6,15 @@ import { setupServer } from 'msw/node';
 import { http as client } from '@/services/axios-client';
 import { EMPTY_SEARCH, parseSearchId, writeSearchId, type SearchState } from '@/lib/search-route';
 import { FilterModal } from '@/components/search/filter-modal';
-import { autocompleteHandler, BASE, pickLocation, pressKey, renderWithStore, router, valueOf } from './filter-harness';
+import { autocompleteHandler, BASE, pickLocation, pressKey, renderWithStore, router, valueOf, searchCountHandler } from './filter-harness';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./filter-harness');
   return { useRouter: () => h.router, usePathname: () => '/search/residential/type=sale' };
 });
 
-const server = setupServer();
+// The submit button's live count asks search-v2 for a total (components/search/live-count.ts).
+const server = setupServer(searchCountHandler());
 beforeAll(() => { client.defaults.baseURL = BASE; server.listen({ onUnhandledRequest: 'error' }); });
 afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); });
 afterAll(() => server.close());
@@ -169,7 +170,7 @@ describe('filter modal: sliders, RESET and Search', () => {
     await user.click(q.getByRole('checkbox', { name: 'Furnished' }));
     await user.click(q.getByRole('radio', { name: 'This Week' }));
     await user.click(q.getByRole('radio', { name: 'Resale' }));
-    await user.click(q.getByRole('button', { name: 'Search' }));
+    await user.click(q.getByRole('button', { name: /^Show / }));
     expect(router.push).toHaveBeenCalledTimes(1);
     expect(String(router.push.mock.calls[0][0])).toMatch(/^\/search\/residential\/type=sale&location=%5B/);
     expect(pushedState()).toEqual({
@@ -181,7 +182,7 @@ describe('filter modal: sliders, RESET and Search', () => {
     const { q, user } = open();
     await user.click(q.getByRole('checkbox', { name: 'Warehouse' }));
     await user.click(q.getByRole('radio', { name: 'Rent' }));
-    await user.click(q.getByRole('button', { name: 'Search' }));
+    await user.click(q.getByRole('button', { name: /^Show / }));
     expect(router.push).toHaveBeenCalledWith('/search/commercial/type=rent&propType=warehouse&budget=,100000');
   });
 });

@@ -7,14 +7,15 @@ import { http as client } from '@/services/axios-client';
 import { EMPTY_SEARCH, parseSearchId, type SearchState } from '@/lib/search-route';
 import { FilterSheet } from '@/components/search/filter-sheet';
 import { takeFilterSearch } from '@/components/search/filter-submit';
-import { BASE, pressKey, renderWithStore, router, valueOf } from './filter-harness';
+import { BASE, pressKey, renderWithStore, router, valueOf, searchCountHandler } from './filter-harness';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./filter-harness');
   return { useRouter: () => h.router, usePathname: () => '/' };
 });
 
-const server = setupServer();
+// The submit button's live count asks search-v2 for a total (components/search/live-count.ts).
+const server = setupServer(searchCountHandler());
 beforeAll(() => { client.defaults.baseURL = BASE; server.listen({ onUnhandledRequest: 'error' }); });
 afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); });
 afterAll(() => server.close());
@@ -51,7 +52,7 @@ describe('mobile filter sheet (SPEC §2)', () => {
     const max = q.getByRole('slider', { name: 'Maximum budget' });
     pressKey(max, 'ArrowLeft', 80);
     expect(valueOf(max)).toBe(20000);
-    await user.click(q.getByRole('button', { name: /^Search$/ }));
+    await user.click(q.getByRole('button', { name: /^Show / }));
     const id = pushed().split('/')[3];
     expect(pushed()).toMatch(/^\/search\/residential\//);
     expect(parseSearchId(id)).toMatchObject({
@@ -67,7 +68,7 @@ describe('mobile filter sheet (SPEC §2)', () => {
     const plot = q.getByRole('slider', { name: 'Maximum plot area' });
     expect([plot.getAttribute('aria-valuemin'), plot.getAttribute('aria-valuemax')]).toEqual(['0', '100']);
     expect(q.queryByRole('slider', { name: 'Maximum carpet area' })).toBeNull();
-    await user.click(q.getByRole('button', { name: /^Search$/ }));
+    await user.click(q.getByRole('button', { name: /^Show / }));
     expect(pushed()).toMatch(/^\/search\/agriculture\/type=sale&location=.*&propType=land$/);
   });
 
@@ -76,7 +77,7 @@ describe('mobile filter sheet (SPEC §2)', () => {
     await user.click(q.getByRole('radio', { name: 'PGs' }));
     await user.click(q.getByRole('checkbox', { name: 'Female' }));
     await user.click(q.getByRole('checkbox', { name: 'Double Sharing' }));
-    await user.click(q.getByRole('button', { name: /^Search$/ }));
+    await user.click(q.getByRole('button', { name: /^Show / }));
     expect(pushed()).toMatch(/^\/search\/pg\/type=pg&location=/);
     expect(parseSearchId(pushed().split('/')[3])).toMatchObject({
       type: 'pg', gender: ['Female'], roomType: ['2_sharing'], pgSearch: 'true', budget: { min: null, max: 50000 },

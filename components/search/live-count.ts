@@ -1,0 +1,59 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { searchByKind } from '@/services/api/search';
+import { searchPath, toApiBody, type SearchGroup, type SearchState } from '@/lib/search-route';
+
+// The filter forms' submit button says how many results the choices give
+// ("Show 214 homes"), as Housing.com and MagicBricks do, so nobody submits a
+// search that finds nothing by surprise. The count is the search-v2 call's own
+// total with a one-card page: the same WHERE clause, so it always agrees with
+// the page that opens.
+
+export type LiveCount = { total: number; capped: boolean };
+/** A count already known for a search path (the page on screen renders its own). */
+export type KnownCount = LiveCount & { path: string };
+
+const NOUNS: Record<SearchGroup, [string, string]> = {
+  residential: ['home', 'homes'], commercial: ['property', 'properties'], agriculture: ['property', 'properties'], pg: ['PG', 'PGs'],
+};
+
+/** "Show 214 homes", "Show 1 PG", "Show 10,000+ properties"; "Show homes" while the count is on its way. */
+export function showLabel(group: SearchGroup, count: LiveCount | null): string {
+  const [one, many] = NOUNS[group];
+  if (!count) return `Show ${many}`;
+  const n = new Intl.NumberFormat('en-IN').format(count.total);
+  return `Show ${n}${count.capped ? '+' : ''} ${count.total === 1 && !count.capped ? one : many}`;
+}
+
+/** Wait after the last change before asking: a slider drag is one request, not fifty. */
+export const COUNT_DELAY_MS = 300;
+
+type Answer = { total?: number; totalCapped?: boolean };
+
+/**
+ * The number of results `state` finds, re-asked (debounced, the older call
+ * aborted) whenever the choices change; null while unknown. A failed call
+ * leaves it unknown: the button still works, it just shows no number.
+ */
+export function useLiveCount(group: SearchGroup, state: SearchState, city: string, known?: KnownCount): LiveCount | null {
+  const path = searchPath(group, state);
+  const [result, setResult] = useState<KnownCount | null>(known ?? null);
+  const fresh = result?.path === path;
+  useEffect(() => {
+    if (fresh) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      const body = toApiBody(group, state, { fallbackCity: city, limit: 1 });
+      searchByKind(group, body, { signal: abort.signal })
+        .then((r) => {
+          const data = r.data as Answer;
+          if (typeof data.total === 'number') setResult({ path, total: data.total, capped: !!data.totalCapped });
+        })
+        .catch(() => undefined);
+    }, COUNT_DELAY_MS);
+    return () => { clearTimeout(timer); abort.abort(); };
+    // The path names the search; state and group change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, fresh, city]);
+  return fresh && result ? { total: result.total, capped: result.capped } : null;
+}

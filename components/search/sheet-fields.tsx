@@ -1,0 +1,69 @@
+'use client';
+import type { ComponentType } from 'react';
+import { BEDROOMS, groupOf, PG_GENDERS, PG_ROOM_TYPES, SEARCH_TYPES } from '@/lib/enums';
+import type { SearchType } from '@/lib/search-route';
+import type { LocationPickerProps } from './location-picker';
+import type { RangeSliderProps } from './range-field';
+import { PropTypeField } from './prop-type-field';
+import { CheckGroup, RadioGroup } from './option-buttons';
+import { SCALES } from './slider-scales';
+import { toggleIn, toggleRoom } from './filter-rules';
+import { budgetScaleFor, plotScaleFor, withPropType, withType, type SheetValues } from './sheet-values';
+
+export type SheetControls = { Location: ComponentType<LocationPickerProps>; Range: ComponentType<RangeSliderProps> };
+
+type Props = SheetControls & {
+  v: SheetValues;
+  /** recreate: the sliders' bounds changed, so fresh slider instances are needed. */
+  set: (next: SheetValues, recreate?: boolean) => void;
+  sliderKey: number;
+  typeLegend?: string;
+};
+
+/**
+ * The fields of the mobile sheet (SPEC §2), shared with the desktop filter
+ * panel. The location picker and sliders come in as props: the sheet, loaded on
+ * demand, passes the real ones; the always-present panel passes stand-ins that
+ * load the real code when the visitor reaches for them.
+ */
+export function SheetFields({ v, set, sliderKey, Location, Range, typeLegend = 'You are going to' }: Props) {
+  const pg = v.type === 'pg';
+  const group = v.propType[0] ? groupOf(v.propType[0]) : 'residential';
+  const roomless = group === 'commercial' || (v.propType.length > 0 && v.propType.every((t) => t === 'plot'));
+  const budget = budgetScaleFor(v.type, 'sheet');
+  const plot = plotScaleFor(v.propType);
+  return (
+    <>
+      <RadioGroup legend={typeLegend} options={SEARCH_TYPES} value={v.type}
+        onChange={(t) => set(withType(v, t as SearchType, 'sheet'), true)} />
+      <div className="filter-section">
+        <Location label="Location" city={v.city} value={v.location} onChange={(location, c) => set({ ...v, location, city: c })} />
+      </div>
+      {pg ? (
+        <>
+          <CheckGroup legend="Gender" options={PG_GENDERS} value={v.gender} onToggle={(g) => set({ ...v, gender: toggleIn(v.gender, g) })} />
+          <CheckGroup legend="Room sharing" options={PG_ROOM_TYPES} value={v.roomType} onToggle={(r) => set({ ...v, roomType: toggleIn(v.roomType, r) })} />
+        </>
+      ) : (
+        <>
+          <PropTypeField value={v.propType} onChange={(t) => set(withPropType(v, t), plotScaleFor(t) !== plot)} />
+          {!roomless && (
+            <CheckGroup legend="Bedrooms" options={BEDROOMS} value={v.bedrooms} onToggle={(b) => set({ ...v, bedrooms: toggleRoom(v.bedrooms, b) })} />
+          )}
+        </>
+      )}
+      <div className="filter-section">
+        <Range key={`budget-${sliderKey}`} label="Budget" range={budget.range} value={v.budget} format={budget.format}
+          onChange={(p) => set({ ...v, budget: p })} />
+        {!pg && group !== 'agriculture' && (
+          <Range key={`carpet-${sliderKey}`} label="Carpet area" range={SCALES.sqft.range} value={v.carpetArea}
+            format={SCALES.sqft.format} onChange={(p) => set({ ...v, carpetArea: p })} />
+        )}
+        {!pg && (
+          <Range key={`plot-${sliderKey}`} label="Plot area" range={plot.range} value={v.plotArea} format={plot.format}
+            onChange={(p) => set({ ...v, plotArea: p })} />
+        )}
+      </div>
+    </>
+  );
+}
