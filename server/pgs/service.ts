@@ -11,6 +11,7 @@ import { recordAlertEvent } from '../alerts/events';
 import { renewedState, savedState } from '../posting/expiry';
 import { contactReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
+import { assertNotBanned } from '../auth/session';
 import { localityRentMedians } from './rent-median';
 import { toPgRows } from './rows';
 import { searchChanged } from '../search/changed';
@@ -54,6 +55,7 @@ async function moderatePg(db: Db, body: PgBody, place: { city: string; locality:
 }
 
 async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> {
+  assertNotBanned(user); // create, edit and guest posting alike (issue 21)
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const { pg, rooms } = toPgRows(body, place);
@@ -105,6 +107,7 @@ export async function deletePg(user: User, id: number) {
 
 /** "Still available": 60 more fresh days; an expired PG goes live again. */
 export async function confirmPg(user: User, id: number) {
+  assertNotBanned(user);
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
   if (row.status === 'rejected') throw new AppError('conflict', 'A rejected PG cannot be renewed; edit it instead');

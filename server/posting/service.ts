@@ -13,6 +13,7 @@ import { DETAIL_TABLES, toRows, type Place } from './store';
 import { searchChanged } from '../search/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
+import { assertNotBanned } from '../auth/session';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
@@ -47,7 +48,7 @@ export async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Pla
 /** SPEC §6: owners, agents and builders post; a buyer picks a user type first. */
 export function assertMayPost(user: User): 'owner' | 'agent' | 'builder' {
   // Banned by the moderation desk (server/admin): no new listings.
-  if (user.bannedAt) throw new AppError('forbidden', 'Your account has been suspended. Write to us through Contact us.');
+  assertNotBanned(user);
   if (user.roleType === 'buyer') throw new AppError('forbidden', BUYER_CANNOT_POST, { role_type: 'buyer' });
   return user.roleType;
 }
@@ -74,6 +75,8 @@ function result(row: Listing): PostResult {
 
 /** Writes listing + details + photos and decides live or pending. */
 async function save(c: PostingCategory, user: User, body: ListingBody, existing?: Listing): Promise<PostResult> {
+  // Every write path (create, edit, guest) passes here: a banned poster re-publishes nothing (issue 21).
+  assertNotBanned(user);
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const rows = toRows(c, body, place);
@@ -140,6 +143,7 @@ export async function deleteListing(user: User, id: number, group: PostingGroup)
 
 /** "Still available": 60 more fresh days; an expired listing goes live again (unless a plan must cover it). */
 export async function confirmAvailable(user: User, id: number) {
+  assertNotBanned(user);
   const db = await getDb();
   const row = await ownListing(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can go live again');

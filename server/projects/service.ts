@@ -11,6 +11,7 @@ import { recordAlertEvent } from '../alerts/events';
 import { renewedState, savedState } from '../posting/expiry';
 import { contactReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
+import { assertNotBanned } from '../auth/session';
 import { assertCanAddProject } from '../plans/projects';
 import { toProjectRows } from './rows';
 import { searchChanged } from '../search/changed';
@@ -68,6 +69,7 @@ async function assertOwnFiles(db: Db, userId: number, body: ProjectBody) {
 }
 
 async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?: Project): Promise<ProjectResult> {
+  assertNotBanned(user); // create and edit alike (issue 21)
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const state = await stateOf(db, body, place.localityId, place.city);
@@ -130,6 +132,7 @@ export async function deleteProject(user: User, id: number) {
 
 /** "Still available": 60 more fresh days; an expired project goes live again. */
 export async function confirmProject(user: User, id: number) {
+  assertNotBanned(user);
   const db = await getDb();
   const row = await ownProject(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This project needs an active plan before it can go live again');
