@@ -84,7 +84,7 @@ export const postingRoutes: RouteTable = {
   [`POST ${GUEST_VERIFY_OTP_PATH}`]: async (ctx) => {
     const body = await validate(verifyOtpBody, await ctx.json());
     // The same challenge and rules as login (POST /api/user/auth/Login sends the code).
-    const challenge = await verifyOtp(body.otp_token, body.otp);
+    const challenge = await verifyOtp(body.otp_token, body.otp, 'login', ctx.ip);
     const user = await findOrCreateVerifiedUser(challenge.countryCode, challenge.phoneNumber);
     return {
       data: { guest_token: await issueGuestToken(user.id), expires_in: GUEST_TOKEN_SECONDS, phone_number: user.phoneNumber },
