@@ -9,7 +9,7 @@ import { pgRooms, pgs, type Pg, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
 import { renewedState, savedState } from '../posting/expiry';
-import { contactReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
+import { contactReasons, formattingReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
 import { localityRentMedians } from './rent-median';
@@ -42,7 +42,7 @@ const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
  * 5 live PGs of the same gender and sharing in the locality waits for a review.
  */
 async function moderatePg(db: Db, body: PgBody, place: { city: string; locality: string }, userId: number, id?: number) {
-  const reasons = contactReasons(`${body.description}\n${body.pg_name}`);
+  const reasons = [...contactReasons(`${body.description}\n${body.pg_name}`), ...formattingReasons(body)];
   const medians = await localityRentMedians(db, { ...place, gender: body.gender, roomTypes: body.rooms.map((r) => r.room_type), excludeId: id });
   for (const m of medians) {
     const rent = body.rooms.find((r) => r.room_type === m.room_type)!.rent;

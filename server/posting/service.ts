@@ -8,7 +8,7 @@ import { getDb, type Db } from '../db/client';
 import { cities, listings, localities, users, type Listing, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { renewedState, savedState } from './expiry';
-import { moderate } from './moderation';
+import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
 import { searchChanged } from '../search/changed';
 import { assertCanGoLive } from '../plans/entitlements';
@@ -82,7 +82,7 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
   const rows = toRows(c, body, place);
   const reasons = await moderate(db, c, { ...rows.listing, id: existing?.id, price: body.pricing.price,
     description: body.description, propertyName: body.property_details.name } as Parameters<typeof moderate>[2],
-  body.photo_ids, user.id);
+  body.photo_ids, user.id).then((r) => [...r, ...formattingReasons(body)]);
   // Posting and editing both confirm the listing is available: 60 fresh days from now.
   const values = { ...rows.listing, ...savedState(reasons, existing, new Date()) };
   const detailTable = DETAIL_TABLES[c.group];

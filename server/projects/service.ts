@@ -9,7 +9,7 @@ import { cities, localities, photos, projectConfigurations, projects, uploads, t
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
 import { renewedState, savedState } from '../posting/expiry';
-import { contactReasons, photoReason } from '../posting/moderation';
+import { contactReasons, formattingReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
 import { assertCanAddProject } from '../plans/projects';
@@ -75,7 +75,7 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
   const state = await stateOf(db, body, place.localityId, place.city);
   await assertOwnFiles(db, user.id, body);
   const { project, configs } = toProjectRows(kind, body, { ...place, state });
-  const text = contactReasons(`${body.description}\n${body.project_details.name}`);
+  const text = [...contactReasons(`${body.description}\n${body.project_details.name}`), ...formattingReasons(body)];
   const photo = await photoReason(body.photo_ids, user.id);
   const reasons = photo ? [...text, photo] : text;
   const values = { ...project, ...savedState(reasons, existing, new Date()) };
