@@ -8,10 +8,14 @@
 //   overrides that can disguise text; ZWJ/ZWNJ stay (Indic scripts need them).
 // A lone "<" or ">" ("3 < 4", "> 2 acres") is text and stays.
 
-const BLOCKS = /<(script|style|noscript|iframe|textarea|template)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)|<!--[\s\S]*?(-->|$)/gi;
-// A tag: "<" then a letter, "/", "!" or "?" and anything up to ">" that is not another "<".
-const TAG = /<\/?[a-z!?][^<>]*>/gi;
-// eslint-disable-next-line no-control-regex
+// The quote and ">" that break out of an HTML attribute right before a tag ('"><img ...')
+// go with that tag. Inside a real tag ('<p style="x">') the tag's own match, which
+// starts earlier, takes them.
+const BREAKOUT = String.raw`(?:["'\x60]\s*\/?>\s*)?`;
+// One left-to-right pass, so a real tag takes its own quotes before a block could:
+// a script/style/... block with its content, a comment, or a tag ("<" then a letter,
+// "/", "!" or "?" and anything up to ">" that is not another "<").
+const MARKUP = new RegExp(String.raw`${BREAKOUT}(?:<(script|style|noscript|iframe|textarea|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)|<!--[\s\S]*?(?:-->|$)|<\/?[a-z!?][^<>]*>)`, 'gi');
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The text without markup or control characters, and how many characters of markup went. */
@@ -19,7 +23,7 @@ export function cleanText(input: string): { text: string; markup: number } {
   let markup = 0;
   // A removed tag leaves a space ("a<br>b" reads "a b"); runs of spaces are folded below.
   const drop = (m: string) => { markup += m.length; return ' '; };
-  let text = input.replace(BLOCKS, drop).replace(TAG, drop).replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  let text = input.replace(MARKUP, drop).replace(/\r\n?/g, '\n').replace(CONTROL, '');
   if (markup) text = text.replace(/[ \t]{2,}/g, ' ').replace(/ +\n/g, '\n').replace(/\n +/g, '\n').trim();
   return { text, markup };
 }
