@@ -10,6 +10,7 @@ import { otpChallenges, type OtpChallenge } from '../db/schema';
 import { smsSender } from '../sms/sender';
 import { jwtSecret } from './secret';
 import { assertSendAllowed, recordSend } from './otp-rules';
+import { alarmIfSpiking, assertGuessAllowed, lockPhone, recordVerify } from './otp-guesses';
 
 type Purpose = OtpChallenge['purpose'];
 
@@ -61,9 +62,11 @@ export async function resendOtp(token: string, ip: string): Promise<string> {
 
 /**
  * Checks a code. Each wrong try counts (atomically); after OTP_MAX_ATTEMPTS the
- * token is dead even for the right code. Success consumes the token.
+ * token is dead even for the right code. Success consumes the token. Across
+ * challenges the phone's wrong-code budget applies (otp-guesses.ts): while it is
+ * paused no code is checked, not even the right one, under a per-phone lock.
  */
-export async function verifyOtp(token: string, code: string, purpose: Purpose = 'login'): Promise<OtpChallenge> {
+export async function verifyOtp(token: string, code: string, purpose: Purpose = 'login', ip = 'unknown'): Promise<OtpChallenge> {
   const c = await liveChallenge(token);
   if (c.purpose !== purpose) throw new AppError('bad_request', 'This OTP session is not valid. Please request a new OTP.');
   const fail = (msg: string, code: 'bad_request' | 'rate_limited' = 'bad_request') => new AppError(code, msg, msg);
@@ -72,17 +75,27 @@ export async function verifyOtp(token: string, code: string, purpose: Purpose = 
   const db = await getDb();
   const expected = Buffer.from(c.otpHash, 'hex');
   const given = Buffer.from(hashOtp(token, code), 'hex');
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    const now = new Date();
-    const done = await db.update(otpChallenges).set({ consumedAt: now, verifiedAt: now })
-      .where(and(eq(otpChallenges.id, c.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
-      .returning({ id: otpChallenges.id });
-    if (done.length) return c;
-    throw fail('This OTP session is not valid. Please request a new OTP.');
-  }
-  const [after] = await db.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(eq(otpChallenges.id, c.id)).returning({ attempts: otpChallenges.attempts });
-  const left = OTP_MAX_ATTEMPTS - after.attempts;
-  if (left <= 0) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
-  throw fail(`Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+  const right = expected.length === given.length && timingSafeEqual(expected, given);
+  // The outcome is returned, not thrown, so that a wrong code's record commits.
+  const outcome = await db.transaction(async (tx) => {
+    await lockPhone(tx, c.phoneNumber);
+    await assertGuessAllowed(tx, c.phoneNumber, ip);
+    if (right) {
+      const now = new Date();
+      const done = await tx.update(otpChallenges).set({ consumedAt: now, verifiedAt: now })
+        .where(and(eq(otpChallenges.id, c.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ id: otpChallenges.id });
+      if (done.length) await recordVerify(tx, c.phoneNumber, ip, true);
+      return done.length ? 'ok' as const : 'spent' as const;
+    }
+    const [after] = await tx.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(eq(otpChallenges.id, c.id)).returning({ attempts: otpChallenges.attempts });
+    await recordVerify(tx, c.phoneNumber, ip, false);
+    return OTP_MAX_ATTEMPTS - after.attempts;
+  });
+  if (outcome === 'ok') return c;
+  if (outcome === 'spent') throw fail('This OTP session is not valid. Please request a new OTP.');
+  await alarmIfSpiking(db);
+  if (outcome <= 0) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
+  throw fail(`Invalid OTP. ${outcome} ${outcome === 1 ? 'attempt' : 'attempts'} left.`);
 }

@@ -20,7 +20,7 @@ export const authRoutes: RouteTable = {
   },
   'POST /api/user/auth/VerifyOtp': async (ctx) => {
     const body = await validate(verifyOtpBody, await ctx.json());
-    const challenge = await verifyOtp(body.otp_token, body.otp);
+    const challenge = await verifyOtp(body.otp_token, body.otp, 'login', ctx.ip);
     const user = await findOrCreateVerifiedUser(challenge.countryCode, challenge.phoneNumber);
     const accessToken = await issueAccessToken(user.id);
     return {

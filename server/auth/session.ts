@@ -29,6 +29,23 @@ export async function requireSession(ctx: RequestContext): Promise<Session> {
   return s;
 }
 
+export const SUSPENDED = 'Your account has been suspended. Write to us through Contact us.';
+
+/** A user the moderation desk banned may read, delete and write to us, nothing that reaches others (issue 21). */
+export function assertNotBanned(user: Pick<User, 'bannedAt'>) {
+  if (user.bannedAt) throw new AppError('forbidden', SUSPENDED);
+}
+
+/**
+ * The signed-in caller of a call a banned user must not make: posting, editing,
+ * renewing, uploading public pictures, profile changes, callbacks, plans.
+ */
+export async function requireActiveSession(ctx: RequestContext): Promise<Session> {
+  const s = await requireSession(ctx);
+  assertNotBanned(s.user);
+  return s;
+}
+
 /** Server components read the httpOnly cookie set at login. */
 export async function sessionFromCookies(): Promise<Session | null> {
   const jar = await cookies();

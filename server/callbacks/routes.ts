@@ -4,6 +4,7 @@ import { personName, phoneNumber } from '@/lib/validation/auth';
 import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { requireSession } from '../auth/session';
+import { requireActiveUser } from '../leads/active-user';
 import { itemRefFields } from '../bookmarks/items';
 import { pageNo } from '../bookmarks/paging';
 import { createCallback, myRequests, receivedRequests } from './service';
@@ -21,7 +22,8 @@ const callbackBody = yup.object({
 });
 
 const create: Handler = async (ctx) => {
-  const { user } = await requireSession(ctx);
+  // A trust call: banned or unverified callers may not reach posters (issue 21).
+  const user = await requireActiveUser(ctx);
   const body = await validate(callbackBody, await ctx.json());
   return { data: await createCallback(user.id, body), message: 'Callback requested successfully' };
 };

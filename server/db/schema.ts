@@ -105,6 +105,21 @@ export const otpSends = pgTable('otp_sends', {
   index('otp_sends_ip_idx').on(t.ip, t.createdAt),
 ]);
 
+// Issue 21 item 8: one row per checked OTP code (right or wrong), by phone and
+// network (IPv4 /24, IPv6 /64). Wrong codes make the per-phone guess budget
+// across all challenges; right ones mark the owner's known networks
+// (server/auth/otp-guesses.ts). The partial index serves the site-wide alarm.
+export const otpVerifies = pgTable('otp_verifies', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  network: text('network').notNull(),
+  ok: boolean('ok').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('otp_verifies_phone_idx').on(t.phoneNumber, t.createdAt),
+  index('otp_verifies_failed_idx').on(t.createdAt).where(sql`${t.ok} = false`),
+]);
+
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: ts('expires_at').notNull(),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { AppError } from '@/lib/app-error';
+import { MARKUP_HEAVY, sanitizeBody } from '@/lib/validation/sanitize';
 
 // The one validation layer. Every route's body goes through validate(); the raw
 // JSON has already passed json-guard.ts (reserved keys, NUL bytes, depth).
@@ -10,6 +11,10 @@ import { AppError } from '@/lib/app-error';
 // - ids (`id`, `*_id`) are whole numbers that fit PostgreSQL's integer
 //   (2147483648 and 1e308 are refused, not sent to the database);
 // - anything else yup throws that is not a ValidationError is still a 400.
+// And before the schema sees it, every string loses its markup and control
+// characters (lib/validation/sanitize.ts, issue 21): names, addresses,
+// descriptions, reviews, messages ... are stored as plain text. Fields that were
+// mostly markup are listed on the result (markupHeavyFields) for moderation.
 
 export const INT4_MAX = 2_147_483_647;
 
@@ -64,9 +69,10 @@ export async function validate<S extends AnyObjectSchema>(schema: S, body: unkno
     throw new AppError('validation', 'Request body must be a JSON object');
   }
   assertShapes(schema as unknown as Described, body, []);
+  const clean = sanitizeBody(body);
   let out: InferType<S>;
   try {
-    out = await schema.validate(body, { abortEarly: true, stripUnknown: true });
+    out = await schema.validate(clean.value, { abortEarly: true, stripUnknown: true });
   } catch (e) {
     if (e instanceof ValidationError) {
       throw new AppError('validation', e.errors[0] ?? 'Invalid request', { field: e.path ?? null });
@@ -76,6 +82,7 @@ export async function validate<S extends AnyObjectSchema>(schema: S, body: unkno
     throw new AppError('validation', 'A field of the request has a value of the wrong type');
   }
   assertIdsFit(out, []);
+  if (clean.heavy.length) Object.defineProperty(out, MARKUP_HEAVY, { value: clean.heavy, enumerable: false });
   return out;
 }
 

@@ -1,15 +1,14 @@
 import 'server-only';
 import { AppError } from '@/lib/app-error';
 import type { RequestContext } from '../http/types';
-import { requireSession } from '../auth/session';
+import { requireActiveSession } from '../auth/session';
 
 /**
  * The signed-in caller of a trust call (report, review, lead): a verified phone
  * and not banned by the moderation desk.
  */
 export async function requireActiveUser(ctx: RequestContext) {
-  const { user } = await requireSession(ctx);
-  if (user.bannedAt) throw new AppError('forbidden', 'Your account has been suspended. Write to us through Contact us.');
+  const { user } = await requireActiveSession(ctx);
   if (!user.phoneVerified) throw new AppError('forbidden', 'Please verify your phone number first');
   return user;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/app-error';
 import type { RequestContext } from '../http/types';
 import { posterFromRequest } from '../posting/guest-token';
+import { assertNotBanned } from '../auth/session';
 
 /**
  * Who is uploading: a signed-in user (access token) or a guest verified by OTP (the
@@ -11,5 +12,6 @@ import { posterFromRequest } from '../posting/guest-token';
 export async function requirePoster(ctx: RequestContext): Promise<number> {
   const poster = await posterFromRequest(ctx);
   if (!poster) throw AppError.unauthorized();
+  assertNotBanned(poster.user); // photos are for listings a banned user may not post (issue 21)
   return poster.user.id;
 }

@@ -7,7 +7,7 @@ import { sandboxOpen } from '@/lib/payments-config';
 import { billingSchema } from '@/lib/billing/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth/session';
 import { verifyAccessToken } from '../auth/tokens';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema';
@@ -60,7 +60,7 @@ export const paymentRoutes: RouteTable = {
     return { data: await latestBillingDetails(user.id), message: 'Billing details' };
   },
   'POST /api/subscription/create-order': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const body = await validate(createOrderBody, await ctx.json());
     return { data: await createOrder(user, body), message: 'Order created' };
   },

@@ -3,7 +3,7 @@ import { pgBodySchema, type PgBody } from '@/lib/pg-posting/schemas';
 import { getDb } from '../db/client';
 import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth/session';
 import { requirePoster } from '../posting/guest-token';
 import { guestPoster } from '../posting/service';
 import { myPgFindOne, myPgList, myPgStatistics } from './my-pgs';
@@ -26,13 +26,13 @@ const statistics: Handler = async (ctx) => {
 
 export const pgRoutes: RouteTable = {
   'POST /api/pg/create': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const body = await validate(pgBodySchema(false), await ctx.json()) as PgBody;
     const data = await createPg(user, body);
     return { data, message: posted(data.status) };
   },
   'POST /api/pg/edit': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const body = await validate(pgBodySchema(true), await ctx.json()) as PgBody & { pg_id: number };
     const data = await editPg(user, body);
     return { data, message: data.status === 'approved' ? 'PG updated successfully' : posted(data.status) };
@@ -56,7 +56,7 @@ export const pgRoutes: RouteTable = {
   'POST /api/pg/my-pg-statistics': statistics,
   // Not in the spec: "Still available" of My PGs.
   'POST /api/pg/confirm-available': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const { pg_id } = await validate(pgIdBody, await ctx.json());
     return { data: await confirmPg(user, pg_id), message: 'Thanks! Your PG stays live for 60 more days' };
   },

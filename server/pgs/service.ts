@@ -9,8 +9,9 @@ import { pgRooms, pgs, type Pg, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
 import { renewedState, savedState } from '../posting/expiry';
-import { contactReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
+import { contactReasons, formattingReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
+import { assertNotBanned } from '../auth/session';
 import { localityRentMedians } from './rent-median';
 import { toPgRows } from './rows';
 import { searchChanged } from '../search/changed';
@@ -41,7 +42,7 @@ const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
  * 5 live PGs of the same gender and sharing in the locality waits for a review.
  */
 async function moderatePg(db: Db, body: PgBody, place: { city: string; locality: string }, userId: number, id?: number) {
-  const reasons = contactReasons(`${body.description}\n${body.pg_name}`);
+  const reasons = [...contactReasons(`${body.description}\n${body.pg_name}`), ...formattingReasons(body)];
   const medians = await localityRentMedians(db, { ...place, gender: body.gender, roomTypes: body.rooms.map((r) => r.room_type), excludeId: id });
   for (const m of medians) {
     const rent = body.rooms.find((r) => r.room_type === m.room_type)!.rent;
@@ -54,6 +55,7 @@ async function moderatePg(db: Db, body: PgBody, place: { city: string; locality:
 }
 
 async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> {
+  assertNotBanned(user); // create, edit and guest posting alike (issue 21)
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const { pg, rooms } = toPgRows(body, place);
@@ -105,6 +107,7 @@ export async function deletePg(user: User, id: number) {
 
 /** "Still available": 60 more fresh days; an expired PG goes live again. */
 export async function confirmPg(user: User, id: number) {
+  assertNotBanned(user);
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
   if (row.status === 'rejected') throw new AppError('conflict', 'A rejected PG cannot be renewed; edit it instead');

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { personName } from '@/lib/validation/auth';
 import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { optionalSession, requireSession } from '../auth/session';
+import { optionalSession, requireActiveSession, requireSession } from '../auth/session';
 import { getDb } from '../db/client';
 import { contactMessages, faqs, orders, subscribedBy } from '../db/schema';
 import { AppError } from '@/lib/app-error';
@@ -69,13 +69,13 @@ export const planRoutes: RouteTable = {
   },
   // Not in the spec: puts one of my projects in a plan's project slot.
   'POST /api/subscription/attach-project': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const b = await validate(attachBody, await ctx.json());
     return { data: await attachProjectCall(user.id, b.project_id, b.subscription_id ?? undefined), message: 'Project added to the plan' };
   },
   // Not in the spec: feature / stop featuring one of my live listings under a plan.
   'POST /api/subscription/feature-listing': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const b = await validate(featureBody, await ctx.json());
     return { data: await featureItem(user.id, user.roleType, b.property_type as 'property', b.property_id), message: 'Listing featured' };
   },

@@ -21,11 +21,29 @@ export const freshUntil = (from: Date) => new Date(from.getTime() + FRESH_DAYS *
 type Status = (typeof listingStatus.enumValues)[number];
 
 /**
+ * The hold reason of an item the moderation desk rejected or took down and its
+ * poster then edited (issue 21): a person at the desk looks again; an edit never
+ * undoes the desk. It stays among the reasons until the desk approves (which
+ * clears them), so a second edit cannot slip it out either.
+ */
+export const DESK_REVIEW_REASON = 'Changed after our moderation team took it down: a person checks it again before it goes live.';
+
+type Existing = { approvedAt: Date | null; status?: Status; moderationReasons?: string[] | null };
+
+/** Reasons of a save: moderation's own, plus the desk's hold when the desk had taken the item down. */
+function withDeskHold(reasons: string[], existing: Existing | undefined): string[] {
+  const held = existing && (existing.status === 'rejected' || existing.moderationReasons?.includes(DESK_REVIEW_REASON));
+  return held ? [...reasons.filter((r) => r !== DESK_REVIEW_REASON), DESK_REVIEW_REASON] : reasons;
+}
+
+/**
  * What a save (create or edit) of a listing, PG or project sets: live at once when
  * moderation found nothing, else pending with the reasons; confirmed now, fresh for
- * FRESH_DAYS. The first approval date is kept.
+ * FRESH_DAYS. The first approval date is kept. An item the desk rejected or took
+ * down goes to pending for the desk, never straight to live.
  */
-export function savedState(reasons: string[], existing: { approvedAt: Date | null } | undefined, now: Date) {
+export function savedState(found: string[], existing: Existing | undefined, now: Date) {
+  const reasons = withDeskHold(found, existing);
   const live = reasons.length === 0;
   return {
     status: (live ? 'approved' : 'pending') as Status,

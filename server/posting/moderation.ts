@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostingCategory } from '@/lib/posting/categories';
+import { markupHeavyFields } from '@/lib/validation/sanitize';
 import type { Db } from '../db/client';
 import { listings } from '../db/schema';
 import { findClonedPhotos } from '../media/duplicates';
@@ -34,6 +35,16 @@ export function contactReasons(text: string): string[] {
   if (EMAIL.test(text)) out.push('The description contains an e-mail address.');
   else if (LINK.test(text)) out.push('The description contains a link.');
   return out;
+}
+
+/**
+ * Issue 21: a description that was mostly markup (more than half of what was sent)
+ * lost it in validation; what is left may read oddly, so a person looks first.
+ */
+export const FORMATTING_REASON = 'The description was mostly HTML markup, so formatting removed. Check the text, or wait for a review.';
+
+export function formattingReasons(body: object): string[] {
+  return markupHeavyFields(body).includes('description') ? [FORMATTING_REASON] : [];
 }
 
 export type Priced = { id?: number; category: string; postType: 'sale' | 'rent'; city: string; locality: string; price: number;

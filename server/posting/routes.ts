@@ -7,7 +7,7 @@ import { verifyOtpBody } from '@/lib/validation/auth';
 import { getDb } from '../db/client';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { optionalSession, requireSession } from '../auth/session';
+import { optionalSession, requireActiveSession, requireSession } from '../auth/session';
 import { verifyOtp } from '../auth/otp';
 import { findOrCreateVerifiedUser } from '../users/service';
 import { GUEST_TOKEN_SECONDS, issueGuestToken, requirePoster } from './guest-token';
@@ -33,14 +33,14 @@ const message = (status: string) => (status === 'approved'
   : 'Property saved; it goes live after a review of the reasons shown');
 
 const create = (c: PostingCategory): Handler => async (ctx) => {
-  const { user } = await requireSession(ctx);
+  const { user } = await requireActiveSession(ctx);
   const body = await listingBody(c, ctx, false);
   const data = await createListing(c, user, body);
   return { data, message: message(data.status) };
 };
 
 const edit = (c: PostingCategory): Handler => async (ctx) => {
-  const { user } = await requireSession(ctx);
+  const { user } = await requireActiveSession(ctx);
   const body = await listingBody(c, ctx, true);
   const data = await editListing(c, user, body);
   return { data, message: data.status === 'approved' ? 'Property updated successfully' : message(data.status) };
@@ -85,7 +85,7 @@ export const postingRoutes: RouteTable = {
   [`POST ${GUEST_VERIFY_OTP_PATH}`]: async (ctx) => {
     const body = await validate(verifyOtpBody, await ctx.json());
     // The same challenge and rules as login (POST /api/user/auth/Login sends the code).
-    const challenge = await verifyOtp(body.otp_token, body.otp);
+    const challenge = await verifyOtp(body.otp_token, body.otp, 'login', ctx.ip);
     const user = await findOrCreateVerifiedUser(challenge.countryCode, challenge.phoneNumber);
     return {
       data: { guest_token: await issueGuestToken(user.id), expires_in: GUEST_TOKEN_SECONDS, phone_number: user.phoneNumber },
@@ -125,7 +125,7 @@ export const postingRoutes: RouteTable = {
   },
   // Not in the spec: the "Still available" renew of My Properties (issue 9).
   'POST /api/user/my-property/confirm-available': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const { property_id } = await validate(propertyIdBody, await ctx.json());
     return { data: await confirmAvailable(user, property_id), message: 'Thanks! Your listing stays live for 60 more days' };
   },

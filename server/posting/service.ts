@@ -8,11 +8,12 @@ import { getDb, type Db } from '../db/client';
 import { cities, listings, localities, users, type Listing, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { renewedState, savedState } from './expiry';
-import { moderate } from './moderation';
+import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
 import { searchChanged } from '../search/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
+import { assertNotBanned } from '../auth/session';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
@@ -52,7 +53,7 @@ export async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Pla
 /** SPEC §6: owners, agents and builders post; a buyer picks a user type first. */
 export function assertMayPost(user: User): 'owner' | 'agent' | 'builder' {
   // Banned by the moderation desk (server/admin): no new listings.
-  if (user.bannedAt) throw new AppError('forbidden', 'Your account has been suspended. Write to us through Contact us.');
+  assertNotBanned(user);
   if (user.roleType === 'buyer') throw new AppError('forbidden', BUYER_CANNOT_POST, { role_type: 'buyer' });
   return user.roleType;
 }
@@ -79,12 +80,14 @@ function result(row: Listing): PostResult {
 
 /** Writes listing + details + photos and decides live or pending. */
 async function save(c: PostingCategory, user: User, body: ListingBody, existing?: Listing): Promise<PostResult> {
+  // Every write path (create, edit, guest) passes here: a banned poster re-publishes nothing (issue 21).
+  assertNotBanned(user);
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const rows = toRows(c, body, place);
   const reasons = await moderate(db, c, { ...rows.listing, id: existing?.id, price: body.pricing.price,
     description: body.description, propertyName: body.property_details.name } as Parameters<typeof moderate>[2],
-  body.photo_ids, user.id);
+  body.photo_ids, user.id).then((r) => [...r, ...formattingReasons(body)]);
   // Posting and editing both confirm the listing is available: 60 fresh days from now.
   const values = { ...rows.listing, ...savedState(reasons, existing, new Date()) };
   const detailTable = DETAIL_TABLES[c.group];
@@ -145,6 +148,7 @@ export async function deleteListing(user: User, id: number, group: PostingGroup)
 
 /** "Still available": 60 more fresh days; an expired listing goes live again (unless a plan must cover it). */
 export async function confirmAvailable(user: User, id: number) {
+  assertNotBanned(user);
   const db = await getDb();
   const row = await ownListing(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can go live again');

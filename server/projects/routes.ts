@@ -3,7 +3,7 @@ import { PROJECT_KINDS, type ProjectKind } from '@/lib/projects/options';
 import { projectBodySchema, type ProjectBody } from '@/lib/projects/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth/session';
 import { createHistory, uploadBrochure } from './brochure';
 import { myProjectFindOne, myProjectList, myProjectStatistics } from './my-projects';
 import { myProjectListBody, projectIdBody, projectStatisticsBody } from './schemas';
@@ -30,13 +30,13 @@ async function projectBody(kind: ProjectKind, ctx: RequestContext, edit: boolean
 }
 
 const create = (kind: ProjectKind): Handler => async (ctx) => {
-  const { user } = await requireSession(ctx);
+  const { user } = await requireActiveSession(ctx);
   const data = await createProject(kind, user, await projectBody(kind, ctx, false));
   return { data, message: posted(data.status) };
 };
 
 const edit = (kind: ProjectKind): Handler => async (ctx) => {
-  const { user } = await requireSession(ctx);
+  const { user } = await requireActiveSession(ctx);
   const data = await editProject(kind, user, await projectBody(kind, ctx, true));
   return { data, message: data.status === 'approved' ? 'Project updated successfully' : posted(data.status) };
 };
@@ -67,18 +67,18 @@ export const projectRoutes: RouteTable = {
   'GET /api/user/my-project/my-project-statistics': statistics,
   'POST /api/user/my-project/my-project-statistics': statistics,
   'POST /api/project/brochure/create-history': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const { project_id } = await validate(projectIdBody, await ctx.json());
     return { data: await createHistory(user, project_id), message: 'Brochure download recorded' };
   },
   // Not in the spec: the brochure upload (multipart field `file`, PDF only, 10 MB).
   'POST /api/project/brochure/upload': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     return { data: await uploadBrochure(user, ctx.req), message: 'Brochure uploaded successfully' };
   },
   // Not in the spec: "Still available" of My Projects.
   'POST /api/user/my-project/confirm-available': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const { project_id } = await validate(projectIdBody, await ctx.json());
     return { data: await confirmProject(user, project_id), message: 'Thanks! Your project stays live for 60 more days' };
   },

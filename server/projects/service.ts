@@ -9,8 +9,9 @@ import { cities, localities, photos, projectConfigurations, projects, uploads, t
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
 import { renewedState, savedState } from '../posting/expiry';
-import { contactReasons, photoReason } from '../posting/moderation';
+import { contactReasons, formattingReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
+import { assertNotBanned } from '../auth/session';
 import { assertCanAddProject } from '../plans/projects';
 import { toProjectRows } from './rows';
 import { searchChanged } from '../search/changed';
@@ -68,12 +69,13 @@ async function assertOwnFiles(db: Db, userId: number, body: ProjectBody) {
 }
 
 async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?: Project): Promise<ProjectResult> {
+  assertNotBanned(user); // create and edit alike (issue 21)
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const state = await stateOf(db, body, place.localityId, place.city);
   await assertOwnFiles(db, user.id, body);
   const { project, configs } = toProjectRows(kind, body, { ...place, state });
-  const text = contactReasons(`${body.description}\n${body.project_details.name}`);
+  const text = [...contactReasons(`${body.description}\n${body.project_details.name}`), ...formattingReasons(body)];
   const photo = await photoReason(body.photo_ids, user.id);
   const reasons = photo ? [...text, photo] : text;
   const values = { ...project, ...savedState(reasons, existing, new Date()) };
@@ -130,6 +132,7 @@ export async function deleteProject(user: User, id: number) {
 
 /** "Still available": 60 more fresh days; an expired project goes live again. */
 export async function confirmProject(user: User, id: number) {
+  assertNotBanned(user);
   const db = await getDb();
   const row = await ownProject(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This project needs an active plan before it can go live again');

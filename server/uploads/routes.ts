@@ -1,14 +1,16 @@
 import 'server-only';
 import type { Handler, RouteTable } from '../http/types';
-import { requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth/session';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from './sniff';
 import { readLimitedForm, storeUpload, type UploadRule } from './store';
 
 const IMAGE_ONLY = 'Only JPEG, PNG or WebP images can be uploaded';
 
 /** The token is checked before a single byte of the body is read. */
-const uploadHandler = (rule: UploadRule, message: string): Handler => async (ctx) => {
-  const { user } = await requireSession(ctx);
+const uploadHandler = (rule: UploadRule, message: string, publicFile = true): Handler => async (ctx) => {
+  // Profile pictures and logos are shown to everybody: not from a banned account. A
+  // document (ID, bill) is private, so a banned user may still send one.
+  const { user } = await (publicFile ? requireActiveSession : requireSession)(ctx);
   const form = await readLimitedForm(ctx.req);
   return { data: await storeUpload(user.id, form, rule), message };
 };
@@ -30,5 +32,6 @@ export const uploadRoutes: RouteTable = {
       wrongType: 'Only JPEG, PNG or WebP images or PDF documents can be uploaded',
     },
     'Document uploaded successfully',
+    false,
   ),
 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth/session';
 import {
   builderProfileBody, builderRegisterServerBody, initialRegisterBody, profileBody, publicUserBody, roleTypeBody,
 } from './schemas';
@@ -10,7 +10,8 @@ import { assertProfileRole, createBuilderRegister, updateBuilderProfile, updateP
 
 /** Buyer and agent/owner edits share the body; only the allowed roles differ. */
 const personProfile = (which: 'buyer' | 'agent'): Handler => async (ctx) => {
-  const { user } = await requireSession(ctx);
+  // Names and pictures are public: a banned user may not change them (issue 21).
+  const { user } = await requireActiveSession(ctx);
   assertProfileRole(user, which);
   const body = await validate(profileBody, await ctx.json());
   return { data: await updateProfile(user, body), message: 'Profile updated successfully' };
@@ -18,7 +19,7 @@ const personProfile = (which: 'buyer' | 'agent'): Handler => async (ctx) => {
 
 export const userRoutes: RouteTable = {
   'POST /api/user/intial-register': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const body = await validate(initialRegisterBody, await ctx.json());
     return { data: await initialRegister(user.id, body), message: 'Registered successfully' };
   },
@@ -27,7 +28,7 @@ export const userRoutes: RouteTable = {
     return { data: await myProfile(user), message: 'Profile fetched' };
   },
   'POST /api/user/update-role-type': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const { role_type } = await validate(roleTypeBody, await ctx.json());
     return { data: await updateRoleType(user, role_type), message: 'Role updated' };
   },
@@ -38,13 +39,13 @@ export const userRoutes: RouteTable = {
   'POST /api/user/update-buyer-profile': personProfile('buyer'),
   'POST /api/user/update-agent-profile': personProfile('agent'),
   'POST /api/user/update-builder-profile': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     assertProfileRole(user, 'builder');
     const body = await validate(builderProfileBody, await ctx.json());
     return { data: await updateBuilderProfile(user, body), message: 'Profile updated successfully' };
   },
   'POST /api/user/create-builder-register': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user } = await requireActiveSession(ctx);
     const body = await validate(builderRegisterServerBody, await ctx.json());
     return { data: await createBuilderRegister(user, body), message: 'Builder registered successfully' };
   },
