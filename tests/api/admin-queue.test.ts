@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createAdmin } from '@/server/admin/create-admin';
 import { listings, pgs, projects, subscriptions } from '@/server/db/schema';
 import { useTestDb } from '../helpers/db';
-import { call } from '../helpers/api';
+import { call, type ApiAnswer } from '../helpers/api';
 import { makePg, makeUser, tokenFor } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 import { validBody } from '../helpers/posting-bodies';
@@ -36,7 +36,7 @@ async function heldListings(n: number, userId: number, startHoursAgo: number) {
 }
 
 const pending = (token: string, query = '') => call('GET', `/api/admin/pending${query}`, undefined, { token });
-const ids = (r: { body: { data: { items: { kind: string; id: number }[] } } }) => r.body.data.items.map((i) => `${i.kind}:${i.id}`);
+const ids = (r: ApiAnswer) => (r.body.data.items as { kind: string; id: number }[]).map((i) => `${i.kind}:${i.id}`);
 
 describe('the moderation desk queue', () => {
   // The file shares one database: each test starts with an empty queue.
@@ -134,5 +134,17 @@ describe('the moderation desk queue', () => {
     await t.db.update(pgs).set({ updatedAt: new Date() }).where(eq(pgs.id, olderPg.id));
     expect(ids(await pending(admin.token))).toEqual([`property:${fresh.id}`, `property:${old.id}`, `pg:${olderPg.id}`]);
     expect((await call('GET', '/api/admin/pending', undefined, { token: await tokenFor(plain.id) })).http).toBe(404);
+  });
+
+  it('answers odd filters with a 200 or a clear 400, never a 500', async () => {
+    const admin = await deskAdmin();
+    const nasty = ['%', '_', '\\', "' or 1=1 --", '\u0000', '(((', '[a-', '9'.repeat(30), '+91', '#12', ' ', 'ब्लॉक', '-1', '1e309', '0'];
+    for (const key of ['q', 'city', 'page', 'kind', 'reason']) {
+      for (const v of nasty) {
+        const r = await pending(admin.token, `?${key}=${encodeURIComponent(v)}`);
+        expect([200, 400], `${key}=${JSON.stringify(v)}: ${r.body.message}`).toContain(r.http);
+      }
+    }
+    expect((await pending(admin.token, `?q=${encodeURIComponent('x'.repeat(101))}`)).body.message).toBe('q must be at most 100 characters');
   });
 });
