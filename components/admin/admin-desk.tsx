@@ -1,52 +1,21 @@
-import Link from 'next/link';
 import type { AdminDeskData } from '@/server/admin/load-desk';
-import { formatPrice } from '@/lib/format-price';
 import { AdminActions } from './admin-actions';
-
-type MiniCard = { id: number; title: string; url: string; price: number | null; locality?: string | null; city?: string | null; image?: string | null } | null;
-
-function Mini({ card, label }: { card: MiniCard; label?: string }) {
-  if (!card) return <p className="text-muted small">No longer listed</p>;
-  return (
-    <div className="border rounded p-2 small">
-      {label && <p className="fw-semibold mb-1">{label}</p>}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      {card.image && <img src={card.image} alt="" width={160} height={100} className="rounded object-fit-cover mb-1 d-block" />}
-      <Link href={card.url} prefetch={false}>{card.title}</Link>
-      <p className="mb-0">{formatPrice(card.price)} · {card.locality}, {card.city}</p>
-    </div>
-  );
-}
+import { MiniCard as Mini, type MiniCardData as MiniCard } from './mini-card';
+import { PendingQueue } from './pending-queue';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The moderation desk: pending items, reports by item, abusive reviews, and the audit log. */
-export function AdminDesk({ data, adminName }: { data: AdminDeskData; adminName: string }) {
+export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskData; adminName: string; filterError?: string }) {
+  // Rendered on the server per request: one "now" for every waiting time on the page.
+  // eslint-disable-next-line react-hooks/purity
+  const now = Date.now();
   return (
     <div className="page-width py-4">
       <h1 className="h3">Moderation desk</h1>
       <p className="text-muted">Signed in as {adminName}. Every action is written to the audit log below.</p>
 
-      <section aria-labelledby="pending-title" className="mt-4">
-        <h2 id="pending-title" className="h5">Pending listings ({data.pending.length})</h2>
-        <ul className="list-unstyled">
-          {data.pending.map((p) => (
-            <li key={`${p.kind}:${p.id}`} className="border rounded p-3 mb-2" data-testid="pending-item">
-              <div className="d-flex flex-wrap gap-3">
-                <Mini card={p.item as MiniCard} label={p.cloned_from.length ? 'This listing' : undefined} />
-                {p.cloned_from.map((c) => <Mini key={`${c.kind}:${c.id}`} card={c as MiniCard} label="Same photo as this listing" />)}
-              </div>
-              {p.priority && <p className="badge text-bg-warning mt-2 mb-0">Priority moderation (paid plan)</p>}
-              <ul className="small mt-2 mb-0">{p.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
-              <AdminActions name={p.item?.title ?? `${p.kind} ${p.id}`} actions={[
-                { action: 'approve', label: 'Approve', body: { kind: p.kind, id: p.id }, tone: 'success' },
-                { action: 'reject', label: 'Reject', body: { kind: p.kind, id: p.id }, needsReason: true, tone: 'outline-danger' },
-                { action: 'ban-user', label: 'Ban poster', body: { user_id: p.poster_id }, needsReason: true, tone: 'outline-dark' },
-              ]} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PendingQueue data={data.pending} filterError={filterError} now={now} />
 
       <section aria-labelledby="reports-title" className="mt-4">
         <h2 id="reports-title" className="h5">Reports by item ({data.reports.length})</h2>
@@ -87,7 +56,7 @@ export function AdminDesk({ data, adminName }: { data: AdminDeskData; adminName:
         <h2 id="audit-title" className="h5">Audit log</h2>
         <div className="table-responsive">
           <table className="table table-sm">
-            <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Item</th><th scope="col">Reason</th></tr></thead>
+            <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Item</th><th scope="col">Reason or note</th></tr></thead>
             <tbody>
               {data.audit.map((a) => (
                 <tr key={a.id}><td>{when(a.created_at)}</td><td>{a.admin_name}</td><td>{a.action}</td><td>{a.target_type} {a.target_id}</td><td>{a.reason}</td></tr>

@@ -30,8 +30,11 @@ async function itemRow(tx: Tx, kind: DetailKind, id: number) {
   return row;
 }
 
-/** Pending -> live: 60 fresh days from now, reasons cleared, saved-search alerts queued in the same transaction. */
-export async function approve(adminId: number, kind: DetailKind, id: number) {
+/**
+ * Pending -> live: 60 fresh days from now, reasons cleared, saved-search alerts queued in the same
+ * transaction. The optional note (why it passed despite its hold reasons) goes to the audit log only.
+ */
+export async function approve(adminId: number, kind: DetailKind, id: number, note?: string | null) {
   const db = await getDb();
   return changingSearch(db.transaction(async (tx) => {
     const row = await itemRow(tx, kind, id);
@@ -41,8 +44,8 @@ export async function approve(adminId: number, kind: DetailKind, id: number) {
     await tx.update(t).set({ status: 'approved', moderationReasons: [], adminNote: null, confirmedAt: now,
       expiresAt: freshUntil(now), updatedAt: now, ...(kind === 'property' ? { approvedAt: now } : {}) }).where(eq(t.id, id));
     await recordAlertEvent(tx, kind, id);
-    await audit(tx, adminId, 'approve', kind, id);
-    return { kind, id, status: 'approved' };
+    await audit(tx, adminId, 'approve', kind, id, note || null);
+    return { kind, id, status: 'approved', note: note || null };
   }));
 }
 

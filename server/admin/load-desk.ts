@@ -1,9 +1,11 @@
 import 'server-only';
-import { abusiveReviewQueue, auditLog, pendingQueue, reportQueue } from './queues';
+import type { PendingFilters } from '@/lib/admin/schemas';
+import { pendingPage } from './pending';
+import { abusiveReviewQueue, auditLog, reportQueue } from './queues';
 
-/** Everything the /admin page shows, loaded on the server. */
-export async function loadAdminDesk() {
-  const [pending, reports, reviews, audit] = await Promise.all([pendingQueue(), reportQueue(), abusiveReviewQueue(), auditLog(50)]);
+/** Everything the /admin page shows, loaded on the server; the held items filtered as the URL asks. */
+export async function loadAdminDesk(filters: PendingFilters) {
+  const [pending, reports, reviews, audit] = await Promise.all([pendingPage(filters), reportQueue(), abusiveReviewQueue(), auditLog(50)]);
   return { pending, reports, reviews, audit };
 }
 export type AdminDeskData = Awaited<ReturnType<typeof loadAdminDesk>>;

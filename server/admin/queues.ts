@@ -2,53 +2,14 @@ import 'server-only';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { reasonLabel } from '@/lib/trust/reasons';
-import { getDb, type Db } from '../db/client';
-import { adminAudit, listingImages, reports, reviews, users } from '../db/schema';
+import { getDb } from '../db/client';
+import { adminAudit, reports, reviews, users } from '../db/schema';
 import { ITEM_TABLES } from '../items/tables';
-import { findClonedPhotos } from '../media/duplicates';
-import { hasPriorityModeration } from '../plans/entitlements';
 import { cardsFor } from '../search/views';
 
-// The desk's three queues and its audit log (read side).
+// The desk's report queues and its audit log (read side); the held items are in pending.ts.
 
 const QUEUE_LIMIT = 100;
-
-async function clonesOf(db: Db, kind: DetailKind, id: number, ownerId: number) {
-  const imgs = await db.select({ photoId: listingImages.photoId }).from(listingImages)
-    .where(and(eq(listingImages.kind, kind), eq(listingImages.itemId, id)));
-  const ids = imgs.map((i) => i.photoId).filter((x): x is number => x !== null);
-  if (!ids.length) return [];
-  const found = await findClonedPhotos(ids, ownerId);
-  const refs = [...new Map(found.map((c) => [`${c.otherKind}:${c.otherItemId}`, { kind: c.otherKind, id: c.otherItemId }])).values()];
-  return cardsFor(db, refs, true);
-}
-
-/**
- * Pending listings, PGs and projects with the automatic checks' reasons and any
- * cloned-photo match: posters whose plan buys priority moderation first, then oldest first.
- */
-export async function pendingQueue() {
-  const db = await getDb();
-  const out = [];
-  const priority = new Map<number, boolean>();
-  const isPriority = async (userId: number) => {
-    if (!priority.has(userId)) priority.set(userId, await hasPriorityModeration(db, userId));
-    return priority.get(userId)!;
-  };
-  for (const kind of ['property', 'pg', 'project'] as const) {
-    const t = ITEM_TABLES[kind];
-    const rows = await db.select({ id: t.id, userId: t.userId, reasons: t.moderationReasons, createdAt: t.createdAt })
-      .from(t).where(eq(t.status, 'pending')).orderBy(t.createdAt).limit(QUEUE_LIMIT);
-    const cards = await cardsFor(db, rows.map((r) => ({ kind, id: r.id })), true);
-    const byId = new Map(cards.map((c) => [c.id, c]));
-    for (const r of rows) {
-      const cloned = r.reasons.some((x) => /photo/i.test(x)) ? await clonesOf(db, kind, r.id, r.userId) : [];
-      out.push({ kind, id: r.id, poster_id: r.userId, reasons: r.reasons, created_at: r.createdAt.toISOString(),
-        priority: await isPriority(r.userId), item: byId.get(r.id) ?? null, cloned_from: cloned });
-    }
-  }
-  return out.sort((a, b) => Number(b.priority) - Number(a.priority) || a.created_at.localeCompare(b.created_at));
-}
 
 /** Open reports grouped by item (listing, PG, project, profile), most reported first. */
 export async function reportQueue(kinds = ['property', 'pg', 'project', 'user']) {

@@ -1,40 +1,34 @@
 import 'server-only';
-import * as yup from 'yup';
 import type { DetailKind } from '@/lib/detail-url';
+import { approveBody, banBody, dismissBody, itemReasonBody, pendingFilters, reviewBody } from '@/lib/admin/schemas';
 import type { RouteTable, Handler, RequestContext } from '../http/types';
 import { validate } from '../http/validate';
 import { requireAdmin } from './guard';
 import { approve, ban, dismissReports, hideReview, reject } from './actions';
-import { abusiveReviewQueue, auditLog, pendingQueue, reportQueue } from './queues';
-
-const id = (n: string) => yup.number().typeError(`${n} must be a number`).integer(`${n} must be a whole number`)
-  .positive(`${n} must be a positive number`).required(`${n} is required`);
-const kind = yup.string().typeError('kind must be text').oneOf(['property', 'pg', 'project'], 'kind must be property, pg or project').required('kind is required');
-const reason = yup.string().typeError('reason must be text').trim().required('Please give a reason the poster will see')
-  .min(5, 'reason must be at least 5 characters').max(500, 'reason must be at most 500 characters');
-
-const itemBody = yup.object({ kind, id: id('id') });
-const itemReasonBody = yup.object({ kind, id: id('id'), reason });
-const banBody = yup.object({ user_id: id('user_id'), reason });
-const dismissBody = yup.object({
-  target_type: yup.string().typeError('target_type must be text').oneOf(['property', 'pg', 'project', 'user', 'review'], 'target_type must be property, pg, project, user or review').required('target_type is required'),
-  target_id: id('target_id'),
-  reason: yup.string().typeError('reason must be text').trim().max(500).nullable().optional(),
-});
-const reviewBody = yup.object({ review_id: id('review_id'), reason });
+import { pendingPage } from './pending';
+import { abusiveReviewQueue, auditLog, reportQueue } from './queues';
 
 /** Admin first, then the body: a non-admin learns nothing, not even the body rules. */
 const adminCall = (fn: (adminId: number, ctx: RequestContext) => Promise<{ data: unknown; message: string }>): Handler =>
   async (ctx) => { const admin = await requireAdmin(ctx); return fn(admin.id, ctx); };
 
+const filtersOf = (ctx: RequestContext) => Object.fromEntries(
+  ['kind', 'reason', 'city', 'q', 'page'].map((k) => [k, ctx.query(k) ?? undefined]));
+
 // Not in the SPEC: the moderation desk's calls (every one 404s for non-admins).
 export const adminRoutes: RouteTable = {
-  'GET /api/admin/queues': adminCall(async () => ({
-    data: { pending: await pendingQueue(), reports: await reportQueue(), reviews: await abusiveReviewQueue() }, message: 'Queues' })),
+  'GET /api/admin/queues': adminCall(async () => {
+    const pending = await pendingPage({ page: 1 });
+    return { data: { pending: pending.items, pending_total: pending.total, reports: await reportQueue(), reviews: await abusiveReviewQueue() },
+      message: 'Queues' };
+  }),
+  // ?kind=property|pg|project &reason=phone|email|link|price|photo|other &city= &q=(id, phone or title) &page=
+  'GET /api/admin/pending': adminCall(async (_a, ctx) => ({
+    data: await pendingPage(await validate(pendingFilters, filtersOf(ctx))), message: 'Pending items' })),
   'GET /api/admin/audit-log': adminCall(async () => ({ data: await auditLog(), message: 'Audit log' })),
   'POST /api/admin/approve': adminCall(async (a, ctx) => {
-    const b = await validate(itemBody, await ctx.json());
-    return { data: await approve(a, b.kind as DetailKind, b.id), message: 'Approved' };
+    const b = await validate(approveBody, await ctx.json());
+    return { data: await approve(a, b.kind as DetailKind, b.id, b.note), message: 'Approved' };
   }),
   'POST /api/admin/reject': adminCall(async (a, ctx) => {
     const b = await validate(itemReasonBody, await ctx.json());

@@ -818,6 +818,12 @@ export const invoices = pgTable('invoices', {
   igstPaise: integer('igst_paise').notNull().default(0),
   totalPaise: integer('total_paise').notNull(),
   issuedAt: createdAt(),
+  // Issue 23.8: copied when issued, as the rest of the invoice (a later upgrade shortens the
+  // subscription row, not the period this invoice billed).
+  orderRef: text('order_ref'),
+  paymentRef: text('payment_ref'),
+  periodFrom: ts('period_from'),
+  periodTo: ts('period_to'),
 }, (t) => [uniqueIndex('invoices_number_uq').on(t.number), uniqueIndex('invoices_order_uq').on(t.orderId)]);
 
 // Webhook events already handled (provider + its event id): a repeated delivery is skipped.

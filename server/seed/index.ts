@@ -10,6 +10,7 @@ import { projectCount, seedProjects } from './projects';
 import { existingData, resetProductTables } from './reset';
 import { DEMO_USERS, seedUsers, userCounts } from './users';
 import { seedDemoPlan } from './demo-plan';
+import { holdSeededPending } from './held';
 
 // Deterministic demo data: runSeed(db, { listings, seed }) gives the same
 // users, listings, PGs and projects for the same seed and count. Localities
@@ -63,6 +64,7 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
   const projects = projectCount(n);
   await p.step(`projects (${projects})`, () => seedProjects(db, seed, places, users, projects, now, p));
   await p.step('demo builder plan', () => seedDemoPlan(db, users.builder[0], now));
+  await p.step('hold reasons of pending items', () => holdSeededPending(db));
   // Fresh statistics, or the planner guesses on an empty-looking table after a bulk load.
   // VACUUM too: PGlite never vacuums by itself, and counts need the visibility map for index-only scans.
   await p.step('vacuum analyze', () => db.execute(sql`VACUUM ANALYZE`));

@@ -152,7 +152,7 @@ describe('invoices', () => {
     expect(i2).toMatchObject({ taxablePaise: 149900, cgstPaise: 0, sgstPaise: 0, igstPaise: 26982, totalPaise: 176882, buyerGstin: '27AAPFU0939F1ZV', buyerState: 'Maharashtra' });
     const n1 = Number(i1.number.split('/')[2]);
     expect(i2.number).toBe(`${i1.number.slice(0, -6)}${String(n1 + 1).padStart(6, '0')}`);
-    expect(i1.number).toMatch(/^GB\/\d{4}-\d{2}\/\d{6}$/);
+    expect(i1.number).toMatch(/^GB\/\d{2}-\d{2}\/\d{6}$/); // rule 46(b): at most 16 characters
 
     const hist = await call('POST', '/api/subscription/fetch-plan-history?page_no=0', {}, { token: a.token });
     expect(hist.body.data.data[0]).toMatchObject({ status: 'paid', amount: 176882, invoice: { id: i1.id, number: i1.number } });

@@ -1,0 +1,42 @@
+import * as yup from 'yup';
+import { REASON_FILTERS } from './hold-reasons';
+
+// yup schemas of the moderation desk's calls (server/admin/routes.ts) and its filter form.
+
+export const PENDING_PAGE_SIZE = 20;
+export const ITEM_KINDS = ['property', 'pg', 'project'] as const;
+
+const id = (n: string) => yup.number().typeError(`${n} must be a number`).integer(`${n} must be a whole number`)
+  .positive(`${n} must be a positive number`).required(`${n} is required`);
+const kind = yup.string().typeError('kind must be text')
+  .oneOf([...ITEM_KINDS], 'kind must be property, pg or project').required('kind is required');
+export const reason = yup.string().typeError('reason must be text').trim().required('Please give a reason the poster will see')
+  .min(5, 'reason must be at least 5 characters').max(500, 'reason must be at most 500 characters');
+
+
+export const itemReasonBody = yup.object({ kind, id: id('id'), reason });
+/** An approval may carry a note for the audit log (the poster does not see it). */
+export const approveBody = yup.object({
+  kind, id: id('id'),
+  note: yup.string().typeError('note must be text').trim().max(500, 'note must be at most 500 characters').nullable().optional(),
+});
+export const banBody = yup.object({ user_id: id('user_id'), reason });
+export const dismissBody = yup.object({
+  target_type: yup.string().typeError('target_type must be text').oneOf(['property', 'pg', 'project', 'user', 'review'], 'target_type must be property, pg, project, user or review').required('target_type is required'),
+  target_id: id('target_id'),
+  reason: yup.string().typeError('reason must be text').trim().max(500).nullable().optional(),
+});
+export const reviewBody = yup.object({ review_id: id('review_id'), reason });
+
+/** The pending queue's filters: query parameters of GET /api/admin/pending and of /admin. */
+export const pendingFilters = yup.object({
+  kind: yup.string().typeError('kind must be text').transform((v) => v || undefined)
+    .oneOf([...ITEM_KINDS, undefined], 'kind must be property, pg or project').optional(),
+  reason: yup.string().typeError('reason must be text').transform((v) => v || undefined)
+    .oneOf([...REASON_FILTERS.map((r) => r.value), undefined], `reason must be one of ${REASON_FILTERS.map((r) => r.value).join(', ')}`).optional(),
+  city: yup.string().typeError('city must be text').trim().max(80, 'city must be at most 80 characters').transform((v) => v || undefined).optional(),
+  q: yup.string().typeError('q must be text').trim().max(100, 'q must be at most 100 characters').transform((v) => v || undefined).optional(),
+  page: yup.number().typeError('page must be a number').integer('page must be a whole number').min(1, 'page must be at least 1')
+    .max(100_000, 'page is too large').transform((v, raw) => (raw === '' || raw == null ? undefined : v)).default(1),
+});
+export type PendingFilters = yup.InferType<typeof pendingFilters>;

@@ -1,0 +1,36 @@
+// Seeded pending items look like real held items (issue 23.1): each carries the
+// reasons the live moderation check gives for its own description.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importLocalities } from '@/server/places/import';
+import { contactReasons } from '@/server/posting/moderation';
+import { runSeed } from '@/server/seed';
+import { useTestDb } from '../helpers/db';
+
+const t = useTestDb();
+type Held = { kind: string; id: number; description: string | null; reasons: string[] };
+
+beforeAll(async () => {
+  await importLocalities(t.db, { cities: ['Mysuru'] });
+  await runSeed(t.db, { listings: 400, seed: 11, now: new Date('2026-06-01T06:00:00Z') });
+}, 180_000);
+
+describe('seeded pending items', () => {
+  it('every one shows the reasons the moderation check gives for its own description', async () => {
+    const held = (await t.db.execute(sql`
+      select 'property' as kind, id, description, moderation_reasons as reasons from listings where status = 'pending'
+      union all select 'pg', id, description, moderation_reasons from pgs where status = 'pending'
+      union all select 'project', id, description, moderation_reasons from projects where status = 'pending'`) as unknown as { rows: Held[] }).rows;
+    expect(held.length).toBeGreaterThan(10);
+    for (const h of held) {
+      expect(h.reasons.length, `${h.kind} ${h.id}`).toBeGreaterThan(0);
+      expect(h.reasons, `${h.kind} ${h.id}`).toEqual(contactReasons(h.description ?? ''));
+    }
+    // The three kinds of contact detail all occur.
+    const all = held.flatMap((h) => h.reasons).join('\n');
+    for (const w of ['phone number', 'e-mail address', 'a link']) expect(all).toContain(w);
+    // Live listings are untouched.
+    const live = (await t.db.execute(sql`select count(*)::int as n from listings where status = 'approved' and cardinality(moderation_reasons) > 0`) as unknown as { rows: { n: number }[] }).rows;
+    expect(live[0].n).toBe(0);
+  });
+});
