@@ -9,7 +9,7 @@ import { toast } from '@/components/layout/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { StepProgress } from '@/components/posting/step-progress';
 import { errorMessage } from '@/lib/error-message';
-import { withBang } from '@/lib/validation/messages';
+import { labelErrors, type FieldLabels } from '@/lib/validation/field-labels';
 
 // A wizard over a list of steps (PG and project posting, issue 10): one panel and
 // one formik form per step, each checked with its shared yup step schema; the draft
@@ -29,19 +29,18 @@ export type StepDef<V> = {
 type Props<V> = {
   steps: StepDef<V>[]; initial: V; draftKey: string | null; submitLabel: string;
   onSubmit: (v: V) => Promise<void>;
+  /** Field labels for the error messages (the schemas name keys: "total_beds is required"). */
+  labels: FieldLabels;
   /** Leaving a dialog step (close button, Escape). */
   onLeave?: () => void;
 };
 
-const tidy = (e: unknown): unknown => (typeof e === 'string' ? withBang(e.charAt(0).toUpperCase() + e.slice(1))
-  : Array.isArray(e) ? e.map(tidy) : e && typeof e === 'object' ? Object.fromEntries(Object.entries(e).map(([k, v]) => [k, tidy(v)])) : e);
-
-async function check<V>(s: StepDef<V>, v: V): Promise<FormikErrors<V>> {
+async function check<V>(s: StepDef<V>, v: V, labels: FieldLabels): Promise<FormikErrors<V>> {
   try {
     await validateYupSchema((s.toCheck ? s.toCheck(v) : v) as object, s.schema);
     return {};
   } catch (err) {
-    const e = tidy(yupToFormErrors(err)) as Record<string, unknown>;
+    const e = labelErrors(yupToFormErrors(err), labels) as Record<string, unknown>;
     return (s.mapErrors ? s.mapErrors(e) : e) as FormikErrors<V>;
   }
 }
@@ -55,7 +54,7 @@ function Saver<V>({ onChange }: { onChange: (v: V) => void }) {
   return null;
 }
 
-export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit, onLeave }: Props<V>) {
+export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit, onLeave, labels }: Props<V>) {
   const [state, setState] = useState<{ at: number; values: V } | null>(null);
   const latest = useRef<V>(initial);
   useEffect(() => {
@@ -74,7 +73,7 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
   const step = steps[state.at]!;
   const last = state.at === steps.length - 1;
   const form = (
-      <Formik<V> key={step.key} initialValues={state.values} validate={(v) => check(step, v)}
+      <Formik<V> key={step.key} initialValues={state.values} validate={(v) => check(step, v, labels)}
         onSubmit={async (v) => {
           if (!last) { goTo(state.at + 1); return; }
           try {
