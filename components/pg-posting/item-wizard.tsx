@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { AnyObjectSchema } from 'yup';
 import { toast } from '@/components/layout/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { StepProgress } from '@/components/posting/step-progress';
+import { reachableStep, StepProgress } from '@/components/posting/step-progress';
 import { errorMessage } from '@/lib/error-message';
 import { labelErrors, type FieldLabels } from '@/lib/validation/field-labels';
 
@@ -31,6 +31,8 @@ type Props<V> = {
   onSubmit: (v: V) => Promise<void>;
   /** Field labels for the error messages (the schemas name keys: "total_beds is required"). */
   labels: FieldLabels;
+  /** Editing: any step can be opened from the step list once the steps before it are valid. */
+  jump?: boolean;
   /** Leaving a dialog step (close button, Escape). */
   onLeave?: () => void;
 };
@@ -54,7 +56,7 @@ function Saver<V>({ onChange }: { onChange: (v: V) => void }) {
   return null;
 }
 
-export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit, onLeave, labels }: Props<V>) {
+export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit, onLeave, labels, jump = false }: Props<V>) {
   const [state, setState] = useState<{ at: number; values: V } | null>(null);
   const latest = useRef<V>(initial);
   useEffect(() => {
@@ -96,7 +98,11 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
   );
   return (
     <>
-      <StepProgress panels={steps.map((s) => ({ key: s.key, title: s.title })) as never} at={state.at} onGo={(i) => (i < state.at ? goTo(i) : undefined)} />
+      <StepProgress panels={steps} at={state.at} jump={jump} onGo={async (i) => {
+        const to = await reachableStep(i, state.at, async (k) => Object.keys(await check(steps[k]!, latest.current, labels)).length === 0);
+        if (to !== i) toast.error(`Complete "${steps[to]!.title}" first`);
+        goTo(to);
+      }} />
       {step.dialog ? (
         <Modal show onHide={() => onLeave?.()} centered scrollable aria-labelledby="item-step-title">
           <Modal.Header closeButton closeLabel="Close" className="border-0 pb-0" />

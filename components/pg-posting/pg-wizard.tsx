@@ -57,7 +57,7 @@ export function PgWizard({ editId = null, guest = null, onGuestExpired }: Props)
     <>
       <PageHeading title={title} planButton={false} onBack={back} />
       {!initial ? <p role="status">Loading your PG…</p> : (
-        <ItemWizard<PgValues> steps={steps} initial={initial} labels={PG_LABELS} draftKey={`gb-draft-pg-${editId ?? 'new'}${guest ? '-guest' : ''}`}
+        <ItemWizard<PgValues> steps={steps} initial={initial} labels={PG_LABELS} jump={!!editId} draftKey={`gb-draft-pg-${editId ?? 'new'}${guest ? '-guest' : ''}`}
           submitLabel={editId ? 'Save changes' : 'Post PG'}
           onSubmit={async (v) => {
             try {

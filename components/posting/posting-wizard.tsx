@@ -10,6 +10,7 @@ import { PageHeading } from '@/components/profile/page-heading';
 import { AppError } from '@/lib/app-error';
 import { errorMessage } from '@/lib/error-message';
 import { categoryBySlug, type PostingType } from '@/lib/posting/categories';
+import type { WizardStep } from '@/lib/posting/schemas';
 import type { SavedListing } from '@/services/api/posting';
 import { draftKey } from './draft';
 import { DraftSaver } from './draft-saver';
@@ -17,7 +18,7 @@ import { LeaveGuard } from './leave-guard';
 import { PlanNeeded } from './plan-needed';
 import { PostedResult } from './posted-result';
 import { StepPanel } from './step-panel';
-import { StepProgress } from './step-progress';
+import { reachableStep, StepProgress } from './step-progress';
 import { submitListing } from './submit-listing';
 import { useDraftWriter } from './use-draft';
 import { useWizardStart } from './use-wizard-start';
@@ -92,7 +93,13 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   return (
     <LeaveGuard title={title} dirty={() => JSON.stringify(latest.current ?? current) !== JSON.stringify(start.baseline)}
       keepDraft={() => drafts.flush()} discard={() => { drafts.discard(); }} restored={start.restored}>
-      <StepProgress panels={panels} at={at} onGo={(i) => (i < at ? goTo(i) : undefined)} />
+      <StepProgress panels={panels} at={at} jump={!!editId} onGo={async (i) => {
+        const v = latest.current ?? current;
+        const to = await reachableStep(i, at, async (k) => panels[k]!.key === 'review'
+          || Object.keys(await validateStep(panels[k]!.key as WizardStep, category, postType, v)).length === 0);
+        if (to !== i) toast.error(`Complete "${panels[to]!.title}" first`);
+        goTo(to);
+      }} />
       {planUrl && <PlanNeeded href={planUrl} />}
       <Formik<WizardValues> key={panel.key} initialValues={current} validateOnMount={false}
         validate={(v) => (panel.key === 'review' ? {} : validateStep(panel.key, category, postType, v))}
