@@ -16,6 +16,9 @@ import { draftKey } from './draft';
 import { DraftSaver } from './draft-saver';
 import { LeaveGuard } from './leave-guard';
 import { PlanNeeded } from './plan-needed';
+import { useAllowanceFull, plansPage } from './allowance';
+import { AllowanceOffer } from './allowance-offer';
+import { useAppSelector } from '@/store/hooks';
 import { PostedResult } from './posted-result';
 import { StepPanel } from './step-panel';
 import { reachableStep, StepProgress } from './step-progress';
@@ -53,6 +56,9 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   const [planUrl, setPlanUrl] = useState<string | null>(null);
   const latest = useRef<WizardValues | null>(null);
   const router = useRouter();
+  const role = useAppSelector((st) => st.auth.user_type);
+  // Opened without the post chooser (a link, a reload): the same plan offer up front.
+  const full = useAllowanceFull(!editId && !guest);
 
   if (start.state === 'loading') return <p role="status" className="text-muted">Loading your listing…</p>;
   if (start.state === 'failed') return <p role="alert" className="text-danger">{start.message}</p>;
@@ -100,7 +106,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
         if (to !== i) toast.error(`Complete "${panels[to]!.title}" first`);
         goTo(to);
       }} />
-      {planUrl && <PlanNeeded href={planUrl} />}
+      {planUrl ? <PlanNeeded href={planUrl} /> : full && <AllowanceOffer allowance={full} planUrl={plansPage(role)} />}
       <Formik<WizardValues> key={panel.key} initialValues={current} validateOnMount={false}
         validate={(v) => (panel.key === 'review' ? {} : validateStep(panel.key, category, postType, v))}
         onSubmit={async (v) => (last ? submit(v) : goTo(at + 1))}>
