@@ -5,6 +5,8 @@ import Modal from 'react-bootstrap/Modal';
 import '@/styles/profile.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeDialog } from '@/store/dialogs-slice';
+import { AllowanceOffer } from '@/components/posting/allowance-offer';
+import { allowanceFull, plansPage, type Allowance } from '@/components/posting/allowance';
 import { PROJECT_GROUP, PURPOSES, propertyGroups, type Purpose } from './post-options';
 
 // PGs and projects open their own wizards (issue 10: /post-pg, /post-project);
@@ -25,9 +27,19 @@ export function PostChooserDialog() {
   const [purpose, setPurpose] = useState<Purpose>('sale');
   const [project, setProject] = useState(false);
   const [note, setNote] = useState<keyof typeof ELSEWHERE | null>(null);
+  // A signed-in poster at the live-listing limit sees the plan offer here, not at the final Post.
+  const [offer, setOffer] = useState<{ href: string; allowance: Allowance } | null>(null);
+  const [checking, setChecking] = useState(false);
   const builder = user_type === 'builder';
-  const close = () => { setNote(null); dispatch(closeDialog()); };
+  const close = () => { setNote(null); setOffer(null); dispatch(closeDialog()); };
   const go = (href: string) => { close(); router.push(href); };
+  const choose = async (href: string) => {
+    if (!loggedIn || project) { go(href); return; }
+    setChecking(true);
+    const full = await allowanceFull();
+    setChecking(false);
+    if (full) setOffer({ href, allowance: full }); else go(href);
+  };
   const groups = purpose === 'pg' ? [] : project && purpose === 'sale' ? [PROJECT_GROUP] : propertyGroups(purpose, loggedIn);
 
   return (
@@ -38,6 +50,8 @@ export function PostChooserDialog() {
       <Modal.Body>
         {note ? (
           <p role="status" className="mb-0">{ELSEWHERE[note]}</p>
+        ) : offer ? (
+          <AllowanceOffer allowance={offer.allowance} planUrl={plansPage(user_type)} onFillIn={() => go(offer.href)} />
         ) : (
           <>
             <fieldset className="mb-3">
@@ -67,8 +81,8 @@ export function PostChooserDialog() {
                 <h3 id={`post-group-${g.key}`} className="h6">{g.label}</h3>
                 <div className="choice-grid">
                   {g.types.map((t) => (
-                    <button key={t.slug} type="button" className="choice-tile"
-                      onClick={() => (t.href ? go(t.href) : setNote('project'))}>
+                    <button key={t.slug} type="button" className="choice-tile" disabled={checking}
+                      onClick={() => (t.href ? void choose(t.href) : setNote('project'))}>
                       {t.label}
                     </button>
                   ))}
@@ -79,7 +93,7 @@ export function PostChooserDialog() {
         )}
       </Modal.Body>
       <Modal.Footer>
-        {note && <button type="button" className="btn btn-outline-secondary" onClick={() => setNote(null)}>Choose another</button>}
+        {(note || offer) && <button type="button" className="btn btn-outline-secondary" onClick={() => { setNote(null); setOffer(null); }}>Choose another</button>}
         <button type="button" className="btn btn-primary" onClick={close}>{note ? 'OK' : 'Close'}</button>
       </Modal.Footer>
     </Modal>

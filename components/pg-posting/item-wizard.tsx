@@ -7,9 +7,9 @@ import Modal from 'react-bootstrap/Modal';
 import type { AnyObjectSchema } from 'yup';
 import { toast } from '@/components/layout/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { StepProgress } from '@/components/posting/step-progress';
+import { reachableStep, StepProgress } from '@/components/posting/step-progress';
 import { errorMessage } from '@/lib/error-message';
-import { formError } from '@/lib/validation/messages';
+import { labelErrors, type FieldLabels } from '@/lib/validation/field-labels';
 
 // A wizard over a list of steps (PG and project posting, issue 10): one panel and
 // one formik form per step, each checked with its shared yup step schema; the draft
@@ -29,20 +29,21 @@ export type StepDef<V> = {
 type Props<V> = {
   steps: StepDef<V>[]; initial: V; draftKey: string | null; submitLabel: string;
   onSubmit: (v: V) => Promise<void>;
+  /** Field labels for the error messages (the schemas name keys: "total_beds is required"). */
+  labels: FieldLabels;
+  /** Editing: any step can be opened from the step list once the steps before it are valid. */
+  jump?: boolean;
   /** Leaving a dialog step (close button, Escape). */
   onLeave?: () => void;
 };
 
-const tidy = (e: unknown): unknown => (typeof e === 'string' ? formError(e)
-  : Array.isArray(e) ? e.map(tidy) : e && typeof e === 'object' ? Object.fromEntries(Object.entries(e).map(([k, v]) => [k, tidy(v)])) : e);
-
-/** One step's errors as the wizard shows them (exported for its tests). */
-export async function checkStep<V>(s: StepDef<V>, v: V): Promise<FormikErrors<V>> {
+/** One step's errors as the wizard shows them, each naming its field's label (exported for its tests). */
+export async function checkStep<V>(s: StepDef<V>, v: V, labels: FieldLabels = {}): Promise<FormikErrors<V>> {
   try {
     await validateYupSchema((s.toCheck ? s.toCheck(v) : v) as object, s.schema);
     return {};
   } catch (err) {
-    const e = tidy(yupToFormErrors(err)) as Record<string, unknown>;
+    const e = labelErrors(yupToFormErrors(err), labels) as Record<string, unknown>;
     return (s.mapErrors ? s.mapErrors(e) : e) as FormikErrors<V>;
   }
 }
@@ -56,7 +57,7 @@ function Saver<V>({ onChange }: { onChange: (v: V) => void }) {
   return null;
 }
 
-export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit, onLeave }: Props<V>) {
+export function ItemWizard<V extends object>({ steps, initial, draftKey, submitLabel, onSubmit, onLeave, labels, jump = false }: Props<V>) {
   const [state, setState] = useState<{ at: number; values: V } | null>(null);
   const latest = useRef<V>(initial);
   useEffect(() => {
@@ -75,7 +76,7 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
   const step = steps[state.at]!;
   const last = state.at === steps.length - 1;
   const form = (
-      <Formik<V> key={step.key} initialValues={state.values} validate={(v) => checkStep(step, v)}
+      <Formik<V> key={step.key} initialValues={state.values} validate={(v) => checkStep(step, v, labels)}
         onSubmit={async (v) => {
           if (!last) { goTo(state.at + 1); return; }
           try {
@@ -98,7 +99,11 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
   );
   return (
     <>
-      <StepProgress panels={steps.map((s) => ({ key: s.key, title: s.title })) as never} at={state.at} onGo={(i) => (i < state.at ? goTo(i) : undefined)} />
+      <StepProgress panels={steps} at={state.at} jump={jump} onGo={async (i) => {
+        const to = await reachableStep(i, state.at, async (k) => Object.keys(await checkStep(steps[k]!, latest.current, labels)).length === 0);
+        if (to !== i) toast.error(`Complete "${steps[to]!.title}" first`);
+        goTo(to);
+      }} />
       {step.dialog ? (
         <Modal show onHide={() => onLeave?.()} centered scrollable aria-labelledby="item-step-title">
           <Modal.Header closeButton closeLabel="Close" className="border-0 pb-0" />

@@ -7,6 +7,7 @@ import { PageHeading } from '@/components/profile/page-heading';
 import { LocationStep } from '@/components/posting/location-step';
 import { PhotosField } from '@/components/posting/photos-field';
 import { pgStepSchema } from '@/lib/pg-posting/schemas';
+import { PG_LABELS } from '@/lib/validation/field-labels';
 import { useAppSelector } from '@/store/hooks';
 import { createPg, editPg, guestPg, myPgFindOne, type SavedPg } from '@/services/api/pgs';
 import { ItemWizard, type StepDef } from './item-wizard';
@@ -56,7 +57,7 @@ export function PgWizard({ editId = null, guest = null, onGuestExpired }: Props)
     <>
       <PageHeading title={title} planButton={false} onBack={back} />
       {!initial ? <p role="status">Loading your PG…</p> : (
-        <ItemWizard<PgValues> steps={steps} initial={initial} draftKey={`gb-draft-pg-${editId ?? 'new'}${guest ? '-guest' : ''}`}
+        <ItemWizard<PgValues> steps={steps} initial={initial} labels={PG_LABELS} jump={!!editId} draftKey={`gb-draft-pg-${editId ?? 'new'}${guest ? '-guest' : ''}`}
           submitLabel={editId ? 'Save changes' : 'Post PG'}
           onSubmit={async (v) => {
             try {

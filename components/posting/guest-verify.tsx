@@ -42,7 +42,9 @@ export function GuestVerify({ demoMode, onVerified }: { demoMode: boolean; onVer
         {({ isSubmitting }) => (
           <Form noValidate className="profile-card" aria-label="Verify your mobile number">
             <h2 className="h5">Your mobile number</h2>
-            <p className="text-muted">Buyers and tenants will call this number. We text you a one-time password to confirm it.</p>
+            <p className="text-muted">Your number stays private: it is not shown on your listing. People who are interested send an
+              enquiry or ask for a callback, and you see them under Leads when you log in with this number; you choose whom to
+              share your number with. We text you a one-time password to confirm it.</p>
             <TextField name="phone_number" label="Mobile number" inputMode="numeric" maxLength={10} autoComplete="tel-national" placeholder="10-digit mobile number" />
             <SubmitButton busy={isSubmitting}>Send OTP</SubmitButton>
           </Form>

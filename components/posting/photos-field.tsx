@@ -4,6 +4,7 @@ import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
+import { pickOrder } from './pick-order';
 import { MAX_PHOTOS, move, PHOTO_TYPES, sendPhoto, type Photo } from './photo-upload';
 
 type Uploading = { key: number; name: string; progress: number };
@@ -18,12 +19,18 @@ type Props = { name: string; agriculture: boolean; guestToken?: string | null };
 export function PhotosField({ name, agriculture, guestToken }: Props) {
   const [field, meta, helpers] = useField<Photo[]>(name);
   const photos = field.value ?? [];
+  // The list the upload callbacks that finish later add to; it is the truth while uploads
+  // run. It follows the field only when the field changes from outside (a restored draft):
+  // a render showing a list this field set earlier must not write that older list back
+  // (a passive effect of such a render ran after the next upload had finished, and the
+  // photo that upload added was dropped: issue 23).
   const latest = useRef(photos);
-  // The list the upload callbacks that finish later add to. Synced from the field only
-  // when its value changes (a restored draft, a reorder): syncing on every render let a
-  // progress re-render write back a list older than one a finished upload had just set,
-  // and the second of two concurrent uploads then dropped the first.
-  useEffect(() => { latest.current = field.value ?? []; }, [field.value]);
+  const mine = useRef(new WeakSet<Photo[]>());
+  useEffect(() => {
+    const v = field.value ?? [];
+    if (!mine.current.has(v)) latest.current = v;
+  }, [field.value]);
+  const queue = useRef(pickOrder());
   const [busy, setBusy] = useState<Uploading[]>([]);
   const [dragged, setDragged] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -31,7 +38,7 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   const seq = useRef(0);
   const room = MAX_PHOTOS - photos.length - busy.length;
 
-  const set = (next: Photo[]) => { latest.current = next; void helpers.setValue(next, true); };
+  const set = (next: Photo[]) => { latest.current = next; mine.current.add(next); void helpers.setValue(next, true); };
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
@@ -39,20 +46,23 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
     if (!files.length) return;
     void helpers.setTouched(true, false);
     if (files.length > room) toast.error(`You can add ${Math.max(room, 0)} more photo${room === 1 ? '' : 's'} (${MAX_PHOTOS} at most).`);
-    await Promise.all(files.slice(0, Math.max(room, 0)).map(async (file) => {
-      const key = ++seq.current;
-      setBusy((b) => [...b, { key, name: file.name, progress: 0 }]);
+    const picked = files.slice(0, Math.max(room, 0)).map((file) => ({ file, key: ++seq.current }));
+    for (const p of picked) queue.current.reserve(p.key);
+    setBusy((b) => [...b, ...picked.map((p) => ({ key: p.key, name: p.file.name, progress: 0 }))]);
+    await Promise.all(picked.map(async ({ file, key }) => {
+      let photo: Photo | null = null;
       try {
-        const photo = await sendPhoto(file, {
+        photo = await sendPhoto(file, {
           agriculture, guestToken,
           onProgress: (p) => setBusy((b) => b.map((u) => (u.key === key ? { ...u, progress: p } : u))),
         });
-        set([...latest.current, photo]);
       } catch (err) {
         toast.error(errorMessage(err, 'Something Went Wrong'));
-      } finally {
-        setBusy((b) => b.filter((u) => u.key !== key));
       }
+      // In pick order: the tiles of later picks stay until the earlier ones are in.
+      const ready = queue.current.settle(key, photo);
+      if (ready.photos.length) set([...latest.current, ...ready.photos]);
+      if (ready.keys.length) setBusy((b) => b.filter((u) => !ready.keys.includes(u.key)));
     }));
   };
 

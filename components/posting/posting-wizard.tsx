@@ -10,14 +10,18 @@ import { PageHeading } from '@/components/profile/page-heading';
 import { AppError } from '@/lib/app-error';
 import { errorMessage } from '@/lib/error-message';
 import { categoryBySlug, type PostingType } from '@/lib/posting/categories';
+import type { WizardStep } from '@/lib/posting/schemas';
 import type { SavedListing } from '@/services/api/posting';
 import { draftKey } from './draft';
 import { DraftSaver } from './draft-saver';
 import { LeaveGuard } from './leave-guard';
 import { PlanNeeded } from './plan-needed';
+import { useAllowanceFull, plansPage } from './allowance';
+import { AllowanceOffer } from './allowance-offer';
+import { useAppSelector } from '@/store/hooks';
 import { PostedResult } from './posted-result';
 import { StepPanel } from './step-panel';
-import { StepProgress } from './step-progress';
+import { reachableStep, StepProgress } from './step-progress';
 import { submitListing } from './submit-listing';
 import { useDraftWriter } from './use-draft';
 import { useWizardStart } from './use-wizard-start';
@@ -52,6 +56,9 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   const [planUrl, setPlanUrl] = useState<string | null>(null);
   const latest = useRef<WizardValues | null>(null);
   const router = useRouter();
+  const role = useAppSelector((st) => st.auth.user_type);
+  // Opened without the post chooser (a link, a reload): the same plan offer up front.
+  const full = useAllowanceFull(!editId && !guest);
 
   if (start.state === 'loading') return <p role="status" className="text-muted">Loading your listing…</p>;
   if (start.state === 'failed') return <p role="alert" className="text-danger">{start.message}</p>;
@@ -92,8 +99,14 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   return (
     <LeaveGuard title={title} dirty={() => JSON.stringify(latest.current ?? current) !== JSON.stringify(start.baseline)}
       keepDraft={() => drafts.flush()} discard={() => { drafts.discard(); }} restored={start.restored}>
-      <StepProgress panels={panels} at={at} onGo={(i) => (i < at ? goTo(i) : undefined)} />
-      {planUrl && <PlanNeeded href={planUrl} />}
+      <StepProgress panels={panels} at={at} jump={!!editId} onGo={async (i) => {
+        const v = latest.current ?? current;
+        const to = await reachableStep(i, at, async (k) => panels[k]!.key === 'review'
+          || Object.keys(await validateStep(panels[k]!.key as WizardStep, category, postType, v)).length === 0);
+        if (to !== i) toast.error(`Complete "${panels[to]!.title}" first`);
+        goTo(to);
+      }} />
+      {planUrl ? <PlanNeeded href={planUrl} /> : full && <AllowanceOffer allowance={full} planUrl={plansPage(role)} />}
       <Formik<WizardValues> key={panel.key} initialValues={current} validateOnMount={false}
         validate={(v) => (panel.key === 'review' ? {} : validateStep(panel.key, category, postType, v))}
         onSubmit={async (v) => (last ? submit(v) : goTo(at + 1))}>

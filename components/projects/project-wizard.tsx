@@ -8,6 +8,7 @@ import { PhotosField } from '@/components/posting/photos-field';
 import { ItemWizard, type StepDef } from '@/components/pg-posting/item-wizard';
 import { projectKindBySlug } from '@/lib/projects/options';
 import { projectStepSchema } from '@/lib/projects/schemas';
+import { PROJECT_LABELS } from '@/lib/validation/field-labels';
 import { useAppSelector } from '@/store/hooks';
 import { myProjectFindOne, saveProject, type SavedProject } from '@/services/api/projects';
 import {
@@ -62,7 +63,7 @@ export function ProjectWizard({ slug, editId = null }: { slug: string; editId?: 
     <>
       <PageHeading title={title} planButton={false} onBack={back} />
       {!initial ? <p role="status">Loading your project…</p> : (
-        <ItemWizard<ProjectValues> steps={steps} initial={initial} draftKey={`gb-draft-project-${kind.slug}-${editId ?? 'new'}`}
+        <ItemWizard<ProjectValues> steps={steps} initial={initial} labels={PROJECT_LABELS} jump={!!editId} draftKey={`gb-draft-project-${kind.slug}-${editId ?? 'new'}`}
           submitLabel={editId ? 'Save changes' : 'Post project'} onLeave={back}
           onSubmit={async (v) => {
             const r = await saveProject(editId ? kind.editPath : kind.createPath, projectBody(v, editId));

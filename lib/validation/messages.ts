@@ -15,9 +15,12 @@ export function withBang(message: string): string {
 export const DATE2_AFTER_DATE1 = 'should be greater than Project Lunched On';
 const AS_WRITTEN = [DATE2_AFTER_DATE1];
 
+/** A spec text that a form shows exactly as the spec writes it. */
+export const isAsWritten = (message: string): boolean => AS_WRITTEN.includes(message);
+
 /** A schema message as a wizard shows it: sentence case (spec texts as written), with the '!'. */
 export function formError(message: string): string {
-  const text = AS_WRITTEN.includes(message) ? message : message.charAt(0).toUpperCase() + message.slice(1);
+  const text = isAsWritten(message) ? message : message.charAt(0).toUpperCase() + message.slice(1);
   return withBang(text);
 }
 

@@ -260,6 +260,8 @@ export const listings = pgTable('listings', {
   confirmedAt: ts('confirmed_at'),
   // The moderation desk's reason the poster sees (rejected, taken down, held after sold reports).
   adminNote: text('admin_note'),
+  // Issue 23: the PIN code the poster entered, given back on edit.
+  postCode: text('post_code'),
 }, (t) => [
   // The lazy expiry sweep (server/posting/expiry.ts) finds approved listings past expires_at.
   index('listings_expiry_idx').on(t.status, t.expiresAt),
@@ -453,6 +455,9 @@ export const pgs = pgTable('pgs', {
   approvedAt: ts('approved_at'),
   confirmedAt: ts('confirmed_at'),
   expiresAt: ts('expires_at'),
+  // Issue 23: the building name and PIN code of the location step, given back on edit.
+  propertyName: text('property_name'),
+  postCode: text('post_code'),
 }, (t) => [
   index('pgs_expiry_idx').on(t.status, t.expiresAt),
   // Filters and counts: room_types rides along so the count is an index-only scan.

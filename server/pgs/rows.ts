@@ -18,7 +18,7 @@ export function toPgRows(body: PgBody, place: Place): { pg: Omit<NewPg, 'userId'
   return {
     pg: {
       name: body.pg_name, gender: body.gender, description: body.description, address: body.property_details.address,
-      ...place,
+      propertyName: body.property_details.name ?? null, ...place, postCode: body.g_location.postCode ?? null,
       roomTypes: [...rooms.map((r) => r.roomType)].sort(),
       minRent: Math.min(...rooms.map((r) => r.rent)),
       deposit: deposits.length ? Math.min(...deposits) : null,
@@ -59,8 +59,9 @@ export function toPgBody(row: Pg, rooms: (Room & { id?: number })[], photos: { i
     pg_id: row.id,
     pg_name: row.name,
     gender: row.gender,
-    property_details: { address: row.address ?? '' },
-    g_location: { city: row.city, area: row.locality, locality_id: row.localityId ?? undefined, lat: row.lat ?? undefined, lng: row.lng ?? undefined },
+    property_details: { name: row.propertyName ?? undefined, address: row.address ?? '' },
+    g_location: { city: row.city, area: row.locality, locality_id: row.localityId ?? undefined, lat: row.lat ?? undefined,
+      lng: row.lng ?? undefined, postCode: row.postCode ?? undefined },
     rooms: rooms.map((r) => ({ room_type: r.roomType, rent: r.rent, deposit: r.deposit ?? undefined, total_beds: r.totalBeds, available_beds: r.availableBeds })),
     food: { meals: row.meals, food_type: row.foodType ?? undefined },
     rules: {

@@ -70,7 +70,7 @@ export function toRows(c: PostingCategory, body: ListingBody, place: Place): Row
     group: c.group, category: c.category, postType: body.post_type,
     title: title(c, body, place.locality), description: body.description,
     propertyName: body.property_details.name ?? null, address: body.property_details.address,
-    ...place, price: body.pricing.price, negotiable: body.pricing.negotiable ?? false,
+    ...place, postCode: body.g_location.postCode ?? null, price: body.pricing.price, negotiable: body.pricing.negotiable ?? false,
     amenities: body.amenities, displayAreaUnit: unit, areaUnit: c.group === 'agriculture' ? 'acre' : 'sqft',
   };
   const details: Record<string, unknown> = {};
@@ -116,7 +116,7 @@ export function toBody(c: PostingCategory, row: Listing, det: Record<string, unk
     post_type: row.postType,
     property_details: { name: row.propertyName ?? undefined, address: row.address ?? '' },
     g_location: { city: row.city, area: row.locality, locality_id: row.localityId ?? undefined,
-      lat: row.lat ?? undefined, lng: row.lng ?? undefined },
+      lat: row.lat ?? undefined, lng: row.lng ?? undefined, postCode: row.postCode ?? undefined },
     details: { [AREA_UNIT_FIELD]: row.displayAreaUnit ?? (row.areaUnit === 'acre' ? 'acre' : 'sqft'), ...pick(c.fields) },
     pricing: { ...pick(c.priceFields.filter((f) => f.key !== 'price' && f.key !== 'negotiable')),
       price: row.price, negotiable: row.negotiable },

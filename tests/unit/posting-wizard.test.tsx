@@ -31,7 +31,7 @@ describe('posting wizard: steps validated with the shared schemas', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Post Flat/Apartment for rent');
     await next(user);
     expect(await screen.findByText('Street address is required!')).toBeInTheDocument();
-    expect(screen.getByText('Locality is required!')).toBeInTheDocument();
+    expect(screen.getByText('Locality and city is required!')).toBeInTheDocument();
     expect(stepTitle()).toHaveTextContent('Location');
     expect(screen.getByLabelText('Street address *')).toHaveAttribute('aria-invalid', 'true');
   });

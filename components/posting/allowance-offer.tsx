@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import type { Allowance } from './allowance';
+
+/** The plan offer shown where a poster at the limit chooses what to post, and atop the wizard. */
+export function AllowanceOffer({ allowance, planUrl, onFillIn }: { allowance: Allowance; planUrl: string; onFillIn?: () => void }) {
+  const n = allowance.allowed;
+  return (
+    <div className="alert alert-warning mb-3" role="status" aria-labelledby="allowance-offer-title">
+      <h2 id="allowance-offer-title" className="h6">You have used all your live listings</h2>
+      <p className="mb-2">
+        Your account includes {n} live listing{n === 1 ? '' : 's'} and {allowance.used === 1 ? 'it is' : `all ${allowance.used} are`} in
+        use. Buy a plan to post more. You can fill in the form now: it is kept as a draft, and you post it once you have a plan.
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <Link className="btn btn-sm btn-primary" href={planUrl} prefetch={false}>See plans</Link>
+        {onFillIn && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onFillIn}>Fill in the form now</button>}
+      </div>
+    </div>
+  );
+}

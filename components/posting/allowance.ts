@@ -1,0 +1,34 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { myPlanSummary } from '@/services/api/plans';
+
+/** Where a poster buys more listings now (a renewal would only queue after the running plan). */
+export const plansPage = (role: string | null | undefined) => (role === 'builder' ? '/subscription/builder' : '/subscription/plans');
+
+export type Allowance = { allowed: number; used: number };
+
+/**
+ * The poster's live-listing allowance, asked when they choose what to post (issue 23), so
+ * "limit of 1 live listing" is not first met at the final Post. null = room left, or the
+ * check failed (the create call still enforces the limit and keeps the draft).
+ */
+export async function allowanceFull(): Promise<Allowance | null> {
+  try {
+    const { listings } = (await myPlanSummary()).data;
+    return listings.used >= listings.allowed ? listings : null;
+  } catch {
+    return null;
+  }
+}
+
+/** allowanceFull() once, while `active` (a signed-in poster starting a new listing). */
+export function useAllowanceFull(active: boolean): Allowance | null {
+  const [full, setFull] = useState<Allowance | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let gone = false;
+    void allowanceFull().then((a) => { if (!gone) setFull(a); });
+    return () => { gone = true; };
+  }, [active]);
+  return full;
+}
