@@ -77,7 +77,7 @@ export async function storeUpload(userId: number, form: FormData, rule: UploadRu
   const sent = Buffer.from(await file.arrayBuffer());
   const kind = sniff(sent.subarray(0, 16));
   if (!kind || !rule.allowed.includes(kind.mime)) throw new AppError('validation', rule.wrongType);
-  let bytes = sent;
+  let bytes: Buffer = sent;
   if (kind.ext === 'pdf') assertPdfParses(sent);
   else bytes = await cleanImage(sent, kind, rule.private ? DOCUMENT_MAX_SIDE : AVATAR_MAX_SIDE);
   // The quota counts what the user sent: that is what the day's bandwidth and work cost.
