@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { newNonce, securityHeaders } from '@/lib/security-headers';
+import { encodePageCity, PAGE_CITY_HEADER, pageCityFromPath } from '@/lib/page-city';
+import { landingCity } from '@/landing-data/city';
 
 // SPEC §2 "Redirects". The middleware sees cookies only, so the access token
 // is mirrored into the httpOnly `access_token` cookie at login. Pages still
@@ -65,6 +67,10 @@ function route(req: NextRequest, nonce: string, csp: string): NextResponse {
   const headers = new Headers(req.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
+  // The page's own city for the header's first paint (lib/page-city); never one the client sent.
+  const city = pageCityFromPath(pathname, landingCity);
+  if (city) headers.set(PAGE_CITY_HEADER, encodePageCity(city));
+  else headers.delete(PAGE_CITY_HEADER);
   return NextResponse.next({ request: { headers } });
 }
 

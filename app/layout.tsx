@@ -30,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   warmLocalityIndex(); // the location dialog's autocomplete, ready before the first keystroke
   const preloaded = {
     auth: viewer.auth ? { ...authInitial, ...viewer.auth } : authInitial,
-    location: { ...locationInitial, data: { city: viewer.city, locality: [] } },
+    location: { ...locationInitial, data: { city: viewer.city, locality: [] }, pageCity: viewer.pageCity },
   };
   return (
     <html lang="en-IN">

@@ -13,12 +13,18 @@ export type LocationState = {
   selectType: string;
   selectedOptions: LocationOption[];
   data: LocationData;
+  /**
+   * The city the current page is about (a search or landing page, issue 21 §4), or null.
+   * While set, the header shows it over the stored city; it is never saved.
+   */
+  pageCity: string | null;
 };
 
 export const locationInitial: LocationState = {
   selectType: '',
   selectedOptions: [],
   data: { city: DEFAULT_CITY, locality: [] },
+  pageCity: null,
 };
 
 const slice = createSlice({
@@ -30,12 +36,17 @@ const slice = createSlice({
     locationChanged: (s, a: PayloadAction<Partial<LocationData> & { city: string }>) => {
       s.data = { city: a.payload.city, locality: a.payload.locality ?? s.data.locality };
     },
+    pageCityEntered: (s, a: PayloadAction<string>) => {
+      s.pageCity = a.payload;
+      s.data = { city: a.payload, locality: [] };
+    },
+    pageCityCleared: (s) => { s.pageCity = null; },
     resetLocation: () => locationInitial,
   },
 });
 
 export const locationReducer = slice.reducer;
-export const { setSelectType, setSelectedOptions, locationChanged, resetLocation } = slice.actions;
+export const { setSelectType, setSelectedOptions, locationChanged, pageCityEntered, pageCityCleared, resetLocation } = slice.actions;
 
 /** Saves the city as current, and as previous when non-empty (so a dismissed dialog can restore it). */
 export const updateLocation =
@@ -47,13 +58,23 @@ export const updateLocation =
     dispatch(locationChanged(next));
   };
 
-/** SPEC §2: dismissing the dialog without a choice restores the previous city. */
-export const restorePreviousCity = (): AppThunk => (dispatch) => {
-  dispatch(updateLocation({ city: getItem('prev_city_name') || DEFAULT_CITY }));
+/**
+ * SPEC §2: dismissing the dialog without a choice restores the previous city; with
+ * none, the one the header shows (the page's own city on a Mysuru page, else Bengaluru).
+ */
+export const restorePreviousCity = (): AppThunk => (dispatch, getState) => {
+  dispatch(updateLocation({ city: getItem('prev_city_name') || getState().location.data.city || DEFAULT_CITY }));
+};
+
+/** Leaving a page that has its own city: the header goes back to the stored city (default Bengaluru). */
+export const leavePageCity = (): AppThunk => (dispatch) => {
+  dispatch(pageCityCleared());
+  dispatch(locationChanged({ city: getItem('city_name') || DEFAULT_CITY, locality: [] }));
 };
 
 /**
- * Client start-up city: the stored one; else, on a detail page, the id's city
+ * Client start-up city: the page's own city on search and landing pages (lib/page-city);
+ * else the stored one; else, on a detail page, the id's city
  * (rule of lib/city); else the city the server rendered with (its cookie), else
  * Bengaluru. A stored city the cookie lacks is mirrored into it for the next
  * server render. Nothing else is saved until the user picks.
@@ -62,8 +83,8 @@ export const loadStoredLocation =
   (detailId?: string): AppThunk =>
   (dispatch, getState) => {
     const stored = getItem('city_name');
-    const rendered = getState().location.data.city;
-    const city = stored || (detailId && cityFromDetailId(detailId)) || rendered || DEFAULT_CITY;
+    const { data: { city: rendered }, pageCity } = getState().location;
+    const city = pageCity || stored || (detailId && cityFromDetailId(detailId)) || rendered || DEFAULT_CITY;
     if (stored && stored !== rendered) writeCityCookie(stored);
     dispatch(locationChanged({ city }));
   };

@@ -4,6 +4,8 @@ import { pageMetadata } from '@/server/seo/metadata';
 import { landingHeading, landingPath, LANDING_GROUPS, LANDING_PREFIX, type LandingGroup } from '@/landing-data';
 import { INDEX_COPY } from '@/landing-data/index-pages';
 import { landingSections } from './landing-sections';
+import { LANDING_CITY } from '@/landing-data/constants';
+import { PageCityMark } from '@/components/layout/page-city-mark';
 
 // /rs, /cs, /as, /pg: server-rendered lists of a group's landing pages.
 
@@ -21,6 +23,7 @@ export function LandingIndex({ group }: { group: LandingGroup }) {
   const sections = landingSections(group);
   return (
     <div className="page-width py-4 landing-index">
+      <PageCityMark city={LANDING_CITY} />
       <h1 className="h3">{copy.heading}</h1>
       <p className="text-muted">{copy.intro}</p>
       {sections.map((s) => (

@@ -2,10 +2,15 @@ import Link from 'next/link';
 import { FIND_ARCHITECTS_URL, SITE_NAME } from '@/lib/site';
 import { citySearchHref } from '@/lib/search-links';
 import { CityButton } from './city-button';
+import { HeaderDealLinks } from './header-deal-links';
 import { AccountArea } from './account-area';
 import { PostPropertyButton } from './post-property-button';
 
-/** SPEC §2 header: logo, city selector, Buy, Rent, Sell, PG, Find Architects, Post Property, Login/profile. */
+/**
+ * SPEC §2 header: logo, city selector, Buy, Rent, Sell, PG, Find Architects, Post Property, Login/profile.
+ * `city` is the page's header city (server/users/viewer.ts: the page's own city on search, landing and
+ * detail pages, else the stored one).
+ */
 export function SiteHeader({ city }: { city: string }) {
   return (
     <header className="site-header">
@@ -15,8 +20,7 @@ export function SiteHeader({ city }: { city: string }) {
         </Link>
         <CityButton />
         <nav className="site-header__nav" aria-label="Main">
-          <Link href={citySearchHref(city, 'sale')} prefetch={false}>Buy</Link>
-          <Link href={citySearchHref(city, 'rent')} prefetch={false}>Rent</Link>
+          <HeaderDealLinks city={city} buyHref={citySearchHref(city, 'sale')} rentHref={citySearchHref(city, 'rent')} />
           <PostPropertyButton variant="link">Sell</PostPropertyButton>
           <Link href="/search/pg/type=pg" prefetch={false}>PG</Link>
           <a href={FIND_ARCHITECTS_URL} target="_blank" rel="noopener noreferrer">Find Architects<span className="visually-hidden"> (opens in a new tab)</span></a>

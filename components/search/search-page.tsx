@@ -14,6 +14,7 @@ import { PANEL_TITLE_ID } from './panel-values';
 import { ResultList } from './result-list';
 import { EmptyResults } from './empty-results';
 import { ActiveFilters } from './active-filters';
+import { PageCityMark } from '@/components/layout/page-city-mark';
 import { itemList, scriptJson } from '@/lib/json-ld';
 import { requestOrigin } from '@/server/http/request-origin';
 
@@ -39,6 +40,8 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
 
   return (
     <div className="page-width search-page">
+      {/* The header shows the city this search is about (issue 21 §4); a city-less search keeps the visitor's. */}
+      {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
       {result.data.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(itemList(title, origin, result.data)) }} />
       )}

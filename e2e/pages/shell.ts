@@ -32,6 +32,32 @@ export class Shell {
     return this.page.getByRole('button', { name: /^City: / });
   }
 
+  /** The header's city in the server's HTML, before any script ran (what the first paint shows). */
+  async serverHeaderCity(path: string): Promise<string | null> {
+    const html = await (await this.page.request.get(path)).text();
+    return /aria-label="City: ([^"]*?)\. Change city"/.exec(html)?.[1] ?? null;
+  }
+
+  /**
+   * Records every text the header's city button shows from the first paint on
+   * (call before opening the page); `shownCities()` reads them back.
+   */
+  async recordHeaderCity() {
+    await this.page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cities: string[] }).__cities = seen;
+      const note = () => {
+        const text = document.querySelector('.city-button')?.textContent?.trim();
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      };
+      new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  shownCities(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __cities: string[] }).__cities);
+  }
+
   async startLogin(phone: string) {
     await this.page.getByRole('button', { name: 'Login', exact: true }).click();
     await this.submitPhone(phone);

@@ -403,7 +403,10 @@ export const uploads = pgTable('uploads', {
   mime: text('mime').notNull(),
   bytes: integer('bytes').notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // /uploads/<name> serves a file only if a public upload uses it (issue 21 §9): one lookup by path.
+  index('uploads_path_idx').on(t.path),
+]);
 
 // One row per file accepted from a user, whatever path stored it (profile
 // uploads, listing photos): the daily upload quota (server/uploads/quota.ts) counts these.

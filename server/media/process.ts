@@ -13,7 +13,7 @@ export type ProcessedPhoto = { width: number; height: number; phash: bigint; ren
 
 // A 12-megapixel phone photo is 4000x3000; panoramas run to ~100 MP. Beyond this
 // sharp refuses to decode (a decompression bomb in 10 MB of PNG).
-const MAX_PIXELS = 120_000_000;
+export const MAX_PIXELS = 120_000_000;
 const WEBP_QUALITY = 80; // SPEC §9's compression quality 0.8
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Handler, RouteTable } from '../http/types';
 import { requireActiveSession, requireSession } from '../auth/session';
+import { serveDocument } from './documents';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from './sniff';
 import { readLimitedForm, storeUpload, type UploadRule } from './store';
 
@@ -15,7 +16,8 @@ const uploadHandler = (rule: UploadRule, message: string, publicFile = true): Ha
   return { data: await storeUpload(user.id, form, rule), message };
 };
 
-// SPEC §7: data.location is the public path of the stored file (/uploads/<name>).
+// SPEC §7: data.location is the path of the stored file: /uploads/<name> for pictures and
+// logos; for documents (private) the owner-only GET below.
 export const uploadRoutes: RouteTable = {
   'POST /api/user/images/upload-user-image': uploadHandler(
     { field: 'image', purpose: 'profile_picture', allowed: IMAGE_KINDS, missing: 'Upload image!', wrongType: IMAGE_ONLY },
@@ -29,9 +31,11 @@ export const uploadRoutes: RouteTable = {
   'POST /api/user/images/upload-document': uploadHandler(
     {
       field: 'image', purpose: 'document', allowed: DOCUMENT_KINDS, missing: 'Upload a document!',
-      wrongType: 'Only JPEG, PNG or WebP images or PDF documents can be uploaded',
+      wrongType: 'Only JPEG, PNG or WebP images or PDF documents can be uploaded', private: true,
     },
     'Document uploaded successfully',
     false,
   ),
+  // Not in the spec: a document is private, so its location is this call, for its owner and the desk only.
+  'GET /api/user/images/document': serveDocument,
 };

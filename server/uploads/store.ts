@@ -1,11 +1,14 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { AppError } from '@/lib/app-error';
 import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
 import { dataDir, getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import { assertUploadQuota } from './quota';
+import { AVATAR_MAX_SIDE, cleanImage, DOCUMENT_MAX_SIDE } from './clean-image';
+import { documentUrl } from './document-url';
+import { assertPdfParses } from './pdf-check';
 import { sniff } from './sniff';
 import { getStorage, publicUrl } from '../media/storage';
 
@@ -53,28 +56,49 @@ export async function readLimitedForm(req: Request, max = MAX_UPLOAD_BODY): Prom
   }
 }
 
-export type UploadRule = { field: string; purpose: string; allowed: string[]; missing: string; wrongType: string };
+export type UploadRule = {
+  field: string; purpose: string; allowed: string[]; missing: string; wrongType: string;
+  /** Private files (ID proofs, bills) get a random key and are served only to their owner and the desk. */
+  private?: boolean;
+};
 
-export type StoredUpload = { location: string; name: string; mime: string; bytes: number };
+export type StoredUpload = { id: number; location: string; name: string; mime: string; bytes: number };
 
-/** Checks the file of `rule.field` by its bytes and stores it. */
+/**
+ * Checks the file of `rule.field` by its bytes, decodes and re-encodes images
+ * (clean-image.ts) and checks that PDFs parse (pdf-check.ts), then stores it.
+ * Public files live at their content hash (/uploads/<sha256>.<ext>); private ones
+ * under documents/<random>.<ext>, reachable only through documentUrl().
+ */
 export async function storeUpload(userId: number, form: FormData, rule: UploadRule): Promise<StoredUpload> {
   const file = form.get(rule.field);
   if (!(file instanceof Blob) || file.size === 0) throw new AppError('validation', rule.missing);
   if (file.size > IMAGE_LIMIT_BYTES) throw tooLarge();
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const kind = sniff(bytes.subarray(0, 16));
+  const sent = Buffer.from(await file.arrayBuffer());
+  const kind = sniff(sent.subarray(0, 16));
   if (!kind || !rule.allowed.includes(kind.mime)) throw new AppError('validation', rule.wrongType);
-  await assertUploadQuota(userId, bytes.length);
+  let bytes: Buffer = sent;
+  if (kind.ext === 'pdf') assertPdfParses(sent);
+  else bytes = await cleanImage(sent, kind, rule.private ? DOCUMENT_MAX_SIDE : AVATAR_MAX_SIDE);
+  // The quota counts what the user sent: that is what the day's bandwidth and work cost.
+  await assertUploadQuota(userId, sent.length);
 
+  const storage = getStorage();
+  const db = await getDb();
+  if (rule.private) {
+    const key = `documents/${randomBytes(16).toString('hex')}.${kind.ext}`;
+    await storage.put(key, bytes, kind.mime);
+    const [row] = await db.insert(uploads)
+      .values({ userId, purpose: rule.purpose, path: key, mime: kind.mime, bytes: bytes.length }).returning({ id: uploads.id });
+    return { id: row.id, location: documentUrl(row.id), name: path.basename(key), mime: kind.mime, bytes: bytes.length };
+  }
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind.ext}`;
   // Through the one storage (server/media): DATA_DIR/uploads/<name> on disk, or the
   // S3 bucket. Same bytes, same key: a second upload rewrites identical content.
   const key = `uploads/${name}`;
-  const storage = getStorage();
   if ((await storage.size(key)) === null) await storage.put(key, bytes, kind.mime);
   const location = publicUrl(key);
-  const db = await getDb();
-  await db.insert(uploads).values({ userId, purpose: rule.purpose, path: location, mime: kind.mime, bytes: bytes.length });
-  return { location, name, mime: kind.mime, bytes: bytes.length };
+  const [row] = await db.insert(uploads)
+    .values({ userId, purpose: rule.purpose, path: location, mime: kind.mime, bytes: bytes.length }).returning({ id: uploads.id });
+  return { id: row.id, location, name, mime: kind.mime, bytes: bytes.length };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cityFromCookie, CITY_COOKIE } from '@/lib/city';
+import { decodePageCity, headerCity, PAGE_CITY_HEADER } from '@/lib/page-city';
 import { isDemoSms } from '../sms/sender';
 import { sessionFromCookies } from '../auth/session';
 import { getDb } from '../db/client';
@@ -20,8 +21,12 @@ export async function currentViewer() {
     logo = b?.logo ?? null;
   }
   const u = session?.user;
+  // The page's own city (search, landing, detail: set by middleware.ts from the URL) for the header.
+  const page = decodePageCity((await headers()).get(PAGE_CITY_HEADER));
   return {
-    city: cityFromCookie(storedCity),
+    city: headerCity(page, storedCity, cityFromCookie(storedCity)),
+    /** Set on search and landing pages: the header shows it whatever city is stored (the client keeps it too). */
+    pageCity: page?.kind === 'page' ? page.city : null,
     hasStoredCity: !!storedCity,
     demoMode: isDemoSms(),
     auth: u

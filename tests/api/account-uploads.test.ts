@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uploads } from '@/server/db/schema';
@@ -25,25 +27,29 @@ const serve = (name: string, headers: Record<string, string> = {}, method = 'GET
 const rowsOf = (userId: number) => t.db.select().from(uploads).where(eq(uploads.userId, userId));
 
 describe('upload-user-image', () => {
-  it('stores a real PNG by content hash, records it and serves it', async () => {
+  it('stores a real PNG, re-encoded, by content hash, records it and serves it', async () => {
     const { id, token } = await accountUser(t.db);
     const png = tinyPng(3, 2);
     const r = await call('POST', '/api/user/images/upload-user-image', undefined, { token, raw: fileForm('image', png) });
     expect(r.http).toBe(200);
-    expect(r.body.data).toMatchObject({ location: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.png$/), mime: 'image/png', bytes: png.length });
+    expect(r.body.data).toMatchObject({ location: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.png$/), mime: 'image/png' });
     const name = r.body.data.location.split('/').pop();
-    expect(readFileSync(path.join(uploadDir(), name))).toEqual(png);
-    expect(await rowsOf(id)).toMatchObject([{ purpose: 'profile_picture', path: r.body.data.location, mime: 'image/png', bytes: png.length }]);
+    const stored = readFileSync(path.join(uploadDir(), name));
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(name.slice(0, 64));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
+    expect(r.body.data.bytes).toBe(stored.length);
+    expect(await rowsOf(id)).toMatchObject([{ purpose: 'profile_picture', path: r.body.data.location, mime: 'image/png', bytes: stored.length }]);
+    const png2 = stored;
 
     const res = await serve(name);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(png2);
     expect((await serve(name, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
     const head = await serve(name, {}, 'HEAD');
-    expect(head.headers.get('content-length')).toBe(String(png.length));
+    expect(head.headers.get('content-length')).toBe(String(png2.length));
   });
 
   it('accepts JPEG and WebP, whatever the file is called', async () => {
@@ -137,18 +143,19 @@ describe('upload-company-logo and upload-document', () => {
     expect((await call('POST', '/profile/upload-company-logo', undefined, { raw: fileForm('file', TINY_JPEG) })).http).toBe(401);
   });
 
-  it('takes PDF documents and images, not text; each user gets their own row for the same bytes', async () => {
+  it('takes PDF documents and images, not text; each upload is its own private file', async () => {
     const a = await accountUser(t.db);
     const b = await accountUser(t.db);
     const pa = await call('POST', '/api/user/images/upload-document', undefined, { token: a.token, raw: fileForm('image', TINY_PDF, 'deed.pdf', 'application/pdf') });
     expect(pa.http).toBe(200);
-    expect(pa.body.data).toMatchObject({ mime: 'application/pdf', location: expect.stringMatching(/\.pdf$/) });
+    expect(pa.body.data).toMatchObject({ mime: 'application/pdf', location: expect.stringMatching(/^\/api\/user\/images\/document\?upload_id=\d+$/) });
     const pb = await call('POST', '/api/user/images/upload-document', undefined, { token: b.token, raw: fileForm('image', TINY_PDF, 'other.pdf') });
-    expect(pb.body.data.location).toBe(pa.body.data.location);
+    expect(pb.body.data.location).not.toBe(pa.body.data.location);
     expect(await rowsOf(a.id)).toHaveLength(1);
     expect(await rowsOf(b.id)).toHaveLength(1);
-    const res = await serve(pa.body.data.location.split('/').pop());
+    const res = await dispatch(new Request(`http://localhost${pa.body.data.location}`, { headers: { 'x-access-token': a.token } }));
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(TINY_PDF);
     const txt = await call('POST', '/api/user/images/upload-document', undefined, { token: a.token, raw: fileForm('image', Buffer.from('%PD nope'), 'x.pdf') });
     expect(txt.body.message).toBe('Only JPEG, PNG or WebP images or PDF documents can be uploaded');
     expect((await call('POST', '/api/user/images/upload-document', undefined, { token: a.token, raw: fileForm('image', tinyPng()) })).http).toBe(200);

@@ -3,15 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getItem, setItem } from '@/lib/storage';
 import { makeStore } from '@/store/store';
 import {
-  loadStoredLocation, locationInitial, resetLocation, restorePreviousCity, setSelectedOptions,
-  setSelectType, updateLocation,
+  leavePageCity, loadStoredLocation, locationInitial, pageCityEntered, resetLocation, restorePreviousCity,
+  setSelectedOptions, setSelectType, updateLocation,
 } from '@/store/location-slice';
 
 beforeEach(() => localStorage.clear());
 
 describe('location slice (SPEC §3, §4 Location update)', () => {
   it('defaults to Bengaluru with nothing selected', () => {
-    expect(makeStore().getState().location).toEqual({ selectType: '', selectedOptions: [], data: { city: 'Bengaluru', locality: [] } });
+    expect(makeStore().getState().location).toEqual({ selectType: '', selectedOptions: [], data: { city: 'Bengaluru', locality: [] }, pageCity: null });
   });
 
   it('saves the city as current and previous; an empty city keeps the previous one', () => {
@@ -50,6 +50,35 @@ describe('location slice (SPEC §3, §4 Location update)', () => {
     fresh.dispatch(loadStoredLocation());
     expect(fresh.getState().location.data.city).toBe('Mysuru');
     expect(makeStore().getState().location.data.city).toBe('Bengaluru');
+  });
+
+  it("a search or landing page's own city wins over the stored one at start-up, and is never saved (issue 21 §4)", () => {
+    setItem('city_name', 'Chennai');
+    // As the root layout preloads it on /rs/2-bhk-for-rent-in-mysore-rd.
+    const store = makeStore({ location: { ...locationInitial, data: { city: 'Mysuru', locality: [] }, pageCity: 'Mysuru' } });
+    store.dispatch(loadStoredLocation());
+    expect(store.getState().location.data.city).toBe('Mysuru');
+    expect(getItem('city_name')).toBe('Chennai');
+  });
+
+  it('entering a page with its own city shows it; leaving goes back to the stored city, else Bengaluru', () => {
+    const store = makeStore();
+    store.dispatch(pageCityEntered('Mysuru'));
+    expect(store.getState().location).toMatchObject({ pageCity: 'Mysuru', data: { city: 'Mysuru' } });
+    expect(getItem('city_name')).toBeNull();
+    store.dispatch(leavePageCity());
+    expect(store.getState().location).toMatchObject({ pageCity: null, data: { city: 'Bengaluru' } });
+    setItem('city_name', 'Pune');
+    store.dispatch(pageCityEntered('Mysuru'));
+    store.dispatch(leavePageCity());
+    expect(store.getState().location.data.city).toBe('Pune');
+  });
+
+  it("dismissing the city dialog on a Mysuru page with no previous city keeps Mysuru, not Bengaluru", () => {
+    const store = makeStore();
+    store.dispatch(pageCityEntered('Mysuru'));
+    store.dispatch(restorePreviousCity());
+    expect(store.getState().location.data.city).toBe('Mysuru');
   });
 
   it('keeps select type and options; reset', () => {

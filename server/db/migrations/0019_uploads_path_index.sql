@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_path_idx" ON "uploads" USING btree ("path");

@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { safeDecode } from '@/lib/city';
+import { ACCESS_COOKIE } from '@/lib/constants';
+import { isAdmin } from '../admin/guard';
+import { verifyAccessToken } from '../auth/tokens';
+import { getDb } from '../db/client';
+import { uploads } from '../db/schema';
+import type { RequestContext } from '../http/types';
+import { getStorage, publicUrl } from '../media/storage';
+
+// Documents (ID proofs, bills, deeds) are private: only their owner and an admin
+// at the desk may read one, through GET /api/user/images/document?upload_id=N.
+// A link opened in the browser carries no x-access-token header, so this read
+// also accepts the httpOnly access cookie (a GET that changes nothing: no CSRF).
+// Anyone else gets the same 404 as an unknown id, so ids cannot be probed.
+
+const NOT_FOUND = 'Document not found';
+
+async function readerId(ctx: RequestContext): Promise<number> {
+  const cookie = ctx.req.headers.get('cookie')?.split(/;\s*/).find((c) => c.startsWith(`${ACCESS_COOKIE}=`))
+    ?.slice(ACCESS_COOKIE.length + 1);
+  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token') ?? (cookie ? safeDecode(cookie) : null));
+  if (!claims) throw AppError.unauthorized();
+  return claims.userId;
+}
+
+/** Storage key of a document row: documents/<random> now, uploads/<sha256> for files stored before. */
+const keyOf = (p: string) => p.replace(/^.*?\/(uploads\/[a-f0-9]{64}\.[a-z]+)$/, '$1');
+
+export async function serveDocument(ctx: RequestContext): Promise<Response> {
+  const userId = await readerId(ctx);
+  const id = Number(ctx.query('upload_id'));
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
+    throw new AppError('validation', 'upload_id must be a positive number', { field: 'upload_id' });
+  }
+  const db = await getDb();
+  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.purpose, 'document'))).limit(1);
+  if (!row || (row.userId !== userId && !(await isAdmin(userId)))) throw new AppError('not_found', NOT_FOUND);
+  const obj = await getStorage().get(keyOf(row.path));
+  if (!obj) throw new AppError('not_found', NOT_FOUND);
+  return new Response(obj.body, {
+    headers: {
+      'content-type': row.mime,
+      'content-length': String(obj.size),
+      'cache-control': 'private, no-store',
+      'content-disposition': `attachment; filename="document-${row.id}.${row.mime === 'application/pdf' ? 'pdf' : row.mime.slice(6).replace('jpeg', 'jpg')}"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+    },
+  });
+}
+
+/**
+ * Whether /uploads/<name> may be served publicly: some upload that is not a
+ * private document uses those bytes. Documents stored before documents became
+ * private sit at such content-hash names; this keeps them off the public path.
+ */
+export async function isPublicUpload(name: string): Promise<boolean> {
+  const db = await getDb();
+  const paths = [...new Set([`/uploads/${name}`, publicUrl(`uploads/${name}`)])];
+  const [row] = await db.select({ id: uploads.id }).from(uploads)
+    .where(and(inArray(uploads.path, paths), ne(uploads.purpose, 'document'))).limit(1);
+  return !!row;
+}
