@@ -4,6 +4,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
 import { listings, savedSearches } from '../db/schema';
 import { listingFilters, pgFilters } from '../search/filters';
+import { expandLocalities } from '../search/locality-expand';
 import { listingSources, pgSources } from '../search/search';
 import type { Group } from '../search/types';
 import type { ListingSearchBody, PgSearchBody } from '../search/schemas';
@@ -27,11 +28,15 @@ export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: numb
   let source;
   if (s.searchGroup === 'pg') {
     if (kind !== 'pg') return false;
-    [source] = pgSources(pgFilters(s.body as PgSearchBody));
+    const f = pgFilters(s.body as PgSearchBody);
+    f.localities = await expandLocalities(f.cities, f.localities, db); // as the search itself does
+    [source] = pgSources(f);
   } else {
     if (kind === 'pg') return false;
     // listingSources: [listings, projects when this search includes projects].
-    const sources = listingSources(s.searchGroup as Group, listingFilters(s.searchGroup as Group, s.body as ListingSearchBody));
+    const f = listingFilters(s.searchGroup as Group, s.body as ListingSearchBody);
+    f.localities = await expandLocalities(f.cities, f.localities, db); // as the search itself does
+    const sources = listingSources(s.searchGroup as Group, f);
     source = kind === 'property' ? sources[0] : sources[1];
   }
   if (!source) return false;

@@ -5,9 +5,10 @@ import { getDb } from '../db/client';
 import { validate } from '../http/validate';
 import { rows } from './card-query';
 import { listingFilters, pgFilters } from './filters';
+import { expandLocalities } from './locality-expand';
 import { listingSearchBody, pgSearchBody } from './schemas';
 import { listingSources, pgSources } from './search';
-import type { Group } from './types';
+import type { Group, ListingFilters, PgFilters } from './types';
 
 // Real figures of a search, for a landing page's introduction (issue 14):
 // how many live matches, their median price (or rent) and the localities with
@@ -24,9 +25,11 @@ export async function searchFigures(group: Group | 'pg', body: unknown, cached =
 }
 
 async function computeFigures(group: Group | 'pg', body: unknown): Promise<SearchFigures> {
-  const sources = group === 'pg'
-    ? pgSources(pgFilters(await validate(pgSearchBody, body)))
-    : listingSources(group, listingFilters(group, await validate(listingSearchBody(group), body)));
+  const f = group === 'pg'
+    ? pgFilters(await validate(pgSearchBody, body))
+    : listingFilters(group, await validate(listingSearchBody(group), body));
+  f.localities = await expandLocalities(f.cities, f.localities); // the same area as the page's results
+  const sources = group === 'pg' ? pgSources(f as PgFilters) : listingSources(group, f as ListingFilters);
   const union = sql.join(sources.map((s) => sql`select ${s.columns} from ${s.table} where ${s.where}`), sql` union all `);
   const db = await getDb();
   const [agg] = await rows(db, sql`select count(*)::int as n,

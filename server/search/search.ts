@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { LISTING_CARD_COLUMNS, PG_CARD_COLUMNS, PROJECT_CARD_COLUMNS } from './cards';
 import { cardPage, pagedSearch, type Source } from './card-query';
 import { listingFilters, pgFilters } from './filters';
+import { expandLocalities } from './locality-expand';
 import { listingSearchBody, pgSearchBody } from './schemas';
 import type { Card, Group, ListingFilters, PgFilters, SearchResult } from './types';
 import { listingWhere, pgWhere, projectWhere } from './where';
@@ -30,6 +31,7 @@ export const pgSources = (f: PgFilters): Source[] =>
 /** Residential, commercial or agriculture search (residential sale includes projects). */
 export async function searchListings(group: Group, body: unknown): Promise<SearchResult> {
   const f = listingFilters(group, await validate(listingSearchBody(group), body));
+  f.localities = await expandLocalities(f.cities, f.localities); // a locality covers its blocks and stages
   await sweepIfDue(); // listings past their 60 fresh days leave search (server/posting/expiry.ts)
   await sweepLapsedPlansSafely(); // featured badges of ended plans go (server/plans/sweep.ts)
   return pagedSearch(await getDb(), listingSources(group, f), f.sort, f.page, f.limit);
@@ -37,11 +39,13 @@ export async function searchListings(group: Group, body: unknown): Promise<Searc
 
 export async function searchPgs(body: unknown): Promise<SearchResult> {
   const f = pgFilters(await validate(pgSearchBody, body));
+  f.localities = await expandLocalities(f.cities, f.localities);
   return pagedSearch(await getDb(), pgSources(f), f.sort, f.page, f.limit);
 }
 
 /** Up to `limit` PG cards without counting (home page section). */
 export async function topPgs(body: object, limit: number): Promise<Card[]> {
   const f = pgFilters(await validate(pgSearchBody, body));
+  f.localities = await expandLocalities(f.cities, f.localities);
   return cardPage(await getDb(), pgSources(f), f.sort, limit, 0);
 }
