@@ -10,7 +10,8 @@ import { SortSelect } from './sort-select';
 import { SaveSearchButton } from '@/components/alerts/save-search-button';
 import { FilterBar } from './filter-bar';
 import { ResultList } from './result-list';
-import { EmptyResults } from './empty-results';
+import { EmptyResults, type NearbyLink } from './empty-results';
+import { nearbyLocalities } from '@/server/search/nearby';
 import { ActiveFilters } from './active-filters';
 import { itemList, scriptJson } from '@/lib/json-ld';
 import { requestOrigin } from '@/server/http/request-origin';
@@ -32,6 +33,13 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
   const searchKey = `${path}?sort=${sort}`;
+  // An empty locality search offers the nearby localities where it would find something.
+  const nearby: NearbyLink[] = result.total === 0 && state.location.some((l) => l.value.locality)
+    ? (await nearbyLocalities(group, body)).map((n) => ({
+      locality: n.locality, count: n.count,
+      href: searchPath(group, { ...state, location: [{ label: `${n.locality}, ${n.city}`, value: { city: n.city, locality: n.locality } }] }),
+    }))
+    : [];
   const origin = await requestOrigin();
 
   return (
@@ -56,7 +64,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
       </div>
       <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
       {result.total === 0 ? (
-        <EmptyResults resetHref={resetHref} place={city} />
+        <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
       ) : (
         <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
           totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>

@@ -8,14 +8,14 @@ import { searchFigures } from '@/server/search/figures';
 import { toApiBody, writeSearchId, EMPTY_SEARCH } from '@/lib/search-route';
 import { findLanding, landingSearch } from '@/landing-data';
 import { useTestDb } from '../helpers/db';
-import { call } from '../helpers/api';
+import { call, type ApiAnswer } from '../helpers/api';
 import { makeCity, makeListing, makeLocalities, makePg } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 
 const t = useTestDb();
 const RESIDENTIAL = '/api/search/residential-property-search-v2';
 const PG = '/api/search/pg-search-v2';
-const ids = (r: { body: { data: { data: { id: number }[] } } }) => r.body.data.data.map((c) => c.id).sort((a, b) => a - b);
+const ids = (r: ApiAnswer) => (r.body.data.data as { id: number }[]).map((c) => c.id).sort((a, b) => a - b);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 let block1: number, block1b: number, block6: number, plain: number, jayanagar: number, mysuruNamesake: number, village: number;
