@@ -2,14 +2,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, pinIcon } from '@/components/map/load-leaflet';
 
-type Props = { lat: number; lng: number; label: string };
+type Props = { lat: number; lng: number; label: string; href: string };
+
+/**
+ * With no tile after this long the tile host is out of reach (offline, a
+ * firewall that drops the requests): Leaflet reports nothing then, and the
+ * visitor would be left with an empty grey box.
+ */
+export const TILE_WAIT_MS = 8000;
 
 /**
  * An embedded OpenStreetMap of the listing (issue 14). Leaflet loads when the
- * section nears the screen; when the library or the tiles cannot load, the
- * map box goes away and the "View on map" link beside it remains.
+ * section nears the screen; when the library or the tiles cannot load (an
+ * error, or no tile within TILE_WAIT_MS), the box turns into a short message
+ * with the link out (issue 23), never a grey box.
  */
-export function DetailMap({ lat, lng, label }: Props) {
+export function DetailMap({ lat, lng, label, href }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'ready' | 'failed'>('idle');
 
@@ -18,6 +26,7 @@ export function DetailMap({ lat, lng, label }: Props) {
     if (!el) return;
     let map: { remove: () => void } | null = null;
     let cancelled = false;
+    let wait: ReturnType<typeof setTimeout> | undefined;
     const start = async () => {
       const L = await loadLeaflet();
       if (cancelled) return;
@@ -27,6 +36,7 @@ export function DetailMap({ lat, lng, label }: Props) {
       let loaded = 0;
       tiles.on('tileload', () => { loaded += 1; });
       tiles.on('tileerror', () => { if (loaded === 0) setState('failed'); });
+      wait = setTimeout(() => { if (loaded === 0) setState('failed'); }, TILE_WAIT_MS);
       tiles.addTo(m);
       L.marker([lat, lng], { icon: pinIcon(L), title: label, keyboard: false }).addTo(m);
       map = m;
@@ -36,9 +46,18 @@ export function DetailMap({ lat, lng, label }: Props) {
       if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); void start(); }
     }, { rootMargin: '200px' });
     seen.observe(el);
-    return () => { cancelled = true; seen.disconnect(); map?.remove(); };
+    return () => { cancelled = true; clearTimeout(wait); seen.disconnect(); map?.remove(); };
   }, [lat, lng, label]);
 
-  if (state === 'failed') return null;
+  if (state === 'failed') {
+    return (
+      <div className="detail-map-failed" role="status" data-testid="detail-map-failed">
+        <span>The map could not load here.</span>{' '}
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          Open {label} on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    );
+  }
   return <div ref={box} className="detail-map" role="region" aria-label={`Map of ${label}`} data-state={state} data-testid="detail-map" />;
 }

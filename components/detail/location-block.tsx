@@ -7,7 +7,7 @@ const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(4)
 
 /**
  * Address, locality and coordinates, an embedded map (loaded near the screen,
- * gone when tiles fail) and always the link out to OpenStreetMap.
+ * a short message with the link out when tiles fail) and always the link out to OpenStreetMap.
  */
 export function LocationBlock({ detail, card }: { detail: Record<string, unknown>; card: Card }) {
   const { lat, lng } = detail;
@@ -19,7 +19,7 @@ export function LocationBlock({ detail, card }: { detail: Record<string, unknown
       {address && <p className="mb-1">{address}</p>}
       <p className="mb-2"><strong>{card.locality}</strong>, {card.city}</p>
       {map && typeof lat === 'number' && typeof lng === 'number' && (
-        <DetailMap lat={lat} lng={lng} label={`${card.locality}, ${card.city}`} />
+        <DetailMap lat={lat} lng={lng} label={`${card.locality}, ${card.city}`} href={map} />
       )}
       {map && typeof lat === 'number' && typeof lng === 'number' && (
         <p className="mb-0 d-flex flex-wrap gap-2 align-items-center">

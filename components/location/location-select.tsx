@@ -1,9 +1,9 @@
 'use client';
-import Select, { components, type MenuListProps, type MultiValue } from 'react-select';
-import { useEffect, useId, useRef, type UIEvent } from 'react';
+import Select, { components, type GroupProps, type MenuListProps, type MultiValue } from 'react-select';
+import { useEffect, useId, useMemo, useRef, type UIEvent } from 'react';
 import { AUTOCOMPLETE_MENU_MAX_PX, AUTOCOMPLETE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import type { LocationOption } from '@/services/api/types';
-import { useLocalitySearch } from './use-locality-search';
+import { groupByCity, useLocalitySearch, type OptionGroup } from './use-locality-search';
 
 type Props = {
   label: string;
@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** Pages in more options when the list is scrolled within 10 px of its end. */
-function MenuList(props: MenuListProps<LocationOption, true>) {
+function MenuList(props: MenuListProps<LocationOption, true, OptionGroup>) {
   const loadMore = (props.selectProps as unknown as { onLoadMore: () => void }).onLoadMore;
   return (
     <components.MenuList
@@ -34,10 +34,16 @@ function MenuList(props: MenuListProps<LocationOption, true>) {
   );
 }
 
+/** A named group for screen readers too: "In Bengaluru", "In other cities". */
+function Group(props: GroupProps<LocationOption, true, OptionGroup>) {
+  return <components.Group {...props} innerProps={{ ...props.innerProps, role: 'group', 'aria-labelledby': props.headingProps.id }} />;
+}
+
 /** Multi-select over localities and cities with paged autocomplete (SPEC §9 settings). */
 export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery }: Props) {
   const id = useId();
   const { options, loading, onInput, loadMore } = useLocalitySearch(city);
+  const grouped = useMemo(() => groupByCity(options, city), [options, city]);
   // The menu may open on the first keystroke: only an empty box lists the city's localities.
   const typed = useRef(initialQuery ?? '');
   useEffect(() => {
@@ -49,12 +55,12 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
   return (
     <div>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>{label}</label>
-      <Select<LocationOption, true>
+      <Select<LocationOption, true, OptionGroup>
         inputId={id}
         instanceId={id}
         isMulti
         value={value}
-        options={options}
+        options={grouped}
         isLoading={loading}
         placeholder={placeholder ?? 'Search locality or city'}
         filterOption={null}
@@ -63,7 +69,7 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
         onMenuOpen={() => { if (!typed.current) onInput(''); }}
         onChange={(v: MultiValue<LocationOption>) => onChange([...v])}
         maxMenuHeight={AUTOCOMPLETE_MENU_MAX_PX}
-        components={{ MenuList }}
+        components={{ MenuList, Group }}
         {...({ onLoadMore: loadMore } as object)}
         noOptionsMessage={() => (loading ? 'Searching…' : 'No matching locality')}
         aria-label={label}

@@ -21,6 +21,24 @@ export function toOptions(data: AutoCompleteData, city = ''): LocationOption[] {
   return [...own, ...cities, ...others];
 }
 
+export type OptionGroup = { label: string; options: LocationOption[] };
+
+/**
+ * Inside a city's search the box says whose places are whose (issue 23): the
+ * city's own localities under "In <city>", then matching cities, then other
+ * cities' localities under "In other cities" (still offered: picking one moves
+ * the search there, as the header's city search does). Without a city: flat.
+ */
+export function groupByCity(options: LocationOption[], city: string): (LocationOption | OptionGroup)[] {
+  if (!city) return options;
+  const groups: OptionGroup[] = [
+    { label: `In ${city}`, options: options.filter((o) => o.value.locality && o.value.city === city) },
+    { label: 'Cities', options: options.filter((o) => !o.value.locality) },
+    { label: 'In other cities', options: options.filter((o) => o.value.locality && o.value.city !== city) },
+  ];
+  return groups.filter((g) => g.options.length > 0);
+}
+
 /**
  * Autocomplete state for a location picker: loads on input (throttled),
  * pages on scroll (pages start at 0). Errors are ignored (SPEC §8).

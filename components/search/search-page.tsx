@@ -12,7 +12,8 @@ import { FilterBar } from './filter-bar';
 import { FilterPanelHost } from './filter-panel-host';
 import { PANEL_TITLE_ID } from './panel-values';
 import { ResultList } from './result-list';
-import { EmptyResults } from './empty-results';
+import { EmptyResults, type NearbyLink } from './empty-results';
+import { nearbyLocalities } from '@/server/search/nearby';
 import { ActiveFilters } from './active-filters';
 import { PageCityMark } from '@/components/layout/page-city-mark';
 import { itemList, scriptJson } from '@/lib/json-ld';
@@ -35,6 +36,13 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
   const searchKey = `${path}?sort=${sort}`;
+  // An empty locality search offers the nearby localities where it would find something.
+  const nearby: NearbyLink[] = result.total === 0 && state.location.some((l) => l.value.locality)
+    ? (await nearbyLocalities(group, body)).map((n) => ({
+      locality: n.locality, count: n.count,
+      href: searchPath(group, { ...state, location: [{ label: `${n.locality}, ${n.city}`, value: { city: n.city, locality: n.locality } }] }),
+    }))
+    : [];
   const origin = await requestOrigin();
   const known = { path, total: result.total, capped: !!result.totalCapped };
 
@@ -68,7 +76,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
           </div>
           <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
           {result.total === 0 ? (
-            <EmptyResults resetHref={resetHref} place={city} />
+            <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
           ) : (
             <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
               totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>

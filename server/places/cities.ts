@@ -25,6 +25,8 @@ export type CityDef = {
   aliases: string[];
   lat: number;
   lng: number;
+  /** How far from the centre the urban core reaches (default 25 km, plausible-points.ts). */
+  radiusKm?: number;
 };
 
 const DELHI_DISTRICTS = [
@@ -52,7 +54,7 @@ const DEFS: CityDef[] = [
   { name: 'Visakhapatnam', slug: 'visakhapatnam', state: 'Andhra Pradesh', districts: ['Visakhapatnam'],
     urbanPins: ['530'], aliases: ['Vizag', 'Vishakhapatnam'], lat: 17.6868, lng: 83.2185 },
   { name: 'New Delhi', slug: 'new-delhi', state: 'Delhi', districts: DELHI_DISTRICTS, urbanPins: ['110'],
-    aliases: ['Delhi'], lat: 28.6139, lng: 77.209 },
+    aliases: ['Delhi'], lat: 28.6139, lng: 77.209, radiusKm: 35 },
   { name: 'Ahmedabad', slug: 'ahmedabad', state: 'Gujarat', districts: ['Ahmedabad'], urbanPins: ['380'],
     aliases: ['Amdavad'], lat: 23.0225, lng: 72.5714 },
   { name: 'Gurgaon', slug: 'gurgaon', state: 'Haryana', districts: ['Gurgaon'], urbanPins: ['122'],

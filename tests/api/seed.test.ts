@@ -14,6 +14,8 @@ import { listingStream } from '@/server/seed/listings';
 import { loadPlaces } from '@/server/seed/places';
 import { priceBounds } from '@/server/seed/prices';
 import { DEMO_USERS } from '@/server/seed/users';
+import { cityOverview } from '@/server/home/overview';
+import { POPULAR_LOCALITIES } from '@/server/seed/popular-localities';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
@@ -161,6 +163,15 @@ describe('demo seed', () => {
     expect(await t.db.$count(faqs)).toBe(16);
     const planRows = await t.db.select().from(plans);
     expect(new Set(planRows.map((p) => p.audience))).toEqual(new Set(['owner', 'agent', 'builder']));
+  });
+
+  it("makes Bengaluru's Popular localities its real urban areas, not villages (issue 23)", async () => {
+    const { topLocalities } = await cityOverview('Bengaluru');
+    const names = topLocalities.map((l) => l.name);
+    expect(names).toHaveLength(12);
+    const popular = new Set(POPULAR_LOCALITIES.Bengaluru);
+    expect(names.filter((n) => popular.has(n)).length, names.join(', ')).toBeGreaterThanOrEqual(10);
+    for (const village of ['Byagadadenahalli', 'Marsur', 'Tarahunise']) expect(names).not.toContain(village);
   });
 
   it('is deterministic and idempotent, and --reset re-seeds the same data', async () => {
