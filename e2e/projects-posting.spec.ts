@@ -38,7 +38,8 @@ for (const width of WIDTHS) {
       await w.fill('Expected Completion Date *', '2025-06-01');
       await w.next();
       await expect(w.error('Enter a valid number!')).toBeVisible();
-      await expect(w.error('should be greater than Project Lunched On!')).toBeVisible();
+      // SPEC §5's text as written: lower-case 's' (a string would match case-insensitively).
+      await expect(w.error(/^should be greater than Project Lunched On!$/)).toBeVisible();
       await w.fill('Number of Units *', '120');
       await w.fill('Expected Completion Date *', '2028-12-31');
       // The second date's label follows the status (SPEC §5).
