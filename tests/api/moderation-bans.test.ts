@@ -100,6 +100,11 @@ describe('a banned poster', () => {
       ['review', () => call('POST', '/property/rating-and-review/user-rating-create', { target_id: other.id, rating: 5, review: 'Great owner, very quick replies' }, tok)],
       ['review reply', () => call('POST', '/property/rating-and-review/reply', { review_id: review.body.data.id, reply: 'Thank you' }, tok)],
       ['report', () => call('POST', '/api/report/create-property-report', { property_id: otherListing.id, property_type: 'residential', reason: 'fraud' }, tok)],
+      ['user report', () => call('POST', '/api/report/create-user-report', { user_id: other.id, reason: 'fraud' }, tok)],
+      ['review report', () => call('POST', '/api/report/create-review-report', { review_id: review.body.data.id, details: 'Not true' }, tok)],
+      ['share number with a lead', () => call('POST', '/api/user/leads/share-number', { lead_type: 'callback', lead_id: 1 }, tok)],
+      ['builder registration', () => call('POST', '/api/user/create-builder-register', { company_logo: `/uploads/${'b'.repeat(64)}.png`, name: 'Ravi Kumar', company_name: 'Acme Homes', company_role: 'Director' }, tok)],
+      ['brochure upload', () => call('POST', '/api/project/brochure/upload', undefined, { ...tok, raw: photoForm() })],
       ['brochure download lead', () => call('POST', '/api/project/brochure/create-history', { project_id: projectId }, tok)],
       ['saved search', () => call('POST', '/api/saved-search/create', { name: 'Flats', search_type: 'residential', filters: { city: ['Banville'] } }, tok)],
     ];
