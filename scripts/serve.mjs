@@ -3,6 +3,7 @@
 // client's address and protocol come from the connection (or from
 // TRUST_PROXY_HOPS trusted proxies), never from what a client claims.
 // Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT, HOSTNAME env too)
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { forwardedFor, forwardedProto, trustedHops } from './forwarded-for.mjs';
 import { PageCache } from './page-cache.mjs';
@@ -14,6 +15,22 @@ const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
 const hops = trustedHops();
 
 process.env.NODE_ENV ??= 'production';
+
+// Issue 21 §11 (memory that grew without bound under load on PostgreSQL):
+// 1. An empty async context, captured before any request, for what must outlive the
+//    request that creates it (pool sockets, the database handle, caches, timers):
+//    server/system/outside-request.ts runs such code in it.
+globalThis.__gbOutsideRequest = AsyncLocalStorage.snapshot();
+// 2. React aborts every finished render's cache signal with an Error whose stack is
+//    kept unformatted, as call-site records that hold the functions and receivers of
+//    the frames: the setImmediate queue entry that flushed the render, and through it
+//    the next renders' entries. One such Error kept by anything long-lived kept every
+//    later request. Formatting the stack once (a few microseconds) drops those records.
+const abort = AbortController.prototype.abort;
+AbortController.prototype.abort = function (reason) {
+  if (reason instanceof Error) void reason.stack;
+  return abort.call(this, reason);
+};
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { outsideRequest } from '../system/outside-request';
 import { startAlertWorker } from './worker';
 
 // How alerts run with no cron on either database: the first time a server
@@ -12,5 +13,6 @@ const g = globalThis as { __gbAlertsStarted?: boolean };
 if (!g.__gbAlertsStarted && !process.env.VITEST && process.env.ALERTS_WORKER !== 'off'
   && process.env.NEXT_PHASE !== 'phase-production-build') {
   g.__gbAlertsStarted = true;
-  startAlertWorker();
+  // Its timers live as long as the process: not in the context of the call that started it.
+  outsideRequest(() => startAlertWorker());
 }

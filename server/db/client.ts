@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { lockDataFolder } from './data-lock';
+import { outsideRequest } from '../system/outside-request';
 
 // Both drivers expose the same query builder; the app is typed against one.
 export type Db = NodePgDatabase<typeof schema>;
@@ -18,8 +19,15 @@ export function dataDir(): string {
 type Handle = { db: Db; close: () => Promise<void> };
 
 async function openPostgres(url: string): Promise<Handle> {
-  const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+  const { Pool, Client } = await import('pg');
+  // Pool sockets outlive the request that happened to open them: opened outside it
+  // (server/system/outside-request.ts), or each one keeps that request in memory.
+  const DetachedClient = class extends Client {};
+  const connect = Client.prototype.connect as (...a: unknown[]) => unknown;
+  DetachedClient.prototype.connect = function (this: InstanceType<typeof Client>, ...args: unknown[]) {
+    return outsideRequest(() => connect.apply(this, args));
+  } as typeof Client.prototype.connect;
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10), Client: DetachedClient });
   pool.on('error', (e) => console.error('[db] idle client error', e.message));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   // Several processes (test workers, app) may start at once: serialise migrations.
@@ -67,7 +75,7 @@ const g = globalThis as unknown as { __dbHandle?: Promise<Handle> };
 
 /** The process-wide database, opened and migrated on first use. */
 export async function getDb(): Promise<Db> {
-  g.__dbHandle ??= openDatabase().catch((e) => {
+  g.__dbHandle ??= outsideRequest(() => openDatabase()).catch((e) => {
     g.__dbHandle = undefined;
     throw e;
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { outsideRequest } from '../system/outside-request';
 import { cities, listings, pgs, projects } from '../db/schema';
 
 export type CityOverview = {
@@ -10,6 +11,9 @@ export type CityOverview = {
 };
 
 const TTL_MS = 60_000;
+// The city comes from the visitor's cookie, so any text may arrive: at most this many
+// cities are kept (oldest first out), not one entry per string ever sent.
+const MAX_CITIES = 64;
 const cached = new Map<string, { at: number; value: Promise<CityOverview> }>();
 
 /**
@@ -19,8 +23,11 @@ const cached = new Map<string, { at: number; value: Promise<CityOverview> }>();
 export function cityOverview(city: string): Promise<CityOverview> {
   const hit = cached.get(city);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = computeOverview(city);
+  // Outlives this request (server/system/outside-request.ts).
+  const value = outsideRequest(() => computeOverview(city));
+  cached.delete(city);
   cached.set(city, { at: Date.now(), value });
+  while (cached.size > MAX_CITIES) cached.delete(cached.keys().next().value!);
   value.catch(() => cached.delete(city));
   return value;
 }

@@ -5,6 +5,7 @@ import { readDataVersion } from '../db/data-version';
 import { cities, localities } from '../db/schema';
 import { familyKey, parentKeys } from '../places/locality-family';
 import { trigramSequence } from './trigrams';
+import { outsideRequest } from '../system/outside-request';
 
 // India's ~150k localities, held in server memory for autocomplete. A
 // keystroke must answer within a few ms; through SQL every query paid the
@@ -197,7 +198,8 @@ export async function localityIndex(db: Db): Promise<LocalityIndex> {
   const version = await readDataVersion(db, 'localities');
   const hit = cache.get(db);
   if (hit && hit.version === version) return hit.index;
-  const entry: Entry = { version, index: loadLocalityIndex(db) };
+  // Kept for the process: loaded outside the request that asked first (server/system/outside-request.ts).
+  const entry: Entry = { version, index: outsideRequest(() => loadLocalityIndex(db)) };
   cache.set(db, entry);
   entry.index.catch(() => {
     if (cache.get(db) === entry) cache.delete(db);
@@ -216,5 +218,5 @@ let warmed = false;
 export function warmLocalityIndex(): void {
   if (warmed) return;
   warmed = true;
-  getDb().then(localityIndex).catch(() => undefined);
+  outsideRequest(() => getDb().then(localityIndex).catch(() => undefined));
 }
