@@ -36,7 +36,8 @@ export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: numb
   }
   if (!source) return false;
   const table = kind === 'property' ? 'listings' : kind === 'pg' ? 'pgs' : 'projects';
-  const res = await db.execute(sql`select 1 from ${sql.raw(`"${table}"`)} where ${sql.raw(`"${table}"."id"`)} = ${id} and ${source.where} limit 1`);
+  // The source's own FROM (the same table today; kept general for joined sources).
+  const res = await db.execute(sql`select 1 from ${source.table} where ${sql.raw(`"${table}"."id"`)} = ${id} and ${source.where} limit 1`);
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
 

@@ -479,7 +479,12 @@ export const pgRooms = pgTable('pg_rooms', {
   totalBeds: integer('total_beds').notNull(),
   availableBeds: integer('available_beds').notNull(),
   deposit: integer('deposit'),
-}, (t) => [index('pg_rooms_pg_idx').on(t.pgId)]);
+}, (t) => [
+  index('pg_rooms_pg_idx').on(t.pgId),
+  // Issue 27: a PG room-type search probes each PG's rooms of the asked types
+  // within the budget (server/search/where.ts pgMatchingRooms): index-only.
+  index('pg_rooms_match_idx').on(t.pgId, t.roomType, t.rent),
+]);
 
 // ---------- projects ----------
 export type ProjectAmenity = { name: string; status: boolean };

@@ -46,11 +46,13 @@ export const PROJECT_CARD_COLUMNS = sql`
  * PG cards. `rooms` (where.ts pgMatchingRooms) = the PG's rooms answering a
  * room-type search: the card then shows the cheapest of them ("Single room
  * ₹7,500") and the price sort uses that rent; otherwise the cheapest room.
+ * The room's type is computed only for the rows of the page (PostgreSQL
+ * evaluates a subquery the sort does not need after the LIMIT).
  */
 export function pgCardColumns(rooms: SQL | null = null): SQL {
   const price = rooms ? sql`(select min("pg_rooms"."rent") ${rooms})::bigint` : sql`"pgs"."min_rent"::bigint`;
   const priceRoom = rooms
-    ? sql`(select "pg_rooms"."room_type" ${rooms} order by "pg_rooms"."rent", "pg_rooms"."id" limit 1)`
+    ? sql`(select "pg_rooms"."room_type" ${rooms} order by "pg_rooms"."rent", "pg_rooms"."room_type" limit 1)`
     : sql`null::text`;
   return sql`
   'pg'::text as kind, "pgs"."id", "pgs"."name" as title, null::text as grp,

@@ -113,18 +113,17 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
 }
 
 /**
- * The FROM/WHERE of a PG's rooms that answer the search: a room of an asked
- * type whose own rent is within the budget (issue 27). null when no room type
- * is asked for: then the PG's cheapest room of any type (min_rent) is the one.
+ * The FROM/WHERE of a PG's rooms that answer a room-type search (issue 27): a
+ * room of an asked type whose own rent is within the budget. The PG matches
+ * when it has one (EXISTS: the planner may drive a count from pg_rooms); the
+ * cheapest is the card's price and the price sort's (cards.ts pgCardColumns).
+ * Index-only probes: pg_rooms_match_idx (pg_id, room_type, rent). null when
+ * no room type is asked: then the PG's cheapest room of any type (min_rent).
  */
 export function pgMatchingRooms(f: PgFilters): SQL | null {
   if (!f.roomTypes.length) return null;
   const r = pgRooms;
-  const conds = and(
-    sql`${r.pgId} = "pgs"."id"`,
-    inArray(r.roomType, f.roomTypes),
-    ...between(r.rent, f.rent),
-  );
+  const conds = and(sql`${r.pgId} = "pgs"."id"`, inArray(r.roomType, f.roomTypes), ...between(r.rent, f.rent));
   return sql`from ${r} where ${conds}`;
 }
 
@@ -140,7 +139,7 @@ export function pgWhere(f: PgFilters): SQL {
     // (pgs_search_idx); the matching room decides.
     ...(rooms ? between(p.minRent, { max: f.rent.max }) : between(p.minRent, f.rent)),
     locationWhere(p.city, p.locality, f.places),
-    f.roomTypes.length ? arrayOverlaps(p.roomTypes, f.roomTypes) : undefined,
+    rooms ? arrayOverlaps(p.roomTypes, f.roomTypes) : undefined,
     rooms ? sql`exists (select 1 ${rooms})` : undefined,
   )!;
 }
