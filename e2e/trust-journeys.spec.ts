@@ -143,7 +143,7 @@ test('an admin approves a pending listing and rejects another with a reason its 
   await page.goto(`/admin?q=${other.phone}`);
   await expect(page.getByRole('heading', { name: 'Moderation desk' })).toBeVisible();
   const itemA = page.getByTestId('pending-item').filter({ hasText: 'contains a phone number' }).filter({ has: page.locator(`a[href="${a.detail_url}"]`) });
-  await itemA.getByRole('button', { name: /^Approve/ }).click();
+  await itemA.getByRole('button', { name: /^Approve:/ }).click();
   await expect(itemA).toHaveCount(0);
   await page.goto(`/admin?q=${poster.phone}`);
   const itemB = page.getByTestId('pending-item').filter({ has: page.locator(`a[href="${b.detail_url}"]`) });

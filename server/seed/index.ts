@@ -64,7 +64,7 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
   const projects = projectCount(n);
   await p.step(`projects (${projects})`, () => seedProjects(db, seed, places, users, projects, now, p));
   await p.step('demo builder plan', () => seedDemoPlan(db, users.builder[0], now));
-  await p.step('hold reasons of pending items', () => holdSeededPending(db));
+  await p.step('hold reasons of pending items', () => holdSeededPending(db, now));
   // Fresh statistics, or the planner guesses on an empty-looking table after a bulk load.
   // VACUUM too: PGlite never vacuums by itself, and counts need the visibility map for index-only scans.
   await p.step('vacuum analyze', () => db.execute(sql`VACUUM ANALYZE`));
