@@ -30,8 +30,8 @@ export function CityStats({ overview }: { overview: CityOverview }) {
       </div>
       {topLocalities.length > 0 && (
         <>
-          <h2 className="h5 mt-4 mb-2">Popular localities in {city}</h2>
-          <ul className="list-inline">
+          <h2 id="popular-localities-heading" className="h5 mt-4 mb-2">Popular localities in {city}</h2>
+          <ul className="list-inline" aria-labelledby="popular-localities-heading">
             {topLocalities.map((l) => (
               <li key={l.name} className="list-inline-item mb-2">
                 <span className="badge rounded-pill text-bg-light border fw-normal px-3 py-2">{l.name} · {fmt.format(l.listings)}</span>

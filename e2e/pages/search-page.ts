@@ -100,6 +100,16 @@ export class SearchPage {
     throw new Error(`slider ${name} never reached ${target}`);
   }
 
+  /** An empty search's offer of nearby localities that have listings (issue 23). */
+  nearbyLocalities(): Locator {
+    return this.page.getByRole('navigation', { name: 'Nearby localities with listings' });
+  }
+
+  /** A named group of the location box's options ("In Bengaluru", "In other cities"). */
+  locationGroup(dialog: Locator, name: string): Locator {
+    return dialog.getByRole('group', { name });
+  }
+
   /** Price in rupees from a card's price text ("₹ 13,000 /month", "₹ 45 Lac"). */
   static rupees(text: string): number {
     const m = text.replace(/,/g, '').match(/([\d.]+)\s*(Lac|Cr)?/);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { outsideRequest } from '../system/outside-request';
 import { cities, listings, pgs, projects } from '../db/schema';
@@ -40,7 +40,8 @@ async function computeOverview(city: string): Promise<CityOverview> {
       .where(approved).groupBy(listings.group, listings.postType),
     db.select({ n: count() }).from(pgs).where(and(eq(pgs.status, 'approved'), eq(pgs.city, city))),
     db.select({ n: count() }).from(projects).where(and(eq(projects.status, 'approved'), eq(projects.city, city))),
-    db.select({ name: listings.locality, n: count() }).from(listings).where(approved)
+    // Popular = where homes and shops are listed: farm land lies in the villages around a city (issue 23).
+    db.select({ name: listings.locality, n: count() }).from(listings).where(and(approved, ne(listings.group, 'agriculture')))
       .groupBy(listings.locality).orderBy(desc(count()), listings.locality).limit(12),
   ]);
   const sum = (f: (r: (typeof byKind)[number]) => boolean) => byKind.filter(f).reduce((a, r) => a + r.n, 0);

@@ -170,7 +170,7 @@ describe('demo seed', () => {
     const names = topLocalities.map((l) => l.name);
     expect(names).toHaveLength(12);
     const popular = new Set(POPULAR_LOCALITIES.Bengaluru);
-    expect(names.filter((n) => popular.has(n)).length, names.join(', ')).toBeGreaterThanOrEqual(10);
+    expect(names.filter((n) => popular.has(n)).length, names.join(', ')).toBeGreaterThanOrEqual(11);
     for (const village of ['Byagadadenahalli', 'Marsur', 'Tarahunise']) expect(names).not.toContain(village);
   });
 
