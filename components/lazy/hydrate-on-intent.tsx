@@ -1,0 +1,87 @@
+'use client';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+
+// An island whose code stays out of the page's first-load JavaScript yet whose
+// HTML is there from the first paint: the server renders it in full, and on the
+// client its lazy component waits for the visitor to reach for it (pointer or
+// focus inside, or a click). Until then React keeps the server's HTML as it is
+// (a dehydrated Suspense boundary), so nothing moves when it comes alive.
+
+// Set by the first island effect of a page load: an island rendered after that
+// (a client navigation, a "Load more" page) has no server HTML to keep, so it
+// loads at once.
+let pageHydrated = false;
+
+type Options = {
+  /** Also load when the browser is next idle, if this media query matches (where the island is on screen). */
+  idleMedia?: string;
+  className?: string;
+};
+
+export function hydrateOnIntent<P extends object>(load: () => Promise<ComponentType<P>>, options: Options = {}): ComponentType<P> {
+  let wake: () => void = () => undefined;
+  const intent: Promise<void> = typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => { wake = resolve; });
+  const Lazy = lazy(() => intent.then(load).then((Component) => {
+    function Live({ onLive, ...props }: P & { onLive: () => void }) {
+      // Once, when hydrated: the island's callback is fixed for its life.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      useEffect(() => onLive(), []);
+      return <Component {...(props as P)} />;
+    }
+    return { default: Live };
+  }));
+
+  function Island(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    const live = useRef(false);
+    const held = useRef<HTMLElement | null>(null);
+    if (pageHydrated) wake();
+    useEffect(() => {
+      pageHydrated = true;
+      const el = box.current;
+      if (!el) return;
+      // On window, capturing: React stops events aimed into a boundary it has
+      // not hydrated yet at its root, so listeners on the island never hear them.
+      const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
+      const go = (e: Event) => { if (inside(e)) wake(); };
+      // A click before the code arrives would toggle the server's inputs
+      // without React knowing: hold it, replay it on the same element once live
+      // (hydration keeps the DOM nodes).
+      const hold = (e: MouseEvent) => {
+        if (live.current || !inside(e)) return;
+        e.preventDefault();
+        e.stopPropagation();
+        held.current = e.target instanceof HTMLElement ? e.target : null;
+        wake();
+      };
+      window.addEventListener('pointerover', go, true);
+      window.addEventListener('focusin', go, true);
+      window.addEventListener('click', hold, true);
+      const idle = options.idleMedia && window.matchMedia(options.idleMedia).matches
+        ? (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200)))(() => wake())
+        : null;
+      return () => {
+        window.removeEventListener('pointerover', go, true);
+        window.removeEventListener('focusin', go, true);
+        window.removeEventListener('click', hold, true);
+        if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      };
+    }, []);
+    const onLive = () => {
+      live.current = true;
+      const target = held.current;
+      held.current = null;
+      target?.click();
+    };
+    return (
+      <div ref={box} className={options.className}>
+        <Suspense fallback={null}>
+          <Lazy {...props} onLive={onLive} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Island;
+}
