@@ -7,11 +7,6 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 // focus inside, or a click). Until then React keeps the server's HTML as it is
 // (a dehydrated Suspense boundary), so nothing moves when it comes alive.
 
-// Set by the first island effect of a page load: an island rendered after that
-// (a client navigation, a "Load more" page) has no server HTML to keep, so it
-// loads at once.
-let pageHydrated = false;
-
 type Options = {
   /** Also load when the browser is next idle, if this media query matches (where the island is on screen). */
   idleMedia?: string;
@@ -37,11 +32,12 @@ export function hydrateOnIntent<P extends object>(load: () => Promise<ComponentT
     const box = useRef<HTMLDivElement>(null);
     const live = useRef(false);
     const held = useRef<HTMLElement | null>(null);
-    if (pageHydrated) wake();
     useEffect(() => {
-      pageHydrated = true;
       const el = box.current;
       if (!el) return;
+      // Rendered on the client (a client navigation, a "Load more" page): no
+      // server HTML to keep, and nothing to reach for, so load at once.
+      if (!el.firstElementChild) wake();
       // On window, capturing: React stops events aimed into a boundary it has
       // not hydrated yet at its root, so listeners on the island never hear them.
       const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
