@@ -7,6 +7,8 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 // focus inside, or a click). Until then React keeps the server's HTML as it is
 // (a dehydrated Suspense boundary), so nothing moves when it comes alive.
 
+const EVENTS = ['pointerover', 'focusin', 'click'];
+
 type Options = {
   /** Also load when the browser is next idle, if this media query matches (where the island is on screen). */
   idleMedia?: string;
@@ -38,32 +40,24 @@ export function hydrateOnIntent<P extends object>(load: () => Promise<ComponentT
       // Rendered on the client (a client navigation, a "Load more" page): no
       // server HTML to keep, and nothing to reach for, so load at once.
       if (!el.firstElementChild) wake();
-      // On window, capturing: React stops events aimed into a boundary it has
-      // not hydrated yet at its root, so listeners on the island never hear them.
-      const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
-      const go = (e: Event) => { if (inside(e)) wake(); };
-      // A click before the code arrives would toggle the server's inputs
-      // without React knowing: hold it, replay it on the same element once live
-      // (hydration keeps the DOM nodes).
-      const hold = (e: MouseEvent) => {
-        if (live.current || !inside(e)) return;
-        e.preventDefault();
-        e.stopPropagation();
-        held.current = e.target instanceof HTMLElement ? e.target : null;
+      // Listening on window, capturing: React stops events aimed into a
+      // boundary it has not hydrated yet at its root, so the island never hears
+      // them. A click before the code arrives would toggle the server's inputs
+      // without React knowing: it is held and replayed on the same element once
+      // live (hydration keeps the DOM nodes).
+      const on = (e: Event) => {
+        if (!(e.target instanceof HTMLElement) || !el.contains(e.target)) return;
+        if (e.type === 'click' && !live.current) {
+          e.preventDefault();
+          e.stopPropagation();
+          held.current = e.target;
+        }
         wake();
       };
-      window.addEventListener('pointerover', go, true);
-      window.addEventListener('focusin', go, true);
-      window.addEventListener('click', hold, true);
-      const idle = options.idleMedia && window.matchMedia(options.idleMedia).matches
-        ? (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200)))(() => wake())
-        : null;
-      return () => {
-        window.removeEventListener('pointerover', go, true);
-        window.removeEventListener('focusin', go, true);
-        window.removeEventListener('click', hold, true);
-        if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-      };
+      EVENTS.forEach((t) => window.addEventListener(t, on, true));
+      // The browser's next quiet moment; Safari has no requestIdleCallback.
+      if (options.idleMedia && window.matchMedia(options.idleMedia).matches) (window.requestIdleCallback ?? setTimeout)(wake);
+      return () => EVENTS.forEach((t) => window.removeEventListener(t, on, true));
     }, []);
     const onLive = () => {
       live.current = true;
