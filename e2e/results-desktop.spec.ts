@@ -102,7 +102,7 @@ test.describe('results on a desktop (1440 px)', () => {
 
     const leads = JSON.stringify(await poster.call('/api/user/leads/find-all', {}, 'GET'));
     expect(leads).toContain('Card Visitor');
-    const callbacks = JSON.stringify(await poster.call('/api/user/request-callback/findAll'));
+    const callbacks = JSON.stringify(await poster.call('/api/user/my-property/fetch-request-callback', {}, 'GET'));
     expect(callbacks).toContain('Card Visitor');
     expect(await page.content()).not.toContain(poster.phone);
   });

@@ -3,7 +3,7 @@ import { Photo } from '@/components/media/photo';
 import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 import { SaveButton } from './save-button';
-import { ContactButtons } from '@/components/detail/contact-buttons';
+import { CardContact } from './card-contact';
 
 const ROLE = { owner: 'Owner', agent: 'Agent', builder: 'Builder' } as Record<string, string>;
 
@@ -68,7 +68,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         {card.rera_missing && <p className="listing-card__fresh text-danger" data-testid="card-rera-missing">RERA number not provided</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}
         {contact && card.available !== false && (
-          <ContactButtons compact contactLabel={`Contact ${ROLE[card.posted_by] ?? 'poster'}`} propertyId={card.id} propertyType={bookmarkType(card)} />
+          <CardContact compact contactLabel={`Contact ${ROLE[card.posted_by] ?? 'poster'}`} propertyId={card.id} propertyType={bookmarkType(card)} />
         )}
       </div>
     </article>

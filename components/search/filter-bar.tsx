@@ -3,7 +3,6 @@ import { lazyComponent } from '@/components/lazy/lazy-component';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
-import { filterActionFor } from '@/store/filter-from-search';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 import type { KnownCount } from './live-count';
 
@@ -28,8 +27,11 @@ export function FilterBar({ group, state, known }: { group: SearchGroup; state: 
   const city = useAppSelector((s) => s.location.data.city);
   const [modal, setModal] = useState<'closed' | 'open' | 'hidden'>('closed');
   // SPEC §2 "the filter form is filled from these on load": the URL's search fills the filter slice.
+  // Nothing reads the slices before a filter form opens, so their mapping loads after the page.
   useEffect(() => {
-    dispatch(filterActionFor(group, state, city));
+    let live = true;
+    void import('@/store/filter-from-search').then((m) => { if (live) dispatch(m.filterActionFor(group, state, city)); });
+    return () => { live = false; };
   }, [dispatch, group, state, city]);
 
   if (group === 'pg') {
