@@ -51,7 +51,8 @@ function searches(n: number): { group: SearchGroup; state: SearchState; page: nu
     const locs = LOCALITIES[city];
     const rent = i % 3 !== 0;
     const group: SearchGroup = i % 11 === 0 ? 'pg' : i % 7 === 0 ? 'commercial' : 'residential';
-    const budgetMax = rent ? 5_000 + (i % 40) * 2_500 : 2_000_000 + (i % 50) * 400_000;
+    // Prime moduli: city, locality, budget and page do not fall into step, so 600 searches are 600 different ones.
+    const budgetMax = rent ? 5_000 + (i % 97) * 1_000 : 2_000_000 + (i % 89) * 250_000;
     const state: SearchState = {
       ...EMPTY_SEARCH,
       type: group === 'pg' ? 'pg' : rent ? 'rent' : 'sale',
