@@ -1,4 +1,4 @@
-// Issue 27: the correctness matrix. On a seeded set of ~2,800 items (two
+// Issue 27: the correctness matrix. On a seeded set of ~2,000 items (two
 // cities sharing locality names, PGs whose cheap room is of another type, six
 // bathrooms, a listing posted at 23:50 IST yesterday), every search below is
 // compared with the oracle (tests/helpers/matrix-oracle.ts), which reads the
