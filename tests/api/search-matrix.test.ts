@@ -99,6 +99,7 @@ describe('correctness matrix: residential', () => {
     BOTH, B, M, { ...M, post_type: 'rent' }, TWO_CHIPS, { ...TWO_CHIPS, places: undefined },
     { ...M, locality: ['vijayanagar'] }, { city: [], locality: ['Jayanagar'] },
     { ...BOTH, places: [{ city: 'Mysuru', locality: 'Hebbal' }, { city: 'Bengaluru', locality: '' }] },
+    { ...B, places: [{ city: 'Bengaluru', locality: '' }, { city: 'Bengaluru', locality: 'Whitefield' }] },
     { ...BOTH, property_sub_type: ['apartment'] }, { ...BOTH, property_sub_type: ['villa', 'plot'] },
     { ...BOTH, budget: { min: '5000000', max: '9000000' } }, { ...BOTH, budget: { min: '', max: '5000000' } },
     { ...BOTH, bedrooms: ['2'] }, { ...BOTH, bedrooms: ['1', '3'] }, { ...BOTH, bedrooms: ['5'] }, { ...BOTH, bedrooms: ['1', '2', '3', '4', '5'] },
