@@ -37,18 +37,22 @@ export async function localityNames(city: string, locality: string): Promise<str
   return familyNames(ix, locality, city ? cityVariants([city]) : []);
 }
 
-/** Places -> per city, the names to match. The one place localityNames runs for a search. */
+/**
+ * Places -> per city, the names to match. The one place localityNames runs for
+ * a search. A city chip beside locality chips of the same city is the context
+ * the localities were picked in (the city page's chip stays when a locality is
+ * added): the localities narrow it. A city with no locality chip is searched whole.
+ */
 export async function placeFilters(places: Place[]): Promise<PlaceFilter[]> {
-  const byCity = new Map<string, PlaceFilter>();
+  const byCity = new Map<string, { cities: string[]; names: string[] }>();
   for (const p of places) {
     const city = p.city.trim().replace(/\s+/g, ' '); // '' = any city
     const key = city.toLowerCase();
     const f = byCity.get(key) ?? { cities: city ? cityVariants([city]) : [], names: [] };
     byCity.set(key, f);
-    if (!p.locality?.trim()) f.names = null; // a whole-city chip covers its localities
-    else if (f.names) f.names.push(...await localityNames(city, p.locality));
+    if (p.locality?.trim()) f.names.push(...await localityNames(city, p.locality));
   }
-  return [...byCity.values()].map((f) => ({ cities: f.cities, names: f.names && [...new Set(f.names)] }));
+  return [...byCity.values()].map((f) => ({ cities: f.cities, names: f.names.length ? [...new Set(f.names)] : null }));
 }
 
 /**

@@ -101,6 +101,12 @@ describe('location chips keep their city', () => {
       { label: 'Gamma, Othertown', value: { city: 'Othertown', locality: 'Gamma' } },
     ] });
     expect(await idsOf(RENT, body2)).toEqual(sorted(a, b, c));
+    // The city page's chip stays when a locality of that city is added: the locality narrows it.
+    const body3 = toApiBody('residential', { ...EMPTY_SEARCH, type: 'rent', location: [
+      { label: 'Chiptown', value: { city: 'Chiptown', locality: '' } },
+      { label: 'Beta, Chiptown', value: { city: 'Chiptown', locality: 'Beta' } },
+    ] });
+    expect(await idsOf(RENT, body3)).toEqual(sorted(b));
   });
 
   it('places are validated: a city is required, objects only', async () => {

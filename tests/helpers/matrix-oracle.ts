@@ -37,7 +37,10 @@ function inPlace(b: Body, city: string, locality: string): boolean {
       return locs.length ? cs.flatMap((c) => locs.map((l) => ({ city: c, locality: l }))) : cities.map((c) => ({ city: c }));
     })();
   if (!places.length) return true;
-  return places.some((p) => (!p.city || lc(p.city) === lc(city)) && (!p.locality || lc(p.locality) === lc(locality)));
+  // A city's chips: its locality chips when it has any, else the whole city.
+  const here = places.filter((p) => !p.city || lc(p.city) === lc(city));
+  const named = here.filter((p) => p.locality);
+  return here.length > 0 && (!named.length || named.some((p) => lc(p.locality!) === lc(locality)));
 }
 
 /** Counts: 1-4 and 6-9 exact, 5 = 5 or more; 1..5 all present (or 'all') = no filter. */
