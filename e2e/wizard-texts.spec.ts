@@ -108,3 +108,22 @@ test('an agent past the free allowance gets the plan offer on choosing what to p
   await expect(w.form().getByLabel('Street address *')).toHaveValue('21, Temple Road');
   await expect(page.getByText('You have used all your live listings')).toHaveCount(0);
 });
+
+test('a guest whose number has used its live listing is offered a plan right after the OTP, not at the final Post', async ({ page }) => {
+  test.setTimeout(120_000);
+  const phone = uniquePhone();
+  await openHomeIn(page);
+  await page.goto('/post-property/guest/plot&sale');
+  await verifyGuestPhone(page, phone);
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('gb-guest-post')!).token as string);
+  const res = await page.request.post('/api/post-property-guest/plot', { headers: { 'x-access-token': token }, data: validBody('plot', 'sale') });
+  expect(res.status()).toBe(200); // the number's one free live listing
+
+  // A new tab verifies the number again (the guest token lives in one tab).
+  const second = await page.context().newPage();
+  await second.goto('/post-property/guest/apartment&sale');
+  await verifyGuestPhone(second, phone);
+  const offer = second.getByRole('status').filter({ hasText: 'You have used all your live listings' });
+  await expect(offer).toContainText('The account of this number includes 1 live listing and it is in use.');
+  await expect(new PostingWizardPage(second).form().getByLabel('Street address *')).toBeVisible();
+});

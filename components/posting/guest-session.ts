@@ -4,7 +4,11 @@
 // login, it expires soon, and a new tab simply verifies the number again.
 const KEY = 'gb-guest-post';
 
-export type GuestSession = { token: string; phone: string };
+export type GuestSession = {
+  token: string; phone: string;
+  /** The phone's live-listing allowance at verification (the wizard offers a plan up front when it is used up). */
+  listings?: { allowed: number; used: number };
+};
 
 export function readGuestSession(): GuestSession | null {
   try {

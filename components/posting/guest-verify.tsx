@@ -58,7 +58,7 @@ export function GuestVerify({ demoMode, onVerified }: { demoMode: boolean; onVer
       onSubmit={async (v, { setFieldError }) => {
         try {
           const r = await guestVerifyOtp({ otp_token: sent.otpToken, otp: v.otp });
-          onVerified({ token: r.data.guest_token, phone: sent.phone });
+          onVerified({ token: r.data.guest_token, phone: sent.phone, listings: r.data.listings });
         } catch (err) {
           const m = errorMessage(err, 'Something Went Wrong');
           setFieldError('otp', m);

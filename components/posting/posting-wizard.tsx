@@ -13,6 +13,7 @@ import { categoryBySlug, type PostingType } from '@/lib/posting/categories';
 import type { WizardStep } from '@/lib/posting/schemas';
 import type { SavedListing } from '@/services/api/posting';
 import { draftKey } from './draft';
+import type { GuestSession } from './guest-session';
 import { DraftSaver } from './draft-saver';
 import { LeaveGuard } from './leave-guard';
 import { PlanNeeded } from './plan-needed';
@@ -34,7 +35,7 @@ export type WizardProps = {
   /** Editing a listing from My Properties (prefilled from my-property-list-find-one). */
   editId?: number | null;
   /** Guest posting: the OTP-verified posting token (not a login) and its phone. */
-  guest?: { token: string; phone: string } | null;
+  guest?: GuestSession | null;
   /** The guest token expired (2 h): verify the number again; the draft stays. */
   onGuestExpired?: () => void;
 };
@@ -58,7 +59,9 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   const router = useRouter();
   const role = useAppSelector((st) => st.auth.user_type);
   // Opened without the post chooser (a link, a reload): the same plan offer up front.
-  const full = useAllowanceFull(!editId && !guest);
+  const signedInFull = useAllowanceFull(!editId && !guest);
+  const guestFull = guest?.listings && guest.listings.used >= guest.listings.allowed ? guest.listings : null;
+  const full = editId ? null : guest ? guestFull : signedInFull;
 
   if (start.state === 'loading') return <p role="status" className="text-muted">Loading your listing…</p>;
   if (start.state === 'failed') return <p role="alert" className="text-danger">{start.message}</p>;
@@ -106,7 +109,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
         if (to !== i) toast.error(`Complete "${panels[to]!.title}" first`);
         goTo(to);
       }} />
-      {planUrl ? <PlanNeeded href={planUrl} /> : full && <AllowanceOffer allowance={full} planUrl={plansPage(role)} />}
+      {planUrl ? <PlanNeeded href={planUrl} /> : full && <AllowanceOffer allowance={full} planUrl={plansPage(role)} guest={!!guest} />}
       <Formik<WizardValues> key={panel.key} initialValues={current} validateOnMount={false}
         validate={(v) => (panel.key === 'review' ? {} : validateStep(panel.key, category, postType, v))}
         onSubmit={async (v) => (last ? submit(v) : goTo(at + 1))}>

@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
 import { jwtSecret } from '../auth/secret';
 import { optionalSession } from '../auth/session';
+import { entitlementsFor } from '../plans/entitlements';
 import type { RequestContext } from '../http/types';
 
 // The guest posting token (POST /api/post-property-guest/verify-otp): proof that
@@ -62,4 +63,13 @@ export async function requirePoster(ctx: RequestContext) {
   const p = await posterFromRequest(ctx);
   if (!p) throw new AppError('unauthorized', GUEST_TOKEN_REQUIRED);
   return p;
+}
+
+/**
+ * verify-otp's answer: the guest token, and the phone's live-listing allowance, so the
+ * guest wizard offers a plan up front instead of refusing at the final Post (issue 23).
+ */
+export async function guestSession(user: User) {
+  const { listings } = await entitlementsFor(await getDb(), user.id);
+  return { guest_token: await issueGuestToken(user.id), expires_in: GUEST_TOKEN_SECONDS, phone_number: user.phoneNumber, listings };
 }

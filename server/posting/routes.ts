@@ -10,7 +10,7 @@ import { validate } from '../http/validate';
 import { optionalSession, requireActiveSession, requireSession } from '../auth/session';
 import { verifyOtp } from '../auth/otp';
 import { findOrCreateVerifiedUser } from '../users/service';
-import { GUEST_TOKEN_SECONDS, issueGuestToken, requirePoster } from './guest-token';
+import { guestSession, requirePoster } from './guest-token';
 import {
   agricultureDetails, myPropertyFindOne, myPropertyList, myPropertyStatistics, statisticsCount,
 } from './my-properties';
@@ -87,10 +87,7 @@ export const postingRoutes: RouteTable = {
     // The same challenge and rules as login (POST /api/user/auth/Login sends the code).
     const challenge = await verifyOtp(body.otp_token, body.otp, 'login', ctx.ip);
     const user = await findOrCreateVerifiedUser(challenge.countryCode, challenge.phoneNumber);
-    return {
-      data: { guest_token: await issueGuestToken(user.id), expires_in: GUEST_TOKEN_SECONDS, phone_number: user.phoneNumber },
-      message: 'OTP verified successfully',
-    };
+    return { data: await guestSession(user), message: 'OTP verified successfully' };
   },
   'POST /api/residential/delete-property': remove('residential'),
   'POST /api/commercial/delete-property': remove('commercial'),

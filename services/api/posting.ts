@@ -49,7 +49,7 @@ export const guestPost = (kind: GuestKind, body: ListingBody, guestToken: string
   post<SavedListing>(`/api/post-property-guest/${kind}`, body, { headers: guestHeaders(guestToken) });
 
 export const guestVerifyOtp = (body: { otp_token: string; otp: string }) =>
-  post<{ guest_token: string }>('/api/post-property-guest/verify-otp', body);
+  post<{ guest_token: string; listings?: { allowed: number; used: number } }>('/api/post-property-guest/verify-otp', body);
 
 export type PhotoUploadOptions = Omit<UploadOptions, 'headers'> & { guestToken?: string | null };
 

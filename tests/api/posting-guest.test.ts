@@ -71,4 +71,18 @@ describe('guest posting', () => {
     const rows = await t.db.select().from(listings).where(eq(listings.userId, agent.userId));
     expect(rows.map((x) => x.postedBy)).toEqual(['agent', 'agent', 'agent']);
   });
+
+  it('verify-otp tells the guest wizard when the number has used its live listings, so the plan offer comes up front', async () => {
+    const ip = '10.77.0.3';
+    const verify = async (phone: string) => {
+      const login = await call('POST', '/api/user/auth/Login', { country_code: '+91', phone_number: phone }, { ip });
+      return call('POST', '/api/post-property-guest/verify-otp', { otp_token: login.body.data.otp_token, otp: await lastOtp(phone) }, { ip });
+    };
+    const phone = newPhone();
+    const first = await verify(phone);
+    expect(first.body.data.listings).toEqual({ allowed: 1, used: 0 });
+    const posted = await call('POST', '/api/post-property-guest/plot', validBody('plot', 'sale'), { token: first.body.data.guest_token });
+    expect(posted.http, JSON.stringify(posted.body)).toBe(200);
+    expect((await verify(phone)).body.data.listings).toEqual({ allowed: 1, used: 1 });
+  });
 });
