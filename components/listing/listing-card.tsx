@@ -37,10 +37,8 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         )}
         {card.is_featured && <span className="badge text-bg-warning listing-card__badge">Featured</span>}
         {card.images_count > 0 && (
+          // The camera icon is drawn by CSS: this card's code ships with every results page.
           <span className="listing-card__photos" data-testid="card-photos">
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M4 8h3l2-3h6l2 3h3v11H4z" /><circle cx="12" cy="13" r="3.5" />
-            </svg>
             {card.images_count}<span className="visually-hidden"> {card.images_count === 1 ? 'photo' : 'photos'}</span>
           </span>
         )}

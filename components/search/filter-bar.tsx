@@ -9,11 +9,7 @@ import type { KnownCount } from './live-count';
 // The modal's code (Formik, sliders, selects) loads when it is first opened.
 const FilterModal = lazyComponent(() => import('./filter-modal').then((m) => m.default));
 
-const FilterIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M3 5h18M6 12h12M10 19h4" />
-  </svg>
-);
+// The icon is drawn by CSS (.filter-btn::before): less code in every search page's first load.
 
 /**
  * One filter button. Below 992 px it reads "Filters" and opens the full modal
@@ -37,7 +33,7 @@ export function FilterBar({ group, state, known }: { group: SearchGroup; state: 
   if (group === 'pg') {
     return (
       <button type="button" className="btn btn-outline-primary filter-btn filter-btn--narrow" aria-haspopup="dialog" onClick={() => dispatch(setShow(true))}>
-        <FilterIcon /> Filters
+        Filters
       </button>
     );
   }
@@ -45,7 +41,7 @@ export function FilterBar({ group, state, known }: { group: SearchGroup; state: 
     <div className="filter-buttons">
       {/* Two labels, one shown: a hidden span is no part of the accessible name. */}
       <button type="button" className="btn btn-outline-primary filter-btn" aria-haspopup="dialog" onClick={() => setModal('open')}>
-        <FilterIcon /> <span className="filter-btn__narrow">Filters</span><span className="filter-btn__wide">All filters</span>
+        <span className="filter-btn__narrow">Filters</span><span className="filter-btn__wide">All filters</span>
       </button>
       {modal !== 'closed' && <FilterModal show={modal === 'open'} onHide={() => setModal('hidden')} state={state} city={city} known={known} />}
     </div>
