@@ -62,13 +62,14 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
  * A ₹76.8 L flat no longer lists a ₹4.7 Cr villa, nor a girls' PG a men's one.
  *
  * Issue 26: reading the whole same-city band to keep 6 rows cost up to 24k rows
- * (128 ms) at 1M listings. Two short branches instead: the same locality (its
- * locality index), and a walk of the newest items of the city (an ordered index,
- * `scope` being its equality prefix) that looks at WALK_ROWS at most and keeps 6.
- * The 6 shown are the nearest of those: a listing across the city that is older
- * than the city's newest WALK_ROWS is no longer a candidate, a fair price for
- * ≤ ~200 rows read on every detail page.
+ * (128 ms) at 1M listings. Two short walks of ordered indexes instead (`scope`
+ * being their equality prefix): the newest LOCALITY_ROWS of the same locality,
+ * and the newest WALK_ROWS of the city; each keeps 6 that match. The 6 shown are
+ * the same-locality ones first, then the nearest of the rest: a listing older than
+ * the newest of its locality or city is no longer a candidate, a fair price for
+ * ≤ 200 rows read on every detail page however large the city.
  */
+export const LOCALITY_ROWS = 50;
 export const WALK_ROWS = 150;
 
 type SimilarQuery = {
@@ -76,7 +77,7 @@ type SimilarQuery = {
   scope: SQL;
   /** What else makes it similar (category, gender, type, price band). */
   match: SQL;
-  /** The walked index's order. */
+  /** The walked indexes' order (the city's; the locality's has lower(locality) before it). */
   walk: SQL;
 };
 
@@ -89,8 +90,10 @@ export function similarQuery(kind: DetailKind, id: number, q: SimilarQuery, here
     : sql`0`;
   const cols = cardColumns(kind);
   return sql`select c.*, ${IMAGE_COLUMNS} from (
-      (select ${cols}, 1 as near, ${distance} as distance from ${t}
-        where ${q.scope} and "status" = 'approved' and lower("locality") = ${locality} and ${q.match} and "id" <> ${id}
+      (select ${cols}, 1 as near, ${distance} as distance
+        from (select * from ${t} where ${q.scope} and "status" = 'approved' and lower("locality") = ${locality}
+          order by ${q.walk} limit ${LOCALITY_ROWS}) as ${t}
+        where ${q.match} and "id" <> ${id}
         order by distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
       union all
       (select ${cols}, 0 as near, ${distance} as distance
@@ -149,7 +152,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
       db.select().from(g).where(eq(g.listingId, id)).then((r) => r[0]),
       images(db, kind, id), poster(db, row.userId),
       similar(db, kind, id, {
-        // listings_category_recent_idx, newest first.
+        // listings_similar_locality_idx and listings_category_recent_idx, newest first.
         scope: and(eq(listings.group, row.group), eq(listings.postType, row.postType), eq(listings.city, row.city),
           eq(listings.category, row.category))!,
         match: priceBand(listings.price, row.price),

@@ -85,13 +85,13 @@ describe('similar listings on a detail page', () => {
     const city = 'Bigcity';
     const here = { city, locality: 'Jayanagar', lat: 12.93, lng: 77.58 };
     const flat = await makeListing(t.db, { ...here, price: 8_000_000 });
-    const base = { userId: flat.userId, postedBy: 'owner' as const, group: 'residential' as const, category: 'apartment', postType: 'sale' as const,
-      status: 'approved' as const, city, bedrooms: 2, areaUnit: 'sqft', superArea: 1100 };
+    const base = { userId: flat.userId, postedBy: 'owner' as const, group: 'residential' as const, category: 'apartment' as const, postType: 'sale' as const,
+      status: 'approved' as const, city, bedrooms: 2, areaUnit: 'sqft' as const, superArea: 1100 };
     const day = 86_400_000;
-    // 1,200 flats in the band across the city, 20 in the same locality, 400 out of the band.
+    // 1,200 flats in the band across the city, 300 in the same locality, 400 out of the band.
     const across = Array.from({ length: 1200 }, (_, i) => ({ ...base, title: `Across ${i}`, locality: `Layout ${i % 90}`,
       lat: 12.93 + (i % 40) * 0.01, lng: 77.58 + (i % 30) * 0.01, price: 6_000_000 + i * 1000, createdAt: new Date(Date.now() - (i + 2) * day) }));
-    const same = Array.from({ length: 20 }, (_, i) => ({ ...base, title: `Same ${i}`, locality: 'Jayanagar',
+    const same = Array.from({ length: 300 }, (_, i) => ({ ...base, title: `Same ${i}`, locality: 'Jayanagar',
       lat: 12.93 + i * 0.001, lng: 77.58, price: 7_000_000 + i, createdAt: new Date(Date.now() - (i + 1300) * day) }));
     const cheap = Array.from({ length: 400 }, (_, i) => ({ ...base, title: `Cheap ${i}`, locality: `Layout ${i % 90}`,
       price: 1_000_000, createdAt: new Date(Date.now() - i * day) }));
