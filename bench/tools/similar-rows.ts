@@ -31,6 +31,7 @@ async function main() {
   const ids = (await original(`select id from listings where status = 'approved' order by random() limit ${n}`)).rows.map((r) => Number(r.id));
   const reads: number[] = [];
   const times: number[] = [];
+  const execution: number[] = [];
   for (const id of ids) {
     captured = null;
     await getListingDetail('property', id);
@@ -41,11 +42,13 @@ async function main() {
     times.push(performance.now() - t0);
     const res = await original(`EXPLAIN (ANALYZE, FORMAT JSON) ${c.text}`, c.params);
     const cell = Object.values(res.rows[0])[0];
-    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode; 'Execution Time': number }[];
     reads.push(rowsRead(plan[0].Plan));
+    execution.push(plan[0]['Execution Time']);
   }
   console.log(`${reads.length} detail pages: rows read p50 ${pct(reads, 50)}, p95 ${pct(reads, 95)}, max ${Math.max(...reads)}; ` +
-    `time p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+    `time p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms; ` +
+    `server execution p50 ${pct(execution, 50).toFixed(2)} ms, p95 ${pct(execution, 95).toFixed(2)} ms`);
   await handle.close();
 }
 
