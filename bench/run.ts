@@ -21,6 +21,7 @@ import { groupCpu, postgresCpu, procAvailable, type CpuSource } from './lib/cpu'
 import { renderReport } from './lib/table';
 import { postingHttp } from './lib/posting';
 import { measureCeiling, measureThroughput, removeStaticCopy, renderThroughput, writeStaticCopy, type ThroughputFigures } from './lib/throughput';
+import { explainSlowest, renderMatrix, runMatrix, type MatrixFigures } from './lib/matrix-run';
 import type { BenchOptions, BenchResults, HttpFigures, PhotoFigures, PostingFigures, Section, SqlFigures } from './lib/types';
 
 const phases: Record<string, number> = {};
@@ -150,6 +151,7 @@ async function main(): Promise<number> {
   let failed: Error | null = null;
   const posting: PostingFigures = { photo: null, upload: null, create: null, searchable: null, statuses: {} };
   let throughput: ThroughputFigures | undefined;
+  let matrix: MatrixFigures | undefined;
 
   try {
     db = await phase('seed', () => ensureDatabase(o));
@@ -211,6 +213,8 @@ async function main(): Promise<number> {
         if (c.ok && c.body && !htmlByRoute.has(route)) htmlByRoute.set(route, c.body);
       }));
 
+    // Issue 26: every filter, combination, sort and deep page (bench/lib/matrix.ts; checked only, in the smoke).
+    matrix = await phase('matrix', () => runMatrix(o, server!.base, serverCpu(server!), warnings));
     // Cross-check of the first-load JS against what the server really sends.
     await phase('htmlCheck', async () => {
       const extra: [string, string | undefined][] = [['/', '/'], ['/property-details/[slug]', detailUrl]];
@@ -267,11 +271,16 @@ async function main(): Promise<number> {
     if (server) await phase('serverStop', () => server!.stop());
     await stopAll();
   }
+  if (matrix && db) {
+    await phase('matrixExplain', () => explainSlowest(matrix!, db!)).catch((e: Error) => {
+      warnings.push(`matrix EXPLAIN: ${e.message.split('\n')[0]}`);
+    });
+  }
 
   const finishedAt = new Date();
   phases.total = (finishedAt.getTime() - startedAt.getTime()) / 1000;
   const cpus = os.cpus();
-  const results: BenchResults = {
+  const results: BenchResults & { matrix?: MatrixFigures } = {
     version: 1,
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
@@ -291,6 +300,7 @@ async function main(): Promise<number> {
     firstLoadJs: { method: FIRST_LOAD_METHOD, routes },
     posting,
     throughput,
+    matrix,
     warnings,
   };
   fs.mkdirSync(o.outDir, { recursive: true });
@@ -300,6 +310,7 @@ async function main(): Promise<number> {
   for (const base of ['latest', named]) {
     fs.writeFileSync(path.join(o.outDir, `${base}.json`), `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(path.join(o.outDir, `${base}.md`), md);
+    if (matrix) fs.writeFileSync(path.join(o.outDir, `${base}-matrix.md`), renderMatrix(matrix, `${o.listings} listings on ${o.db}, ${startedAt.toISOString().slice(0, 16)}Z`));
   }
   console.log(`\n${md}`);
   console.log(`[bench] wrote ${o.outDir}/latest.{json,md} and ${named}.{json,md} in ${Math.round(phases.total)} s`);
@@ -310,6 +321,9 @@ async function main(): Promise<number> {
   }
   const broken = [api.search, api.autocomplete, api.pages].flatMap((s) => [...s.scenarios, ...(s.loaded ? [s.loaded] : [])])
     .filter((f) => f.error || f.non2xx || f.errors || f.count === 0);
+  // A matrix search that fails (a filter the API no longer takes) fails the smoke run too.
+  broken.push(...(matrix?.rows.filter((r) => r.error) ?? []).map((r) => ({ id: r.id }) as (typeof broken)[number]));
+  if (matrix?.mixed && (matrix.mixed.non2xx || matrix.mixed.errors || matrix.mixed.count === 0)) broken.push(matrix.mixed);
   if (broken.length) {
     console.error(`[bench] ${broken.length} measurement(s) had failed requests: ${broken.map((b) => b.id).join(', ')}`);
     return 2;

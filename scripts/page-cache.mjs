@@ -17,7 +17,7 @@
 // requests) and anything but a 200 HTML answer without Set-Cookie pass through.
 
 import { randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { ENCODED_HERE } from './compress.mjs';
 
 export const PAGE_TTL_MS = 30_000;
 export const MAX_ENTRIES = 300;
@@ -112,20 +112,14 @@ export function relaxNoStore(res) {
   };
 }
 
-const acceptsGzip = (v) => /\bgzip\b/.test(String(v ?? ''));
-
-/** An answer from the cache with a fresh nonce: {headers, body}. */
-export function replay(entry, acceptEncoding, nonce = randomBytes(16).toString('base64')) {
-  let body = Buffer.from(entry.body.join(nonce));
+/**
+ * An answer from the cache with a fresh nonce: {headers, body}, plain; the server's
+ * compression layer (compress.mjs) encodes it as the client asks, like every other answer.
+ */
+export function replay(entry, nonce = randomBytes(16).toString('base64')) {
+  const body = Buffer.from(entry.body.join(nonce));
   const headers = { ...entry.headers, 'cache-control': SIGNED_OUT_CACHE_CONTROL, 'x-page-cache': 'hit' };
   for (const [k, parts] of Object.entries(entry.stamped)) headers[k] = parts.join(nonce);
-  if (acceptsGzip(acceptEncoding)) {
-    // Level 4: about a millisecond for a 110 kB page, within a few % of level 9's size.
-    body = gzipSync(body, { level: 4 });
-    headers['content-encoding'] = 'gzip';
-  }
-  const vary = String(headers.vary ?? '');
-  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   headers['content-length'] = String(body.length);
   return { headers, body };
 }
@@ -170,10 +164,14 @@ export class PageCache {
     let finish;
     this.renders.set(key, new Promise((r) => { finish = r; }));
     const gen = generation();
-    // The recorded body must be plain HTML to be re-stamped; this one answer goes uncompressed.
+    // The recorded body must be plain HTML to be re-stamped: Next must not compress it
+    // (serve.mjs's compression layer already took Accept-Encoding away, and encodes the answer).
     delete req.headers['accept-encoding'];
     record(res, (body, complete) => {
-      const entry = complete && req.method === 'GET' ? entryOf(res.statusCode, res.getHeaders(), body, gen) : null;
+      const headers = { ...res.getHeaders() };
+      // The compression layer's encoding is applied after the recording: the body kept is plain.
+      if (res[ENCODED_HERE]) delete headers['content-encoding'];
+      const entry = complete && req.method === 'GET' ? entryOf(res.statusCode, headers, body, gen) : null;
       if (entry) this.set(key, entry);
       this.renders.delete(key);
       finish();
@@ -184,7 +182,7 @@ export class PageCache {
 }
 
 function send(req, res, entry) {
-  const { headers, body } = replay(entry, req.headers['accept-encoding']);
+  const { headers, body } = replay(entry);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { forwardedFor, forwardedProto, trustedHops } from './forwarded-for.mjs';
 import { PageCache } from './page-cache.mjs';
+import { compressAnswers } from './compress.mjs';
 import { onClientError, onConnect, refuseMethod } from './method-guard.mjs';
 
 const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
@@ -43,6 +44,8 @@ const server = createServer((req, res) => {
   if (refuseMethod(req, res, !!req.socket.encrypted)) return;
   req.headers['x-forwarded-for'] = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   req.headers['x-forwarded-proto'] = forwardedProto(req.headers['x-forwarded-proto'], !!req.socket.encrypted, hops);
+  // Brotli or gzip on every answer, cache hit or miss (compress.mjs); first, so the cache records plain HTML.
+  if (process.env.COMPRESS !== 'off') compressAnswers(req, res);
   if (pages) pages.handle(req, res, handle);
   else handle(req, res);
 });

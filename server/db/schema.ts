@@ -279,6 +279,9 @@ export const listings = pgTable('listings', {
   // Issue 27: the posting price check's most recent comparables of a category in a
   // city (server/posting/moderation.ts recentRates), read in order without a sort.
   index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt),
+  // Issue 26: a detail page's similar listings in its own locality, newest first, read
+  // a few rows deep (server/search/detail.ts) instead of the whole locality.
+  index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt),
   index('listings_user_idx').on(t.userId),
 ]);
 

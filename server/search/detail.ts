@@ -57,22 +57,55 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
 /**
  * Similar items, as the Indian leaders show them: approved, same city, same
  * kind of thing (group, post type and category; a PG's gender; a project's
- * type) in a price band around this one (half to double), nearest first (by
- * coordinates, same locality when they are missing), then relevance.
+ * type) in a price band around this one (half to double), same locality first,
+ * then nearest (by coordinates), then relevance.
  * A ₹76.8 L flat no longer lists a ₹4.7 Cr villa, nor a girls' PG a men's one.
+ *
+ * Issue 26: reading the whole same-city band to keep 6 rows cost up to 24k rows
+ * (128 ms) at 1M listings. Two short walks of ordered indexes instead (`scope`
+ * being their equality prefix): the newest LOCALITY_ROWS of the same locality,
+ * and the newest WALK_ROWS of the city; each keeps 6 that match. The 6 shown are
+ * the same-locality ones first, then the nearest of the rest: a listing older than
+ * the newest of its locality or city is no longer a candidate, a fair price for
+ * ≤ 200 rows read on every detail page however large the city.
  */
-async function similar(db: Db, kind: DetailKind, id: number, where: SQL, here: Place) {
+export const LOCALITY_ROWS = 50;
+export const WALK_ROWS = 150;
+
+type SimilarQuery = {
+  /** Equality prefix of the walked index (with status = approved). */
+  scope: SQL;
+  /** What else makes it similar (category, gender, type, price band). */
+  match: SQL;
+  /** The walked indexes' order (the city's; the locality's has lower(locality) before it). */
+  walk: SQL;
+};
+
+export function similarQuery(kind: DetailKind, id: number, q: SimilarQuery, here: Place): SQL {
   const t = ITEM_TABLE_SQL[kind];
+  const locality = here.locality.toLowerCase();
   const distance = here.lat != null && here.lng != null
     // Squared degrees, longitude shrunk by cos(latitude): enough to order by.
     ? sql`coalesce(power("lat" - ${here.lat}, 2) + power(("lng" - ${here.lng}) * ${Math.cos((here.lat * Math.PI) / 180)}, 2), 1e9)`
     : sql`0`;
-  const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (
-      select ${cardColumns(kind)}, (lower("locality") = ${here.locality.toLowerCase()})::int as near, ${distance} as distance
-      from ${t} where ${where} and "status" = 'approved' and "id" <> ${id}
-      order by near desc, distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT}) c
-    order by near desc, distance asc, is_featured desc, created_at desc, id desc`);
-  return found.map(toCard);
+  const cols = cardColumns(kind);
+  return sql`select c.*, ${IMAGE_COLUMNS} from (
+      (select ${cols}, 1 as near, ${distance} as distance
+        from (select * from ${t} where ${q.scope} and "status" = 'approved' and lower("locality") = ${locality}
+          order by ${q.walk} limit ${LOCALITY_ROWS}) as ${t}
+        where ${q.match} and "id" <> ${id}
+        order by distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
+      union all
+      (select ${cols}, 0 as near, ${distance} as distance
+        from (select * from ${t} where ${q.scope} and "status" = 'approved' order by ${q.walk} limit ${WALK_ROWS}) as ${t}
+        where ${q.match} and lower("locality") <> ${locality} and "id" <> ${id}
+        order by is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
+    ) c
+    order by near desc, distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT}`;
+}
+
+async function similar(db: Db, kind: DetailKind, id: number, q: SimilarQuery, here: Place) {
+  return (await rows(db, similarQuery(kind, id, q, here))).map(toCard);
 }
 
 type Place = { locality: string; lat: number | null; lng: number | null };
@@ -118,10 +151,13 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
     const [attrs, imgs, who, sim] = await Promise.all([
       db.select().from(g).where(eq(g.listingId, id)).then((r) => r[0]),
       images(db, kind, id), poster(db, row.userId),
-      similar(db, kind, id,
-        and(eq(listings.city, row.city), eq(listings.group, row.group), eq(listings.postType, row.postType),
-          eq(listings.category, row.category), priceBand(listings.price, row.price))!,
-        row),
+      similar(db, kind, id, {
+        // listings_similar_locality_idx and listings_category_recent_idx, newest first.
+        scope: and(eq(listings.group, row.group), eq(listings.postType, row.postType), eq(listings.city, row.city),
+          eq(listings.category, row.category))!,
+        match: priceBand(listings.price, row.price),
+        walk: sql`${listings.createdAt} desc`,
+      }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: snakeRow(attrs, ['listingId']),
       rooms: [], images: imgs, poster: who, similar: sim };
@@ -132,7 +168,9 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
     const [rooms, imgs, who, sim] = await Promise.all([
       db.select().from(pgRooms).where(eq(pgRooms.pgId, id)).orderBy(asc(pgRooms.rent)),
       images(db, kind, id), poster(db, row.userId),
-      similar(db, kind, id, and(eq(pgs.city, row.city), eq(pgs.gender, row.gender), priceBand(pgs.minRent, row.minRent))!, row),
+      // pgs_relevance_idx, featured then newest.
+      similar(db, kind, id, { scope: eq(pgs.city, row.city), match: and(eq(pgs.gender, row.gender), priceBand(pgs.minRent, row.minRent))!,
+        walk: sql`${pgs.isFeatured} desc, ${pgs.createdAt} desc, ${pgs.id} desc` }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: null,
       rooms: rooms.map((r) => snakeRow(r, ['pgId'])!), images: imgs, poster: who, similar: sim };
@@ -141,8 +179,10 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
   if (!row) return null;
   const [imgs, who, sim] = await Promise.all([
     images(db, kind, id), poster(db, row.userId),
-    similar(db, kind, id, and(eq(projects.city, row.city), eq(projects.projectType, row.projectType),
-      priceBand(projects.priceMin, row.priceMin))!, row),
+    // projects_relevance_idx, featured then newest.
+    similar(db, kind, id, { scope: eq(projects.city, row.city),
+      match: and(eq(projects.projectType, row.projectType), priceBand(projects.priceMin, row.priceMin))!,
+      walk: sql`${projects.isFeatured} desc, ${projects.createdAt} desc, ${projects.id} desc` }, row),
   ]);
   return { kind, card, detail: snakeRow(row)!, attributes: null, rooms: [], images: imgs, poster: who, similar: sim };
 }

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the production server, no types
 import { bumpGeneration, MAX_ENTRIES, PageCache, pageKey } from '../../scripts/page-cache.mjs';
+// @ts-expect-error plain ESM module of the production server, no types
+import { compressAnswers } from '../../scripts/compress.mjs';
 
 // The production server's page cache (scripts/page-cache.mjs) in front of a stand-in
 // for Next's handler that behaves as Next does here: a fresh nonce per render, in
@@ -51,7 +53,8 @@ describe('the cache in front of the renderer', () => {
     for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
     // Streamed as Next streams: the shell, then the rest after a tick.
     res.write(`<html><head><script nonce="${nonce}" src="/a.js"></script></head>`);
-    setTimeout(() => res.end(`<body><p>render ${renders}</p><script nonce="${nonce}">self.x=1</script></body></html>`), delay);
+    // A body past the compression threshold (1 kB), as every real page is.
+    setTimeout(() => res.end(`<body><p>render ${renders}</p>${'<p>listing</p>'.repeat(100)}<script nonce="${nonce}">self.x=1</script></body></html>`), delay);
   }
 
   beforeEach(async () => {
@@ -60,7 +63,8 @@ describe('the cache in front of the renderer', () => {
     extraHeaders = {};
     delay = 20;
     const cache = new PageCache();
-    server = createServer((q, s) => { void cache.handle(q, s, render); });
+    // As scripts/serve.mjs: the compression layer first, then the cache.
+    server = createServer((q, s) => { compressAnswers(q, s); void cache.handle(q, s, render); });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -83,18 +87,29 @@ describe('the cache in front of the renderer', () => {
     expect(second.headers.get('link')).toBe(`</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
   });
 
-  it('gzips a cached answer for a browser that accepts it', async () => {
-    await fetch(`${base}/rs`).then((r) => r.text());
+  const raw = async (path: string, acceptEncoding: string) => {
     const { request } = await import('node:http');
-    const raw = await new Promise<{ enc?: string; body: Buffer }>((resolve) => {
-      request(`${base}/rs`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+    return new Promise<{ enc?: string; cache?: string; body: Buffer }>((resolve) => {
+      request(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ enc: res.headers['content-encoding'], cache: String(res.headers['x-page-cache']), body: Buffer.concat(chunks) }));
       }).end();
     });
-    expect(raw.enc).toBe('gzip');
-    expect(gunzipSync(raw.body).toString()).toContain('<p>render 1</p>');
+  };
+
+  it('compresses the cached answer and the render that missed the cache, each with its own nonce', async () => {
+    const miss = await raw('/rs', 'gzip');
+    expect(miss.cache).toBe('miss');
+    expect(miss.enc).toBe('gzip');
+    expect(gunzipSync(miss.body).toString()).toContain('<p>render 1</p>');
+    const hit = await raw('/rs', 'gzip, br');
+    expect(hit.cache).toBe('hit');
+    expect(hit.enc).toBe('br');
+    const html = brotliDecompressSync(hit.body).toString();
+    expect(html).toContain('<p>render 1</p>');
+    expect(html).not.toContain(gunzipSync(miss.body).toString().match(/nonce="([^"]+)"/)![1]);
+    expect(renders).toBe(1);
   });
 
   it('renders again after a listing change bumps the generation', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_similar_locality_idx" ON "listings" USING btree ("status","group","post_type","city","category",lower("locality"),"created_at");
