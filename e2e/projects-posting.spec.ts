@@ -4,10 +4,11 @@ import { ItemWizardPage } from './pages/item-wizard';
 import { openHomeIn, openPostChooser, WIDTHS } from './pages/posting-flows';
 import { ProfilePages } from './pages/profile-pages';
 import { Shell } from './pages/shell';
+import { ONE_PAGE_PDF } from '../tests/helpers/pdf-fixture';
 
 const BUILDER = '9000000003'; // the demo builder: a running Builder Growth plan with free project slots
 const KA_RERA = 'PRM/KA/RERA/1251/309/PR/171014/000287';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = ONE_PAGE_PDF;
 
 for (const width of WIDTHS) {
   test.describe(`builder project (${width} px)`, () => {

@@ -1,4 +1,5 @@
 // Helpers for the account API tests (profiles, uploads, saved items, callbacks).
+import { ONE_PAGE_PDF } from './pdf-fixture';
 import { crc32, deflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -62,10 +63,7 @@ export const TINY_JPEG = Buffer.from(
 export const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 /** A minimal one-page PDF. */
-export const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'
-  + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+export const TINY_PDF = ONE_PAGE_PDF;
 
 /** One file under `field`, as the browser's upload helper sends it (services/http.ts). */
 export function fileForm(field: string, bytes: Uint8Array | Blob, filename = 'photo.png', type = 'image/png'): FormData {

@@ -1,3 +1,4 @@
+import { ONE_PAGE_PDF } from './pdf-fixture';
 // A valid apartment project body (lib/projects/schemas.ts) in Vijayanagar, Mysuru,
 // with two configurations and a Karnataka RERA number. Tests override what they straddle.
 export const KA_RERA = 'PRM/KA/RERA/1251/309/PR/171014/000287';
@@ -25,6 +26,4 @@ export function validProjectBody(o: Record<string, unknown> = {}) {
 }
 
 /** A minimal valid PDF. */
-// One page: uploads check that a PDF parses and has a page (server/uploads/pdf-check.ts).
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'
-  + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF_BYTES = ONE_PAGE_PDF;
