@@ -20,7 +20,10 @@ export function hydrateOnIntent<P extends object>(load: () => Promise<ComponentT
   const intent: Promise<void> = typeof window === 'undefined'
     ? Promise.resolve()
     : new Promise((resolve) => { wake = resolve; });
-  const Lazy = lazy(() => intent.then(load).then((Component) => {
+  // On the server the code is asked for at once, so a fresh server's first
+  // render has it and sends the island's HTML rather than an empty fallback.
+  const serverReady = typeof window === 'undefined' ? load() : null;
+  const Lazy = lazy(() => (serverReady ?? intent.then(load)).then((Component) => {
     function Live({ onLive, ...props }: P & { onLive: () => void }) {
       // Once, when hydrated: the island's callback is fixed for its life.
       // eslint-disable-next-line react-hooks/exhaustive-deps
