@@ -70,7 +70,8 @@ export function compressAnswers(req, res) {
 
   const start = (statusCode) => {
     const type = String(res.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type)) return;
+    // Server-sent events must reach the client event by event, unbuffered.
+    if (!COMPRESSIBLE.test(type) || /^text\/event-stream/i.test(type)) return;
     if (NO_BODY.has(statusCode) || statusCode < 200) return;
     addVary(res);
     if (!encoding || req.method === 'HEAD') return;

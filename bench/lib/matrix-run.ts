@@ -84,7 +84,8 @@ export function renderMatrix(m: MatrixFigures | undefined, title: string): strin
   const lines = [
     `# Filter matrix: ${title}`, '',
     `${m.rows.length} searches (every filter of the four search APIs alone, ${m.rows.filter((r) => r.kind === 'combination').length} common combinations, every sort, pages 5/50/500). ` +
-    `Each alone at 1 connection for ${m.secondsPerSearch} s; then all of them mixed over ${m.connections} connections. ` +
+    (m.secondsPerSearch ? `Each alone at 1 connection for ${m.secondsPerSearch} s; then all of them mixed over ${m.connections} connections. `
+      : `Smoke run: each checked once, then all of them mixed over ${m.connections} connection(s). `) +
     `Load average ${load(m.loadAvgStart)} at the start, ${load(m.loadAvgEnd)} at the end, on ${os.cpus().length} cores.`, '',
   ];
   if (timed.length) {
