@@ -52,7 +52,7 @@ export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam
  * Title, description, canonical and robots of a search page. The indexing
  * policy (lib/seo/index-policy.ts) needs the live count for its empty-page
  * rule: loadSearch's data cache (unstable_cache, keyed by the same body and
- * time slot) answers it, so the page's own render does not search again.
+ * time slot) answers it, so only a cold cache costs a second search.
  */
 export async function searchMetadata(group: SearchGroup, id: string, sort?: string): Promise<Metadata> {
   const { state, city, fallbackCity, sort: sortKey } = await resolveSearch(group, id, sort);
