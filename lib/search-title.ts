@@ -19,7 +19,8 @@ function andList(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-function what(group: SearchGroup, s: SearchState): string {
+/** What a search looks for ("2 BHK Flats for Rent"), without the place. */
+export function searchWhat(group: SearchGroup, s: SearchState): string {
   if (group === 'pg') {
     const g = s.gender.length === 1 ? s.gender[0] : '';
     return g === 'Male' ? 'PGs for Boys' : g === 'Female' ? 'PGs for Girls' : 'PGs';
@@ -48,7 +49,7 @@ function budgetWords(s: SearchState): string {
 }
 
 export function searchTitle(group: SearchGroup, s: SearchState, fallbackCity: string): string {
-  return `${what(group, s)} in ${searchPlace(s, fallbackCity)}${budgetWords(s)}`;
+  return `${searchWhat(group, s)} in ${searchPlace(s, fallbackCity)}${budgetWords(s)}`;
 }
 
 /** Worded from the search alone: metadata must not run the search a second time. */

@@ -16,7 +16,8 @@ import { EmptyResults, type NearbyLink } from './empty-results';
 import { nearbyLocalities } from '@/server/search/nearby';
 import { ActiveFilters } from './active-filters';
 import { PageCityMark } from '@/components/layout/page-city-mark';
-import { itemList, scriptJson } from '@/lib/json-ld';
+import { breadcrumbList, itemList, scriptJson } from '@/lib/json-ld';
+import { searchCrumbs } from '@/lib/seo/search-breadcrumbs';
 import { requestOrigin } from '@/server/http/request-origin';
 
 type Props = {
@@ -29,7 +30,7 @@ type Props = {
 
 /** A search results page: server-rendered first page, client "Load more", filters as islands. */
 export async function SearchPage({ group, id, sort: sortParam, heading, intro }: Props) {
-  const { state, city, sort, body, result, path } = await loadSearch(group, id, sortParam);
+  const { state, city, fallbackCity, sort, body, result, path } = await loadSearch(group, id, sortParam);
   const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/search/card-query.ts): say "10,000+".
   const count = `${new Intl.NumberFormat('en-IN').format(result.total)}${result.totalCapped ? '+' : ''}`;
@@ -53,6 +54,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
       {result.data.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(itemList(title, origin, result.data)) }} />
       )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(searchCrumbs(group, state, fallbackCity, origin))) }} />
       <header className="search-head">
         <h1 className="search-head__title">{title}</h1>
         <p className="search-head__count" data-testid="result-count">

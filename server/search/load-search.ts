@@ -7,6 +7,7 @@ import { searchListings, searchPgs } from './search';
 import { currentCity } from '@/server/users/viewer';
 import { isSortKey, parseSearchId, searchPath, toApiBody, type SearchGroup } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
+import { indexPolicy, robotsOf } from '@/lib/seo/index-policy';
 
 /**
  * The page's search: the route id is parsed, the body built exactly as the
@@ -44,14 +45,20 @@ export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam
   const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
   const body = toApiBody(group, state, { fallbackCity, sort });
   const result = await cachedSearch(group, body, Math.floor(Date.now() / SEARCH_FRESH_MS));
-  return { state, city, sort, body, result, path };
+  return { state, city, fallbackCity, sort, body, result, path };
 });
 
-/** No database work: metadata renders apart from the page, where cache() does not reach. */
+/**
+ * Title, description, canonical and robots of a search page. The indexing
+ * policy (lib/seo/index-policy.ts) needs the live count for its empty-page
+ * rule: loadSearch's data cache (unstable_cache, keyed by the same body and
+ * time slot) answers it, so only a cold cache costs a second search.
+ */
 export async function searchMetadata(group: SearchGroup, id: string, sort?: string): Promise<Metadata> {
-  const { state, city, path } = await resolveSearch(group, id, sort);
+  const { state, city, fallbackCity, sort: sortKey } = await resolveSearch(group, id, sort);
+  const { result } = await loadSearch(group, id, sort);
+  const verdict = indexPolicy({ group, state, fallbackCity, sort: sortKey, total: result.total });
   const title = searchTitle(group, state, city);
   const description = searchDescription(group, state, city);
-  // Sorted views repeat the same listings: the unsorted page is the one to index.
-  return { title, description, ...(await pageMetadata({ path, title, description })) };
+  return { title, description, robots: robotsOf(verdict), ...(await pageMetadata({ path: verdict.canonical, title, description })) };
 }

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EMPTY_SEARCH, searchPath, type SearchState } from '../lib/search-route';
+import { SearchPage } from './pages/search-page';
+import { checkJsonLd, jsonLdTypes } from '../tests/helpers/json-ld-check';
+
+// Issue 28 §1 and §3, as a crawler reads the HTML: the robots tag and the
+// canonical link of a clean locality page, of a filter permutation of it and
+// of an empty search, and the BreadcrumbList beside the ItemList.
+
+const at = (city: string, locality = '') => ({ label: locality ? `${locality}, ${city}` : city, value: { city, locality } });
+const rent2Bhk = (location: SearchState['location'], more: Partial<SearchState> = {}) =>
+  searchPath('residential', { ...EMPTY_SEARCH, type: 'rent', location, bedrooms: ['2'], ...more });
+
+async function seo(page: Page, path: string) {
+  await page.goto(path);
+  const robots = await page.locator('meta[name="robots"]').first().getAttribute('content');
+  const canonical = await page.locator('link[rel="canonical"]').first().getAttribute('href');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  return { robots, canonical: canonical ? new URL(canonical).pathname : null, blocks };
+}
+const pathOf = (path: string) => new URL(path, 'http://x').pathname;
+
+test('a city + locality + BHK search is indexable and self-canonical; a budget on it is noindex, follow and points back', async ({ page }) => {
+  // A Mysuru locality with 2 BHK rentals: the first such card's.
+  const search = new SearchPage(page);
+  await page.goto(rent2Bhk([at('Mysuru')]));
+  const place = (await search.cards().first().getByText(/, Mysuru$/).first().textContent())!;
+  const locality = place.replace(/, Mysuru$/, '');
+
+  const clean = rent2Bhk([at('Mysuru', locality)]);
+  const page1 = await seo(page, clean);
+  expect(page1.robots).toBe('index, follow');
+  expect(page1.canonical).toBe(pathOf(clean));
+  const crumbs = page1.blocks.find((b) => b['@type'] === 'BreadcrumbList');
+  expect(page1.blocks.flatMap(jsonLdTypes)).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
+  for (const b of page1.blocks) expect(checkJsonLd(b)).toEqual([]);
+  expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual(['India', 'Mysuru', locality, '2 BHK Properties for Rent']);
+
+  const filtered = await seo(page, rent2Bhk([at('Mysuru', locality)], { budget: { min: 0, max: 23456 }, facing: ['east'] }));
+  expect(filtered.robots).toBe('noindex, follow');
+  expect(filtered.canonical).toBe(pathOf(clean));
+});
+
+test('a search with no live results is noindex and offers a wider search', async ({ page }) => {
+  const empty = rent2Bhk([at('Mysuru', 'No Such Layout')], { bedrooms: ['5'] });
+  const { robots, canonical } = await seo(page, empty);
+  expect(robots).toMatch(/^noindex/);
+  expect(canonical).toBe(pathOf(empty));
+  await expect(page.getByRole('heading', { name: 'No properties match this search' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reset filters' })).toBeVisible();
+});

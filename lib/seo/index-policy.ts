@@ -1,0 +1,106 @@
+import { EMPTY_SEARCH, searchPath, type Bound, type SearchGroup, type SearchState } from '../search-route';
+
+// The indexing policy of search pages (issue 28 §1), in one place. Search
+// engines should see one clean page per deal × city × locality × property
+// type × BHK (or PG gender / sharing), the pages people search for, and not
+// the unbounded set of filter permutations (budget, areas, facing, ...).
+//
+// - Indexable: a group and buy/rent (or PG), a city, at most one locality,
+//   optionally one property type and one BHK value (residential homes only),
+//   or, for PGs, one gender or one sharing. Its canonical is itself in normal
+//   form (searchPath's fixed key order, defaults and empty keys dropped,
+//   location labels rewritten as "Locality, City").
+// - Anything else answers `noindex, follow`, canonical = the page it narrows
+//   (the same search with only the indexable part kept).
+// - No live results: `noindex, follow` (a soft 404 is thin content); the page
+//   itself offers nearby localities and a wider search.
+// - Pages 2+ of an indexable search stay indexable and self-canonical.
+
+export type IndexVerdict = {
+  index: boolean;
+  /** Path (no origin) of the canonical page. */
+  canonical: string;
+  /** Why the page is not indexed (empty when it is): for logs and tests. */
+  reasons: string[];
+};
+
+export type PolicyInput = {
+  group: SearchGroup;
+  state: SearchState;
+  /** The city the page falls back to when its route names none (the visitor's). */
+  fallbackCity: string;
+  sort?: string;
+  /** Live results of the search; undefined = not known (no empty-page rule). */
+  total?: number;
+  page?: number;
+};
+
+// BHK only means something on homes; a plot or a shop has no bedrooms.
+const BHK_TYPES = ['apartment', 'villa', 'residential'];
+
+const placeLabel = (city: string, locality: string) => (locality ? `${locality}, ${city}` : city);
+
+/** A range that lets everything through (a slider left at its bounds) is no filter. */
+const isOpen = (b: Bound | null) => !b || ((b.min === null || b.min === 0) && b.max === null);
+
+/** The indexable page a search belongs to: what is kept of it, and what was dropped. */
+export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity: string): { state: SearchState; dropped: string[] } {
+  const dropped: string[] = [];
+  const drop = (cond: boolean, what: string) => { if (cond) dropped.push(what); };
+  const city = s.location[0]?.value.city || fallbackCity;
+  const sameCity = s.location.filter((l) => l.value.city === city);
+  const localities = sameCity.map((l) => l.value.locality).filter(Boolean);
+  const locality = localities.length === 1 && s.location.length === 1 ? localities[0] : '';
+  drop(!s.location.length, 'no city');
+  drop(sameCity.length !== s.location.length, 'several cities');
+  drop(localities.length > 1 || (localities.length === 1 && s.location.length > 1), 'several localities');
+
+  const state: SearchState = {
+    ...EMPTY_SEARCH,
+    type: group === 'pg' ? 'pg' : s.type === 'rent' ? 'rent' : 'sale',
+    location: [{ label: placeLabel(city, locality), value: { city, locality } }],
+  };
+  if (group === 'pg') {
+    drop(s.gender.length > 1, 'several genders');
+    drop(s.roomType.length > 1, 'several sharings');
+    if (s.gender.length === 1) state.gender = s.gender;
+    else if (s.roomType.length === 1) state.roomType = s.roomType;
+    drop(s.gender.length === 1 && s.roomType.length > 0, 'gender and sharing');
+  } else {
+    drop(s.propType.length > 1, 'several types');
+    if (s.propType.length === 1) state.propType = s.propType;
+    // BHK is kept on the page it narrows to: "2 BHK for rent" of a two-type search.
+    const homes = state.propType.length ? BHK_TYPES.includes(state.propType[0]) : group === 'residential';
+    drop(s.bedrooms.length > 1, 'several BHK values');
+    drop(s.bedrooms.length === 1 && !homes, 'BHK on a non-home');
+    if (s.bedrooms.length === 1 && homes) state.bedrooms = s.bedrooms;
+  }
+  drop(!isOpen(s.budget), 'budget');
+  drop(!isOpen(s.superArea) || !isOpen(s.carpetArea) || !isOpen(s.plotArea), 'area');
+  drop(s.facing.length > 0, 'facing');
+  drop(s.furnishingStatus.length > 0, 'furnishing');
+  drop(s.amenities.length > 0, 'amenities');
+  drop(!!s.postedSince && s.postedSince !== 'all', 'posted since');
+  drop(s.postedBy.length > 0, 'posted by');
+  drop(s.bathrooms.length > 0, 'bathrooms');
+  drop(!!s.transcation && s.transcation !== 'any', 'new or resale');
+  drop(!!s.status && s.status !== 'any', 'construction status');
+  drop(!!s.pgSearch, 'PG text search');
+  drop(s.verified, 'verified only');
+  drop(group !== 'pg' && s.type === 'pg', 'PG deal on a property page');
+  return { state, dropped };
+}
+
+export function indexPolicy({ group, state, fallbackCity, sort, total, page }: PolicyInput): IndexVerdict {
+  const { state: normal, dropped } = narrowedSearch(group, state, fallbackCity);
+  const reasons = [...dropped];
+  if (sort && sort !== 'relevance') reasons.push('sorted');
+  if (total === 0) reasons.push('no live results');
+  const path = searchPath(group, normal);
+  // A later page of a clean search is its own page (other listings), so its own canonical.
+  const paged = page && page >= 2 && !dropped.length && !(sort && sort !== 'relevance') ? `${path}?page=${page}` : path;
+  return { index: reasons.length === 0, canonical: paged, reasons };
+}
+
+/** Next's robots tag for a verdict: never `nofollow`, the links still lead somewhere useful. */
+export const robotsOf = (v: IndexVerdict) => ({ index: v.index, follow: true });

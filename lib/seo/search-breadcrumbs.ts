@@ -1,0 +1,23 @@
+import { EMPTY_SEARCH, searchPath, type SearchGroup, type SearchState } from '../search-route';
+import { searchWhat } from '../search-title';
+import type { Crumb } from '../json-ld';
+import { narrowedSearch } from './index-policy';
+
+// A search page's trail for its BreadcrumbList (issue 28 §3):
+// India › city › locality › type ("2 BHK Flats for Rent"). Every crumb links
+// to an indexable page of the policy (lib/seo/index-policy.ts), so the trail
+// never points a crawler at a filter permutation; the last crumb is the page
+// this search narrows (itself when it is indexable).
+
+export function searchCrumbs(group: SearchGroup, s: SearchState, fallbackCity: string, origin: string): Crumb[] {
+  const { state: page } = narrowedSearch(group, s, fallbackCity);
+  const { city, locality } = page.location[0].value;
+  const at = (st: SearchState) => `${origin}${searchPath(group, st)}`;
+  const base: SearchState = { ...EMPTY_SEARCH, type: page.type };
+  const cityPage = { ...base, location: [{ label: city, value: { city, locality: '' } }] };
+  const crumbs: Crumb[] = [{ name: 'India', url: `${origin}/` }, { name: city, url: at(cityPage) }];
+  if (locality) crumbs.push({ name: locality, url: at({ ...base, location: page.location }) });
+  const narrowed = page.propType.length || page.bedrooms.length || page.gender.length || page.roomType.length;
+  if (narrowed) crumbs.push({ name: searchWhat(group, page), url: at(page) });
+  return crumbs;
+}
