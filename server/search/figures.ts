@@ -7,7 +7,7 @@ import { rows } from './card-query';
 import { listingFilters, pgFilters } from './filters';
 import { listingSearchBody, pgSearchBody } from './schemas';
 import { listingSources, pgSources } from './search';
-import type { Group, ListingFilters, PgFilters } from './types';
+import type { Group } from './types';
 
 // Real figures of a search, for a landing page's introduction (issue 14):
 // how many live matches, their median price (or rent) and the localities with
