@@ -20,10 +20,7 @@ export function hydrateOnIntent<P extends object>(load: () => Promise<ComponentT
   const intent: Promise<void> = typeof window === 'undefined'
     ? Promise.resolve()
     : new Promise((resolve) => { wake = resolve; });
-  // On the server the code is asked for at once, so a fresh server's first
-  // render has it and sends the island's HTML rather than an empty fallback.
-  const serverReady = typeof window === 'undefined' ? load() : null;
-  const Lazy = lazy(() => (serverReady ?? intent.then(load)).then((Component) => {
+  const withLive = (Component: ComponentType<P>) => {
     function Live({ onLive, ...props }: P & { onLive: () => void }) {
       // Once, when hydrated: the island's callback is fixed for its life.
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -31,7 +28,17 @@ export function hydrateOnIntent<P extends object>(load: () => Promise<ComponentT
       return <Component {...(props as P)} />;
     }
     return { default: Live };
-  }));
+  };
+  type Loaded = ReturnType<typeof withLive>;
+  // On the server the code is asked for at once, and once it is there the lazy
+  // component gets a thenable that answers synchronously: the island's HTML is
+  // then rendered in place, not streamed after the page (which a slow network
+  // would paint late, moving the cards).
+  let onServer: Loaded | null = null;
+  const serverReady = typeof window === 'undefined' ? load().then((c) => (onServer = withLive(c))) : null;
+  const Lazy = lazy(() => (serverReady
+    ? ({ then: (ok: (m: Loaded) => void, fail: (e: unknown) => void) => (onServer ? ok(onServer) : serverReady.then(ok, fail)) } as unknown as Promise<Loaded>)
+    : intent.then(load).then(withLive)));
 
   function Island(props: P) {
     const box = useRef<HTMLDivElement>(null);
