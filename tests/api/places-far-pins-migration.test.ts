@@ -1,5 +1,5 @@
 // Issue 23 item 4: databases imported before the pin check lose far pins through
-// migration 0015 (custom SQL), on PGlite and PostgreSQL alike.
+// the far-pins migration (custom SQL), on PGlite and PostgreSQL alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,9 @@ import { useTestDb } from '../helpers/db';
 import { makeCity, makeListing } from '../helpers/fixtures';
 
 const t = useTestDb();
-const FILE = path.join(process.cwd(), 'server/db/migrations/0015_far_locality_pins.sql');
+// Found by its name, whatever number the migration got.
+const DIR = path.join(process.cwd(), 'server/db/migrations');
+const FILE = path.join(DIR, fs.readdirSync(DIR).find((f) => f.endsWith('_far_locality_pins.sql'))!);
 
 async function locality(name: string, city: string, pincode: string, lat: number, lng: number) {
   const [l] = await t.db.insert(localities).values({
@@ -23,7 +25,7 @@ beforeAll(async () => {
   await makeCity(t.db, 'Mysuru', { lat: 12.2958, lng: 76.6394 });
 });
 
-describe('migration 0015: far locality pins', () => {
+describe('migration far_locality_pins: far locality pins', () => {
   it('drops Dharmaram College\'s pin 36 km out and the listings that copied it, keeps real pins and posters\' own', async () => {
     const far = await locality('Dharmaram College', 'Bengaluru', '560029', 13.133, 77.9274);
     const near = await locality('Vijayanagar III Stage', 'Mysuru', '570030', 12.3014, 76.6169);
