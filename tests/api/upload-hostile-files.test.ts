@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { dispatch } from '@/server/routes';
 import { GET } from '@/app/uploads/[name]/route';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
-import { accountUser, fileForm, TINY_PDF } from '../helpers/account-fixtures';
+import { accountUser, fileForm, pngChunk, TINY_PDF } from '../helpers/account-fixtures';
 
 // Issue 21 §9: every profile picture, logo and document image is decoded and written
 // anew (upright, no metadata, bounded size); what does not decode is refused; PDFs
@@ -54,14 +54,6 @@ const plainJpeg = (w = 400, h = 300) =>
 
 /** A w x h one-bit grey PNG of zeros: a few kB on the wire, w*h pixels once decoded. */
 function pngBomb(w: number, h: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
@@ -69,7 +61,7 @@ function pngBomb(w: number, h: number): Buffer {
   const raw = Buffer.alloc((1 + Math.ceil(w / 8)) * h); // filter byte 0 and zero pixels on every row
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw, { level: 9 })), pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -30,7 +30,8 @@ export async function lastMailCode(db: Db, email: string): Promise<string> {
 
 // ---------- tiny real files ----------
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
