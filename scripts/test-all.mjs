@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, the way CI runs it.
+// `npm test`: the whole suite, the way CI runs it. First installs Chromium if missing.
 //  0. ESLint with Next's configuration (eslint.config.mjs) on the whole tree
 //  1. vitest (unit, component, API integration) on embedded PGlite
 //  2. the API integration tests again on PostgreSQL when DATABASE_URL is set
@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import { flakyTests, summaryLines } from './test-summary.mjs';
 
 fs.mkdirSync('test-results', { recursive: true });
+// Chromium from Debian when it is missing (scripts/test-tools.sh), as on a fresh machine.
+if (spawnSync('bash', ['scripts/test-tools.sh'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 const skippedSteps = [];
