@@ -115,6 +115,8 @@ test('a guest whose number has used its live listing is offered a plan right aft
   await openHomeIn(page);
   await page.goto('/post-property/guest/plot&sale');
   await verifyGuestPhone(page, phone);
+  // The app keeps the guest token once the OTP answer is in: wait for it before reading it.
+  await page.waitForFunction(() => sessionStorage.getItem('gb-guest-post') !== null);
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('gb-guest-post')!).token as string);
   const res = await page.request.post('/api/post-property-guest/plot', { headers: { 'x-access-token': token }, data: validBody('plot', 'sale') });
   expect(res.status()).toBe(200); // the number's one free live listing
