@@ -7,7 +7,8 @@ import { siteUrlRefusal } from './lib/site';
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
   // pdfkit reads its font metrics (AFM files) from its own folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
+  // prom-client: one copy shared with scripts/serve.mjs, which counts the requests.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'prom-client'],
   // Parallel builds (several engineers on one machine) each get their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // SPEC §7 calls /api/search/auto-complete/?page_no=n with a trailing slash: the API

@@ -9,6 +9,8 @@ import { forwardedFor, forwardedProto, trustedHops } from './forwarded-for.mjs';
 import { PageCache } from './page-cache.mjs';
 import { compressAnswers } from './compress.mjs';
 import { onClientError, onConnect, refuseMethod } from './method-guard.mjs';
+import { observe } from './ops/request-log.mjs';
+import { gracefulShutdown } from './ops/graceful.mjs';
 
 const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
@@ -41,6 +43,8 @@ const pages = process.env.PAGE_CACHE === 'off' ? null : new PageCache();
 
 const server = createServer((req, res) => {
   // TRACE and TRACK: a 405 here, never a 500 (and a stack trace) from Next.
+  // One JSON log line and the metrics for every answer, refused ones too (scripts/ops/request-log.mjs).
+  observe(req, res, hops);
   if (refuseMethod(req, res, !!req.socket.encrypted)) return;
   req.headers['x-forwarded-for'] = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   req.headers['x-forwarded-proto'] = forwardedProto(req.headers['x-forwarded-proto'], !!req.socket.encrypted, hops);
@@ -57,6 +61,5 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`▲ GharBazaar ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (trusted proxy hops: ${hops})`);
 });
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+// SIGTERM: stop accepting, drain for up to 25 s, stop jobs, close the pool, exit (scripts/ops/graceful.mjs).
+gracefulShutdown(server);

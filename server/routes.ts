@@ -9,7 +9,7 @@ import { uploadRoutes } from './uploads/routes';
 import { bookmarkRoutes } from './bookmarks/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { settingsRoutes } from './settings/routes';
-import { systemRoutes } from './system/routes';
+import { opsRoutes } from './ops/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { searchRoutes } from './search/routes';
 import { postingRoutes } from './posting/routes';
@@ -33,7 +33,7 @@ export const routeTable: RouteTable = {
   ...bookmarkRoutes,
   ...callbackRoutes,
   ...settingsRoutes,
-  ...systemRoutes,
+  ...opsRoutes,
   ...newsletterRoutes,
   ...postingRoutes,
   ...planRoutes,

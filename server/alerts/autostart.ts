@@ -1,6 +1,7 @@
 import 'server-only';
 import { outsideRequest } from '../system/outside-request';
-import { startAlertWorker } from './worker';
+import { STOP_WORK, onShutdown } from '@/lib/ops/shutdown-hooks.mjs';
+import { startAlertWorker, stopAlertWorker } from './worker';
 
 // How alerts run with no cron on either database: the first time a server
 // process loads the route table (its first API call), the alert loop starts
@@ -15,4 +16,5 @@ if (!g.__gbAlertsStarted && !process.env.VITEST && process.env.ALERTS_WORKER !==
   g.__gbAlertsStarted = true;
   // Its timers live as long as the process: not in the context of the call that started it.
   outsideRequest(() => startAlertWorker());
+  onShutdown('alerts', STOP_WORK, stopAlertWorker);
 }

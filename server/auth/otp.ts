@@ -7,6 +7,7 @@ import {
 } from '@/lib/constants';
 import { getDb } from '../db/client';
 import { otpChallenges, type OtpChallenge } from '../db/schema';
+import { metrics } from '@/lib/ops/metrics.mjs';
 import { smsSender } from '../sms/sender';
 import { jwtSecret } from './secret';
 import { assertSendAllowed, recordSend } from './otp-rules';
@@ -24,6 +25,7 @@ function newCode(): string {
 
 async function deliver(phoneNumber: string, code: string) {
   await smsSender().send(phoneNumber, `${code} is your OTP to log in to GharBazaar. It is valid for 5 minutes. Do not share it with anyone.`);
+  metrics().otpSent.inc();
 }
 
 /** Starts a challenge: rate limits, a fresh code, the text sent. Returns the otp token. */

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { lockDataFolder } from './data-lock';
 import { outsideRequest } from '../system/outside-request';
+import { CLOSE_CONNECTIONS, onShutdown } from '@/lib/ops/shutdown-hooks.mjs';
 
 // Both drivers expose the same query builder; the app is typed against one.
 export type Db = NodePgDatabase<typeof schema>;
@@ -16,7 +17,9 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'));
 }
 
-type Handle = { db: Db; close: () => Promise<void> };
+/** Pool figures for the metrics (PostgreSQL only). */
+export type PoolStats = { total: number; idle: number; waiting: number };
+type Handle = { db: Db; close: () => Promise<void>; stats?: () => PoolStats };
 
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool, Client } = await import('pg');
@@ -39,7 +42,7 @@ async function openPostgres(url: string): Promise<Handle> {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     client.release();
   }
-  return { db, close: () => pool.end() };
+  return { db, close: () => pool.end(), stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 }
 
 /** dir undefined = in-memory (tests); otherwise a locked folder on disk. */
@@ -75,6 +78,8 @@ const g = globalThis as unknown as { __dbHandle?: Promise<Handle> };
 
 /** The process-wide database, opened and migrated on first use. */
 export async function getDb(): Promise<Db> {
+  // SIGTERM (scripts/serve.mjs) closes the pool once requests have drained.
+  if (!g.__dbHandle) onShutdown('database', CLOSE_CONNECTIONS, closeDb);
   g.__dbHandle ??= outsideRequest(() => openDatabase()).catch((e) => {
     g.__dbHandle = undefined;
     throw e;
@@ -85,6 +90,12 @@ export async function getDb(): Promise<Db> {
 /** Tests and scripts swap in their own database. */
 export function useDatabase(handle: Handle | undefined) {
   g.__dbHandle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** The open pool's figures, or null (PGlite, or not opened yet). */
+export async function poolStats(): Promise<PoolStats | null> {
+  const h = await g.__dbHandle?.catch(() => undefined);
+  return h?.stats?.() ?? null;
 }
 
 export async function closeDb() {

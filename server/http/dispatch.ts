@@ -88,7 +88,7 @@ export function createDispatcher(table: RouteTable) {
       }
       return res;
     } catch (e) {
-      return failure(e);
+      return failure(e, req.headers.get('x-request-id'));
     }
   }
 

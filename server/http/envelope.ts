@@ -7,7 +7,7 @@ export function success(data: unknown, message = 'Success', status = 200) {
   return NextResponse.json({ status: 'success', message, data }, { status });
 }
 
-export function failure(err: unknown): NextResponse {
+export function failure(err: unknown, requestId?: string | null): NextResponse {
   if (err instanceof AppError) {
     const body = err.data === undefined
       ? { status: 'fail', message: err.message }
@@ -21,7 +21,8 @@ export function failure(err: unknown): NextResponse {
   }
   const clientFault = clientFaultOf(err);
   if (clientFault) return failure(clientFault);
-  // Database and programming errors are logged (without parameter values), never shown.
-  console.error('[api] unexpected error', loggableError(err));
+  // Database and programming errors are logged (without parameter values), never shown:
+  // one JSON line with the request's id, as the request log line (scripts/ops/request-log.mjs).
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'api unexpected error', request_id: requestId ?? undefined, ...loggableError(err) }));
   return NextResponse.json({ status: 'fail', message: 'Something Went Wrong' }, { status: 500 });
 }

@@ -1,0 +1,1 @@
+export function routeLabel(rawPath: string | undefined, status: number): string;
