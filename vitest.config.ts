@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // Real multi-process fleets: their own config and step (vitest.fleet.config.ts, npm run test:fleet).
+    exclude: ['tests/fleet/**', '**/node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/helpers/setup.ts'],
     testTimeout: 30_000,

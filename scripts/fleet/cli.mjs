@@ -1,0 +1,61 @@
+// `npm run fleet -- [--servers N] [--port P] [--fresh] [--database NAME] [--pg URL] [--listings N]`
+// Rehearses production on this machine: PostgreSQL, S3 (s3rver, or S3_ENDPOINT and
+// S3_BUCKET from the environment), N app servers from one build and nginx as the
+// load balancer. Prints the URL and each part's log; Ctrl+C stops all it started.
+import { DEFAULTS, startFleet } from './start.mjs';
+
+const USAGE = 'usage: npm run fleet -- [--servers N] [--port P] [--server-port P] [--s3-port P] [--fresh] [--database NAME] [--pg URL] [--listings N]';
+
+export function parseFleetArgs(argv) {
+  const o = {};
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    const int = (name) => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a whole number\n${USAGE}`);
+      return n;
+    };
+    if (flag === '--servers') o.servers = int('--servers');
+    else if (flag === '--port') o.port = int('--port');
+    else if (flag === '--server-port') o.serverPort = int('--server-port');
+    else if (flag === '--s3-port') o.s3Port = int('--s3-port');
+    else if (flag === '--listings') o.listings = int('--listings');
+    else if (flag === '--fresh') o.fresh = true;
+    else if (flag === '--database') o.database = value();
+    else if (flag === '--pg') o.pgUrl = value();
+    else throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
+  }
+  if (o.servers !== undefined && (o.servers < 1 || o.servers > 9)) throw new Error(`--servers is 1 to 9\n${USAGE}`);
+  return o;
+}
+
+async function main() {
+  const options = parseFleetArgs(process.argv.slice(2));
+  // An S3 the operator names is used (and checked) instead of s3rver.
+  if (process.env.S3_BUCKET && process.env.S3_ENDPOINT) {
+    options.s3 = Object.fromEntries(['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']
+      .filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
+  }
+  console.log(`starting ${options.servers ?? DEFAULTS.servers} app servers behind nginx ...`);
+  const fleet = await startFleet(options);
+  console.log(fleet.describe());
+  console.log('Ctrl+C stops everything.');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping the fleet ...');
+    await fleet.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // A part that dies on its own is reported, not hidden.
+  for (const s of fleet.servers) s.child.on('exit', (code, sig) => { if (!stopping) console.error(`server ${s.index} exited (${code ?? sig}); see ${s.log}`); });
+}
+
+main().catch((e) => {
+  console.error(`fleet: ${e.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+// nginx from Debian's package as the fleet's load balancer: its own prefix and
+// configuration in a temp folder, run as a non-daemon child of the launcher.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
+
+/**
+ * The configuration. Round robin over the app servers; a server that refuses or
+ * times out is out for 5 s (max_fails/fail_timeout). Only idempotent requests go
+ * to the next server after a failure (nginx's default: never a POST that may have
+ * been sent; a refused connect is retried for any method, as nothing was sent).
+ * No upstream keep-alive: a draining server closes its listening socket, and a
+ * fresh connection per request means nginx never writes a request on a socket
+ * the server is closing.
+ */
+export function nginxConf({ prefix, port, upstreams }) {
+  const servers = upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n');
+  return `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+${process.getuid?.() === 0 ? 'user root;\n' : ''}events { worker_connections 1024; }
+http {
+  access_log ${prefix}/access.log combined;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  # Uploads: up to 20 photos of 10 MB go through one by one; the app enforces its own caps.
+  client_max_body_size 12m;
+  upstream gharbazaar {
+${servers}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://gharbazaar;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # The app trusts one hop (TRUST_PROXY_HOPS=1): this one, which appends the peer.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      add_header X-Request-Id $request_id always;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      proxy_buffering off;
+    }
+  }
+}
+`;
+}
+
+/** Writes the configuration and starts nginx; resolves once it listens. */
+export async function startNginx({ dir, port, upstreams, log }) {
+  if (!fs.existsSync(NGINX)) {
+    throw new Error(`nginx is missing at ${NGINX}: install Debian's package (apt-get install -y nginx-light or nginx), or set NGINX_BIN`);
+  }
+  const prefix = path.join(dir, 'nginx');
+  fs.mkdirSync(prefix, { recursive: true });
+  fs.chmodSync(prefix, 0o755);
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(conf, nginxConf({ prefix, port, upstreams }));
+  const out = fs.openSync(log, 'a');
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  await waitForPort(port, child, 10_000, `nginx (see ${path.join(prefix, 'error.log')})`);
+  return { pid: child.pid, child, conf, log: path.join(prefix, 'error.log'), accessLog: path.join(prefix, 'access.log') };
+}
+
+/** Resolves when something accepts connections on 127.0.0.1:port; rejects if the child exits first. */
+export async function waitForPort(port, child, ms, what) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + ms;
+  let exited = null;
+  child?.once('exit', (code) => { exited = code; });
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`${what} exited with code ${exited} before listening on ${port}`);
+    const ok = await new Promise((resolve) => {
+      const s = connect(port, '127.0.0.1');
+      s.once('connect', () => { s.destroy(); resolve(true); });
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not listen on ${port} within ${ms} ms`);
+}

@@ -1,0 +1,123 @@
+// startFleet: PostgreSQL (fresh or reused database), an S3 store, N app servers
+// from one build and nginx in front of them. Used by `npm run fleet`
+// (scripts/fleet/cli.mjs) and by the fleet tests (tests/fleet), which get the
+// URLs and pids back and stop everything with stop().
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAppServer, waitReady } from './app-server.mjs';
+import { startNginx } from './nginx.mjs';
+import { isSeeded, prepareDatabase, redact } from './postgres.mjs';
+import { checkS3, startS3rver } from './s3.mjs';
+
+export const DEFAULTS = {
+  servers: 2,
+  port: 8080,
+  serverPort: 3001,
+  s3Port: 4568,
+  pgUrl: process.env.FLEET_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  database: 'gharbazaar_fleet',
+  fresh: false,
+  listings: 300,
+};
+
+function exitOf(child) {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** SIGTERM, then SIGKILL after `ms`; resolves when the process is gone. */
+export async function stopChild(child, ms = 30_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = exitOf(child);
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  await gone;
+  clearTimeout(timer);
+}
+
+function seed(root, env, listings, log) {
+  const out = fs.openSync(log, 'a');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/seed.ts',
+    '--localities', 'demo', '--listings', String(listings)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  if (r.status !== 0) throw new Error(`seeding the fleet database failed; see ${log}`);
+}
+
+export async function startFleet(options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const root = path.resolve(o.root ?? process.cwd());
+  const dir = o.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gharbazaar-fleet-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const log = (name) => path.join(dir, `${name}.log`);
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+  if (!fs.existsSync(buildId)) throw new Error(`no production build at ${path.dirname(buildId)}: run npm run build first`);
+
+  const started = { servers: [], s3: null, nginx: null };
+  const fleet = { dir, started };
+  try {
+    const db = await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
+    let s3Env;
+    if (o.s3) {
+      s3Env = o.s3;
+    } else {
+      started.s3 = await startS3rver({ dir, port: o.s3Port, bucket: 'gharbazaar-fleet', log: log('s3rver') });
+      s3Env = started.s3.env;
+    }
+    await checkS3(s3Env);
+    const env = {
+      DATABASE_URL: db.url, ...s3Env, TRUST_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1',
+      DEMO_MODE: process.env.DEMO_MODE ?? '1', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox', ...o.env,
+    };
+    if (o.listings > 0 && !(await isSeeded(db.url))) seed(root, env, o.listings, log('seed'));
+
+    const startOne = (i) => {
+      const s = startAppServer({ root, dir, index: i, port: o.serverPort + i, env, log: log(`server-${i}`) });
+      started.servers[i] = s;
+      return s;
+    };
+    const servers = Array.from({ length: o.servers }, (_, i) => startOne(i));
+    await Promise.all(servers.map((s) => waitReady(s.url, s.child)));
+    started.nginx = await startNginx({ dir, port: o.port, upstreams: servers.map((s) => `127.0.0.1:${s.port}`), log: log('nginx') });
+
+    Object.assign(fleet, {
+      url: `http://127.0.0.1:${o.port}`,
+      databaseUrl: db.url,
+      s3: s3Env,
+      env,
+      get servers() { return started.servers; },
+      nginx: started.nginx,
+      logs: { nginx: started.nginx.log, nginxAccess: started.nginx.accessLog, s3rver: started.s3?.log, servers: servers.map((s) => s.log) },
+      /** Starts server i again (after it stopped) and waits until it is ready. */
+      async restart(i) {
+        await stopChild(started.servers[i]?.child);
+        const s = startOne(i);
+        await waitReady(s.url, s.child);
+        return s;
+      },
+      describe() {
+        return [
+          `GharBazaar fleet: ${fleet.url}  (nginx, round robin over ${servers.length} servers)`,
+          `  PostgreSQL ${redact(db.url)}${db.created ? ' (new database)' : ' (reused)'}`,
+          `  S3 ${s3Env.S3_ENDPOINT || 'AWS'} bucket ${s3Env.S3_BUCKET}${started.s3 ? ` (s3rver pid ${started.s3.pid}, log ${started.s3.log})` : ''}`,
+          ...started.servers.map((s) => `  server ${s.index}: ${s.url} pid ${s.child.pid} log ${s.log}`),
+          `  nginx pid ${started.nginx.pid}: ${started.nginx.conf}, log ${started.nginx.log}, access log ${started.nginx.accessLog}`,
+        ].join('\n');
+      },
+      stop: () => stopAll(started),
+    });
+    return fleet;
+  } catch (e) {
+    await stopAll(started);
+    throw e;
+  }
+}
+
+/** nginx first (no new requests), then the app servers drain, then the store. */
+async function stopAll(started) {
+  await stopChild(started.nginx?.child, 5000);
+  await Promise.all(started.servers.map((s) => stopChild(s?.child)));
+  await stopChild(started.s3?.child, 5000);
+}
+
