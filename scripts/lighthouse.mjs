@@ -70,7 +70,7 @@ const env = { ...process.env, E2E_DATA_DIR: process.env.E2E_DATA_DIR || '.lighth
 const server = spawn('node', ['scripts/e2e-server.mjs', String(PORT)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 let code = 0;
 try {
-  await waitFor(`${BASE}/api/health`, 300_000);
+  await waitFor(`${BASE}/api/ready`, 300_000);
   const results = [];
   for (const p of await pages()) {
     await fetch(`${BASE}${p.path}`).then((r) => r.arrayBuffer()); // warm the server, not the browser

@@ -3,7 +3,9 @@
 //  1. vitest (unit, component, API integration) on embedded PGlite
 //  2. the API integration tests again on PostgreSQL when DATABASE_URL is set
 //  3. a production build, then Playwright journeys in /usr/bin/chromium
-//  4. the benchmark harness in smoke mode on that build
+//  4. the fleet tests on that build: app servers behind nginx on PostgreSQL and s3rver
+//     (npm run test:fleet, tests/fleet) when DATABASE_URL names a PostgreSQL server
+//  5. the benchmark harness in smoke mode on that build
 // Ends with one line "N passed, N failed" and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,6 +83,12 @@ if (!skipE2e) {
       totals.failed += 1;
     }
   }
+}
+
+// The fleet (issue 18): real processes on the build just made, on the PostgreSQL server of DATABASE_URL.
+if (!skipE2e && !failedSteps.includes('next build')) {
+  if (pgUrl) vitest('fleet tests (nginx, app servers, PostgreSQL, s3rver)', 'test-results/vitest-fleet.json', ['--config', 'vitest.fleet.config.ts'], { FLEET_PG_URL: pgUrl, DATABASE_URL: '' });
+  else skippedSteps.push('fleet tests (DATABASE_URL not set)');
 }
 
 // The benchmark harness in its tiny smoke mode (issue: CI only proves it works).

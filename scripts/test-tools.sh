@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # What `npm test` needs beyond npm packages, installed from Debian when missing:
-# Chromium for the Playwright journeys (Playwright never downloads a browser).
-# Called by scripts/test-all.mjs, so the README's test command works on a fresh
-# machine as CI's does. No test starts nginx yet; the fleet work (issue 18) adds it here.
+# Chromium for the Playwright journeys (Playwright never downloads a browser),
+# nginx for the fleet tests (the load balancer in front of the app servers) and
+# pg_dump/pg_restore for the backup test. Called by scripts/test-all.mjs, so the
+# README's test command works on a fresh machine as CI's does.
 set -euo pipefail
 [ "${SKIP_E2E:-}" = "1" ] && exit 0
-[ -x /usr/bin/chromium ] && exit 0
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(postgresql-client)
+[ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != "0" ] && ! command -v sudo >/dev/null; then
-  echo "npm test: /usr/bin/chromium is missing; install it with: apt-get install -y chromium (or run with SKIP_E2E=1)" >&2
+  echo "npm test: missing ${missing[*]}; install with: apt-get install -y ${missing[*]} (or run with SKIP_E2E=1)" >&2
   exit 1
 fi
 SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
-echo "--- installing Debian chromium"
+echo "--- installing Debian ${missing[*]}"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+# The packaged nginx must not run as a system service: the fleet starts its own.
+DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+if command -v systemctl >/dev/null && systemctl is-active --quiet nginx 2>/dev/null; then $SUDO systemctl stop nginx || true; fi

@@ -6,9 +6,9 @@ import { startChild, stopChild } from './procs';
 
 export type Server = { base: string; child: ChildProcess; stop: () => Promise<void>; startSeconds: number };
 
-async function healthy(base: string): Promise<boolean> {
+async function healthy(base: string, path = '/api/health'): Promise<boolean> {
   try {
-    const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
+    const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5000) });
     await res.arrayBuffer();
     return res.ok;
   } catch {
@@ -33,12 +33,12 @@ export async function startServer(opts: { distDir: string; port: number; env: Re
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the server ${exited} before answering; see ${opts.logFile}`);
-    // The first health call opens (and for PGlite loads) the database.
-    if (await healthy(base)) {
+    // The first readiness call opens (and for PGlite loads) the database.
+    if (await healthy(base, '/api/ready')) {
       return { base, child, startSeconds: (Date.now() - started) / 1000, stop: () => stopChild(child) };
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   await stopChild(child);
-  throw new Error(`the server did not answer ${base}/api/health within 120 s; see ${opts.logFile}`);
+  throw new Error(`the server was not ready (${base}/api/ready) within 120 s; see ${opts.logFile}`);
 }

@@ -30,3 +30,24 @@ export async function api(base: string, method: string, path: string, body?: unk
   try { parsed = JSON.parse(text); } catch { parsed = { message: text.slice(0, 200) }; }
   return { http: res.status, body: parsed };
 }
+
+/** Ports of a fleet run: FLEET_LB_PORT (nginx), FLEET_SERVER_PORT (first app server), FLEET_S3_PORT. */
+export function fleetPorts() {
+  return {
+    port: Number(process.env.FLEET_LB_PORT || 8141),
+    serverPort: Number(process.env.FLEET_SERVER_PORT || 3141),
+    s3Port: Number(process.env.FLEET_S3_PORT || 4141),
+  };
+}
+
+/** Logs a phone in through `base` with the real OTP calls (demo SMS outbox); returns the token. */
+export async function loginThrough(base: string, phone: string, headers: Record<string, string> = {}): Promise<string> {
+  const login = await api(base, 'POST', '/api/user/auth/Login', { country_code: '+91', phone_number: phone }, headers);
+  if (login.http !== 200) throw new Error(`login failed: ${login.http} ${JSON.stringify(login.body)}`);
+  const outbox = await api(base, 'GET', `/api/dev/sms-outbox?phone=${phone}`, undefined, headers);
+  const code = String(outbox.body.data?.[0]?.message ?? '').match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`no OTP in the demo outbox for ${phone}: ${JSON.stringify(outbox.body)}`);
+  const verify = await api(base, 'POST', '/api/user/auth/VerifyOtp', { otp_token: login.body.data.otp_token, otp: code }, headers);
+  if (verify.http !== 200) throw new Error(`verify failed: ${verify.http} ${JSON.stringify(verify.body)}`);
+  return verify.body.data.accessToken as string;
+}

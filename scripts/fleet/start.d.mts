@@ -1,0 +1,19 @@
+import type { ChildProcess } from 'node:child_process';
+
+export type FleetServer = { index: number; port: number; url: string; pid: number; child: ChildProcess; log: string; dataDir: string };
+export type FleetOptions = {
+  servers?: number; port?: number; serverPort?: number; s3Port?: number; pgUrl?: string; database?: string;
+  fresh?: boolean; listings?: number; dir?: string; root?: string; env?: Record<string, string>; s3?: Record<string, string>;
+};
+export type Fleet = {
+  url: string; dir: string; databaseUrl: string; env: Record<string, string>; s3: Record<string, string>;
+  readonly servers: FleetServer[];
+  nginx: { pid: number; child: ChildProcess; conf: string; log: string; accessLog: string };
+  logs: { nginx: string; nginxAccess: string; s3rver?: string; servers: string[] };
+  restart(i: number): Promise<FleetServer>;
+  describe(): string;
+  stop(): Promise<void>;
+};
+export const DEFAULTS: Required<Pick<FleetOptions, 'servers' | 'port' | 'serverPort' | 's3Port' | 'pgUrl' | 'database' | 'fresh' | 'listings'>>;
+export function startFleet(options?: FleetOptions): Promise<Fleet>;
+export function stopChild(child: ChildProcess | undefined, ms?: number): Promise<void>;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { EMPTY_SEARCH, searchPath, toApiBody } from '@/lib/search-route';
+import { startFleet, type Fleet } from '@/scripts/fleet/start.mjs';
+import { validBody } from '../helpers/posting-bodies';
+import { dbPrefix, fleetPorts, loginThrough, pgServerUrl } from '../helpers/fleet';
+
+// 20 connections of mixed reads and posting writes through nginx while one server
+// gets SIGTERM (and drains) and the other kill -9, both restarted. No 5xx but
+// requests in flight on the killed server; every acknowledged write is stored.
+const CONNECTIONS = 20;
+const MIN_LOAD_MS = 30_000;
+const WRITERS = 5;
+
+let fleet: Fleet;
+let db: pg.Pool;
+const tokens: string[] = [];
+
+beforeAll(async () => {
+  fleet = await startFleet({
+    ...fleetPorts(), servers: 2, pgUrl: pgServerUrl(), database: `${dbPrefix()}_fleet_failover`, fresh: true, listings: 40,
+    env: { JWT_SECRET: randomBytes(32).toString('hex'), OTP_SENDS_PER_IP_PER_HOUR: '100000' },
+  });
+  db = new pg.Pool({ connectionString: fleet.databaseUrl, max: 2 });
+  const [{ id: planId }] = (await db.query('select id from plans order by id limit 1')).rows;
+  const base = `96${String(Date.now() % 1e6).padStart(6, '0')}`;
+  for (let i = 0; i < WRITERS; i++) {
+    const phone = `${base}${String(i).padStart(2, '0')}`;
+    tokens.push(await loginThrough(fleet.url, phone));
+    // Fixture: owners with a plan big enough for every post of the run.
+    const { rows: [u] } = await db.query(`update users set role_type = 'owner', name = 'Failover Owner', is_registered = true where phone_number = $1 returning id`, [phone]);
+    await db.query(`insert into subscriptions (user_id, plan_id, status, starts_at, ends_at, listing_quota, featured_quota, project_quota)
+      values ($1, $2, 'active', now() - interval '1 hour', now() + interval '30 days', 100000, 0, 0)`, [u.id, planId]);
+  }
+});
+afterAll(async () => {
+  await db?.end();
+  await fleet?.stop();
+});
+
+type Outcome = { kind: 'read' | 'write'; start: number; end: number; status: number; id?: number; error?: string };
+
+const mysuruRent = { ...EMPTY_SEARCH, type: 'rent' as const, location: [{ label: 'Mysuru', value: { city: 'Mysuru', locality: '' } }] };
+const page = `${searchPath('residential', mysuruRent)}?sort=newest`;
+const searchBody = JSON.stringify(toApiBody('residential', mysuruRent, { sort: 'newest', page: 1 }));
+
+async function one(n: number, seq: number): Promise<Outcome> {
+  const write = seq % 3 === 0;
+  const start = Date.now();
+  try {
+    if (write) {
+      const body = { ...validBody('apartment', 'rent', 15_000 + ((n * 1000 + seq) % 5000)), description: `Failover run flat ${n}-${seq}: well kept, near schools and the market.` };
+      const res = await fetch(`${fleet.url}/api/property/apartment/create-apartment-property`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': tokens[n % WRITERS] },
+        body: JSON.stringify(body), signal: AbortSignal.timeout(90_000),
+      });
+      const json = await res.json().catch(() => ({}));
+      return { kind: 'write', start, end: Date.now(), status: res.status, id: json?.data?.property_id };
+    }
+    const res = seq % 2 ? await fetch(`${fleet.url}${page}`, { signal: AbortSignal.timeout(90_000) })
+      : await fetch(`${fleet.url}/api/search/residential-property-search-v2`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(90_000), body: searchBody,
+      });
+    await res.arrayBuffer();
+    return { kind: 'read', start, end: Date.now(), status: res.status };
+  } catch (e) {
+    return { kind: write ? 'write' : 'read', start, end: Date.now(), status: 0, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+describe('failover behind nginx', () => {
+  it('gives no 5xx but for requests in flight on the kill -9 server, and loses no acknowledged write', async () => {
+    const outcomes: Outcome[] = [];
+    const started = Date.now();
+    let chaosDone = false;
+    let killedAt = 0;
+    const chaos = (async () => {
+      await new Promise((r) => setTimeout(r, 5000));
+      const [a, b] = fleet.servers;
+      // Server 0: SIGTERM, it drains and exits; restarted.
+      const exited = new Promise((r) => a.child.once('exit', r));
+      a.child.kill('SIGTERM');
+      await exited;
+      await fleet.restart(0);
+      // Server 1: kill -9 with requests in flight; restarted.
+      killedAt = Date.now();
+      b.child.kill('SIGKILL');
+      await new Promise((r) => b.child.once('exit', r));
+      await fleet.restart(1);
+      chaosDone = true;
+    })();
+    const loops = Array.from({ length: CONNECTIONS }, async (_, n) => {
+      for (let seq = 0; !chaosDone || Date.now() - started < MIN_LOAD_MS; seq++) outcomes.push(await one(n, seq));
+    });
+    await Promise.all([chaos, ...loops]);
+
+    const writes = outcomes.filter((o) => o.kind === 'write');
+    const acknowledged = writes.filter((o) => o.status === 200 && o.id);
+    expect(outcomes.filter((o) => o.kind === 'read' && o.status === 200).length).toBeGreaterThan(20);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    const inFlightAtKill = (o: Outcome) => o.start <= killedAt && o.end >= killedAt;
+    const bad = outcomes.filter((o) => (o.status >= 500 || o.status === 0) && !inFlightAtKill(o));
+    expect(bad, JSON.stringify(bad.slice(0, 5))).toEqual([]);
+    const ids = acknowledged.map((o) => o.id!);
+    const { rows } = await db.query('select id from listings where id = any($1::int[])', [ids]);
+    expect(rows.length).toBe(new Set(ids).size);
+    // Both servers answer again, as new processes.
+    for (const s of fleet.servers) expect((await fetch(`${s.url}/api/ready`)).status).toBe(200);
+    console.log(JSON.stringify({
+      requests: outcomes.length, reads: outcomes.length - writes.length, writes: writes.length, acknowledged: acknowledged.length,
+      failed_in_flight_at_kill: outcomes.filter((o) => (o.status >= 500 || o.status === 0) && inFlightAtKill(o)).length,
+      seconds: Math.round((Date.now() - started) / 1000),
+    }));
+  });
+});
