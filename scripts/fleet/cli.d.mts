@@ -1,0 +1,1 @@
+export function parseFleetArgs(argv: string[]): Record<string, unknown>;
