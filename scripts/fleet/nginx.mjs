@@ -45,6 +45,8 @@ ${servers}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
+      # The app echoes the id it was given; nginx answers with it itself too (a 502 has no app answer).
+      proxy_hide_header X-Request-Id;
       add_header X-Request-Id $request_id always;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
