@@ -12,7 +12,7 @@ export type Fleet = {
   logs: { nginx: string; nginxAccess: string; s3rver?: string; servers: string[] };
   restart(i: number): Promise<FleetServer>;
   describe(): string;
-  stop(): Promise<void>;
+  stop(o?: { removeDir?: boolean }): Promise<void>;
 };
 export const DEFAULTS: Required<Pick<FleetOptions, 'servers' | 'port' | 'serverPort' | 's3Port' | 'pgUrl' | 'database' | 'fresh' | 'listings'>>;
 export function startFleet(options?: FleetOptions): Promise<Fleet>;

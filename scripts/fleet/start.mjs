@@ -48,6 +48,7 @@ function seed(root, env, listings, log) {
 export async function startFleet(options = {}) {
   const o = { ...DEFAULTS, ...options };
   const root = path.resolve(o.root ?? process.cwd());
+  const ownDir = !o.dir;
   const dir = o.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gharbazaar-fleet-'));
   fs.mkdirSync(dir, { recursive: true });
   const log = (name) => path.join(dir, `${name}.log`);
@@ -105,11 +106,17 @@ export async function startFleet(options = {}) {
           `  nginx pid ${started.nginx.pid}: ${started.nginx.conf}, log ${started.nginx.log}, access log ${started.nginx.accessLog}`,
         ].join('\n');
       },
-      stop: () => stopAll(started),
+      /** Stops every part; removeDir drops the temp folder (logs, s3rver's files) too. */
+      async stop({ removeDir = false } = {}) {
+        await stopAll(started);
+        if (removeDir && ownDir) fs.rmSync(dir, { recursive: true, force: true });
+      },
     });
     return fleet;
   } catch (e) {
     await stopAll(started);
+    // Nothing started, nothing to read: no empty folder left behind.
+    if (ownDir && !started.s3 && !started.servers.length) fs.rmSync(dir, { recursive: true, force: true });
     throw e;
   }
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db?.end();
-  await fleet?.stop();
+  await fleet?.stop({ removeDir: true });
 });
 
 type Outcome = { kind: 'read' | 'write'; start: number; end: number; status: number; id?: number; error?: string };

@@ -13,7 +13,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await fleet?.stop();
+  await fleet?.stop({ removeDir: true });
 });
 
 describe('the token secret without JWT_SECRET (needs the secret kept in the database)', () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db?.end();
-  await fleet?.stop();
+  await fleet?.stop({ removeDir: true });
 });
 
 const [A, B] = [0, 1];
@@ -75,7 +75,6 @@ describe('two servers behind nginx', () => {
     expect(posted.http).toBe(200);
     const at = Date.now();
     expect(posted.body.data.status).toBe('approved');
-    const id = posted.body.data.property_id as number;
 
     const pic = await fetch(`${direct(B)}${photo.location}`);
     expect(pic.status).toBe(200);
