@@ -8,7 +8,8 @@ export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 
 /**
  * The configuration. Round robin over the app servers; a server that refuses or
- * times out is out for 5 s (max_fails/fail_timeout). Only idempotent requests go
+ * times out 3 times within 5 s is out for 5 s (max_fails/fail_timeout): one slow
+ * answer on a busy server must not take it out, or the others get its load too. Only idempotent requests go
  * to the next server after a failure (nginx's default: never a POST that may have
  * been sent; a refused connect is retried for any method, as nothing was sent).
  * No upstream keep-alive: a draining server closes its listening socket, and a
@@ -16,7 +17,7 @@ export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
  * the server is closing.
  */
 export function nginxConf({ prefix, port, upstreams }) {
-  const servers = upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n');
+  const servers = upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=5s;`).join('\n');
   return `worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -51,7 +52,7 @@ ${servers}
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
+      proxy_read_timeout 120s;
       proxy_buffering off;
     }
   }
