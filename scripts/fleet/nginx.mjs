@@ -73,7 +73,12 @@ export async function startNginx({ dir, port, upstreams, log }) {
   const out = fs.openSync(log, 'a');
   const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', out, out] });
   fs.closeSync(out);
-  await waitForPort(port, child, 10_000, `nginx (see ${path.join(prefix, 'error.log')})`);
+  try {
+    await waitForPort(port, child, 30_000, `nginx (see ${path.join(prefix, 'error.log')})`);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
   return { pid: child.pid, child, conf, log: path.join(prefix, 'error.log'), accessLog: path.join(prefix, 'access.log') };
 }
 

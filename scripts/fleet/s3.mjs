@@ -36,7 +36,12 @@ export async function startS3rver({ dir, port, bucket, log }) {
   const out = fs.openSync(log, 'a');
   const child = spawn(process.execPath, [CHILD, String(port), store, bucket], { stdio: ['ignore', out, out] });
   fs.closeSync(out);
-  await waitForPort(port, child, 15_000, `s3rver (see ${log})`);
+  try {
+    await waitForPort(port, child, 60_000, `s3rver (see ${log})`);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
   const env = { S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${port}`, ...LOCAL_KEYS };
   return { pid: child.pid, child, env, log };
 }
