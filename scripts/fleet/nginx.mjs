@@ -37,26 +37,38 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
+    # The search calls are POSTs that only read: safe to send to the next server after any failure.
+    location /api/search/ {
+      proxy_pass http://gharbazaar;
+      include ${prefix}/proxy.conf;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+    }
     location / {
       proxy_pass http://gharbazaar;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # The app trusts one hop (TRUST_PROXY_HOPS=1): this one, which appends the peer.
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      # The app echoes the id it was given; nginx answers with it itself too (a 502 has no app answer).
-      proxy_hide_header X-Request-Id;
-      add_header X-Request-Id $request_id always;
+      include ${prefix}/proxy.conf;
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
-      proxy_buffering off;
     }
   }
 }
+`;
+}
+
+/** The proxy settings both locations share. */
+export function proxyConf() {
+  return `proxy_http_version 1.1;
+proxy_set_header Connection "";
+proxy_set_header Host $http_host;
+# The app trusts one hop (TRUST_PROXY_HOPS=1): this one, which appends the peer.
+proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+proxy_set_header X-Forwarded-Proto $scheme;
+proxy_set_header X-Request-Id $request_id;
+# The app echoes the id it was given; nginx answers with it itself too (a 502 has no app answer).
+proxy_hide_header X-Request-Id;
+add_header X-Request-Id $request_id always;
+proxy_next_upstream_tries 3;
+proxy_connect_timeout 2s;
+proxy_read_timeout 120s;
+proxy_buffering off;
 `;
 }
 
@@ -69,6 +81,7 @@ export async function startNginx({ dir, port, upstreams, log }) {
   fs.mkdirSync(prefix, { recursive: true });
   fs.chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(path.join(prefix, 'proxy.conf'), proxyConf());
   fs.writeFileSync(conf, nginxConf({ prefix, port, upstreams }));
   const out = fs.openSync(log, 'a');
   const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', out, out] });

@@ -32,6 +32,9 @@ export function gracefulShutdown(server, { drainMs = DRAIN_MS, exit = (code) => 
     const started = Date.now();
     log({ msg: 'shutting down: draining requests', signal, in_flight: busy.size, drain_ms: drainMs });
     for (const res of busy) if (!res.headersSent) res.setHeader('connection', 'close');
+    // Connections the kernel already queued are accepted before the socket closes (closing a
+    // listening socket resets its queue): one turn of the event loop takes them in.
+    await new Promise((resolve) => setImmediate(resolve));
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
     let timer;

@@ -33,8 +33,11 @@ describe('graceful shutdown of the production server', () => {
       setTimeout(() => {
         void stop('SIGTERM');
         expect(isDraining()).toBe(true);
-        // A new connection is refused at once: the balancer tries another server.
-        get(port, '/new').then(() => order.push('new answered'), (e) => order.push(`new refused ${e.code}`));
+        // Once the listening socket is closed (a turn of the event loop later, so queued connections
+        // are taken in first) a new connection is refused: the balancer tries another server.
+        setTimeout(() => {
+          get(port, '/new').then(() => order.push('new answered'), (e) => order.push(`new refused ${e.code}`));
+        }, 50);
       }, 150);
     });
     await exited;
