@@ -234,6 +234,9 @@ export const listings = pgTable('listings', {
   constructionStatus: constructionStatus('construction_status'),
   transaction: transactionType('transaction'),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  // Issue 26: the amenities as a bitmask (server/search/amenity-bits.ts), kept by PostgreSQL
+  // itself so no writer can forget it; it rides in listings_filter_idx for index-only filters.
+  amenityBits: bigint('amenity_bits', { mode: 'number' }).generatedAlwaysAs(sql`amenity_bits(amenities)`),
   isFeatured: boolean('is_featured').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),
   viewCount: integer('view_count').notNull().default(0),
@@ -268,7 +271,14 @@ export const listings = pgTable('listings', {
   index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
   index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt),
   // Search in relevance order (featured, newest, id): read backwards, stops after a page.
-  index('listings_relevance_idx').on(t.status, t.group, t.postType, t.city, t.isFeatured, t.createdAt, t.id),
+  // Issue 26: every filter column rides along after id, so a filtered count and a page's
+  // ids are index-only scans; btree filters (=, IN, ranges) are index conditions, checked
+  // before any row is read. Columns after the unique id never order anything: drizzle has no
+  // INCLUDE, and suffix truncation keeps the inner pages as small as an INCLUDE would.
+  index('listings_filter_idx').on(t.status, t.group, t.postType, t.city, t.isFeatured, t.createdAt, t.id,
+    t.category, t.price, t.bedrooms, t.bathrooms, t.postedBy, t.furnishing, t.facing, t.transaction,
+    t.constructionStatus, t.isVerified, t.superArea, t.builtUpArea, t.carpetArea, t.plotArea, t.amenityBits,
+    t.locality),
   // Search sorted by price over several categories (listings_search_idx has category before price).
   index('listings_price_idx').on(t.status, t.group, t.postType, t.city, t.price),
   // Counting "2 BHK under X" index-only (bench: 103 ms -> 1 ms at 1M listings).
@@ -437,6 +447,10 @@ export const pgs = pgTable('pgs', {
   gender: pgGender('gender').notNull(),
   roomTypes: text('room_types').array().notNull(),
   minRent: integer('min_rent').notNull(),
+  // Issue 26: each room type's rent, in PG_ROOM_TYPES order (null = no such room), kept from
+  // pg_rooms by a trigger (migration h6_filter_indexes) so every writer, COPY included, keeps
+  // it. A room-type search reads it from pgs_filter_idx instead of probing pg_rooms per PG.
+  roomRents: integer('room_rents').array(),
   deposit: integer('deposit'),
   foodIncluded: boolean('food_included').notNull().default(false),
   adminNote: text('admin_note'), // moderation desk reason the poster sees
@@ -468,8 +482,13 @@ export const pgs = pgTable('pgs', {
   index('pgs_expiry_idx').on(t.status, t.expiresAt),
   // Filters and counts: room_types rides along so the count is an index-only scan.
   index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent, t.roomTypes),
-  // Relevance order (featured, newest), read backwards, stopping after a page.
-  index('pgs_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id),
+  // Relevance order (featured, newest), read backwards, stopping after a page; the filter
+  // columns ride along after id (as in listings_filter_idx) for index-only counts and pages.
+  index('pgs_filter_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id, t.gender, t.minRent,
+    t.roomRents, t.locality),
+  // Price and newest sorts of a city's PGs, in order without reading them all.
+  index('pgs_price_idx').on(t.status, t.city, t.minRent, t.createdAt, t.id, t.gender, t.roomRents),
+  index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents),
   index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
   index('pgs_user_idx').on(t.userId),
 ]);
