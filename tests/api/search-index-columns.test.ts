@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { listings, pgRooms, pgs } from '@/server/db/schema';
-import { AMENITY_BITS, amenitiesWhere, amenityMask } from '@/server/search/amenity-bits';
+import { AMENITY_BITS, amenitiesWhere, amenityMask } from '@/server/search/catalog/amenity-bits';
 import { AMENITY_SETS } from '@/lib/posting/amenities';
 import { useTestDb } from '../helpers/db';
 import { makeUser } from '../helpers/fixtures';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { arrayContains, sql, type SQL } from 'drizzle-orm';
-import { listings } from '../db/schema';
+import { listings } from '../../db/schema';
 
 /**
  * Every amenity name a listing can carry, in bit order: `listings.amenity_bits`
@@ -8,7 +8,7 @@ import { listings } from '../db/schema';
  * bit i set when the listing lists AMENITY_BITS[i]. The column sits in the
  * search index, so an amenity filter is answered from the index alone instead
  * of reading each row's array. Append only: a stored bit never changes meaning
- * (tests/api/amenity-bits.test.ts checks this list against the SQL function).
+ * (tests/api/search-index-columns.test.ts checks this list against the SQL function).
  */
 export const AMENITY_BITS = [
   'Lift', 'Power Backup', 'Car Parking', '24x7 Security', 'CCTV', 'Gym', 'Swimming Pool', 'Club House',

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PG_ROOM_TYPES } from '@/lib/enums';
-import { listings, pgs, projects, residentialDetails } from '../db/schema';
+import { listings, pgs, projects, residentialDetails } from '../../db/schema';
 import { amenitiesWhere } from './amenity-bits';
-import { locationWhere } from './location';
+import { locationWhere } from '../localities/location';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
