@@ -79,7 +79,9 @@ function keyedPage(sources: Source[], sort: SortOrder, take: number, limit: numb
       ${s.table}."is_featured" as is_featured, ${s.table}."created_at" as created_at, ${s.key!.price} as price
     from ${s.table} where ${s.where}${featured}
     order by ${branchOrder(sort, s)} limit ${take})`);
-  const cards = sources.map((s) => sql`select ${s.columns} from ${s.table}
+  // One card branch per kind: several sources of a kind (the home page's groups) share a table.
+  const byKind = [...new Map(sources.map((s) => [s.key!.kind, s])).values()];
+  const cards = byKind.map((s) => sql`select ${s.columns} from ${s.table}
     where ${s.table}."id" in (select id from k where k.kind = ${s.key!.kind}::text)`);
   return sql`with k as (select kind, id from (${sql.join(branches, sql` union all `)}) u
       order by ${order} limit ${limit} offset ${offset})
