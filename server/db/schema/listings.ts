@@ -34,6 +34,9 @@ export const listings = pgTable('listings', {
   constructionStatus: constructionStatus('construction_status'),
   transaction: transactionType('transaction'),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  // Issue 26: the amenities as a bitmask (server/search/catalog/amenity-bits.ts), kept by
+  // PostgreSQL itself so no writer can forget it; it rides in listings_filter_idx.
+  amenityBits: bigint('amenity_bits', { mode: 'number' }).generatedAlwaysAs(sql`amenity_bits(amenities)`),
   isVerified: boolean('is_verified').notNull().default(false),
   // Set when a plan ended and the listing was past the poster's allowance (server/plans):
   // it waits, hidden (status expired), until a plan covers it again. Never deleted.
@@ -58,7 +61,14 @@ export const listings = pgTable('listings', {
   index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
   index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt),
   // Search in relevance order (featured, newest, id): read backwards, stops after a page.
-  index('listings_relevance_idx').on(t.status, t.group, t.postType, t.city, t.isFeatured, t.createdAt, t.id),
+  // Issue 26: every filter column rides along after id, so a filtered count and a page's
+  // ids are index-only scans; btree filters (=, IN, ranges) are index conditions, checked
+  // before any row is read. Columns after the unique id never order anything: drizzle has no
+  // INCLUDE, and suffix truncation keeps the inner pages as small as an INCLUDE would.
+  index('listings_filter_idx').on(t.status, t.group, t.postType, t.city, t.isFeatured, t.createdAt, t.id,
+    t.category, t.price, t.bedrooms, t.bathrooms, t.postedBy, t.furnishing, t.facing, t.transaction,
+    t.constructionStatus, t.isVerified, t.superArea, t.builtUpArea, t.carpetArea, t.plotArea, t.amenityBits,
+    t.locality),
   // Search sorted by price over several categories (listings_search_idx has category before price).
   index('listings_price_idx').on(t.status, t.group, t.postType, t.city, t.price),
   // Counting "2 BHK under X" index-only (bench: 103 ms -> 1 ms at 1M listings).

@@ -20,6 +20,10 @@ export const pgs = pgTable('pgs', {
   gender: pgGender('gender').notNull(),
   roomTypes: text('room_types').array().notNull(),
   minRent: integer('min_rent').notNull(),
+  // Issue 26: each room type's rent, in PG_ROOM_TYPES order (null = no such room), kept from
+  // pg_rooms by a trigger (migration h6_filter_indexes) so every writer, COPY included, keeps
+  // it. A room-type search reads it from pgs_filter_idx instead of probing pg_rooms per PG.
+  roomRents: integer('room_rents').array(),
   deposit: integer('deposit'),
   foodIncluded: boolean('food_included').notNull().default(false),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
@@ -42,8 +46,13 @@ export const pgs = pgTable('pgs', {
   index('pgs_expiry_idx').on(t.status, t.expiresAt),
   // Filters and counts: room_types rides along so the count is an index-only scan.
   index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent, t.roomTypes),
-  // Relevance order (featured, newest), read backwards, stopping after a page.
-  index('pgs_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id),
+  // Relevance order (featured, newest), read backwards, stopping after a page; the filter
+  // columns ride along after id (as in listings_filter_idx) for index-only counts and pages.
+  index('pgs_filter_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id, t.gender, t.minRent,
+    t.roomRents, t.locality),
+  // Price and newest sorts of a city's PGs, in order without reading them all.
+  index('pgs_price_idx').on(t.status, t.city, t.minRent, t.createdAt, t.id, t.gender, t.roomRents),
+  index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents),
   index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
   index('pgs_user_idx').on(t.userId),
 ]);

@@ -43,17 +43,13 @@ export const PROJECT_CARD_COLUMNS = sql`
   "projects"."rera_number", null::text as price_room`;
 
 /**
- * PG cards. `rooms` (where.ts pgMatchingRooms) = the PG's rooms answering a
- * room-type search: the card then shows the cheapest of them ("Single room
+ * PG cards. `rooms` (where.ts pgMatchingRooms) = the rent and type of the PG's
+ * room answering a room-type search: the card then shows it ("Single room
  * ₹7,500") and the price sort uses that rent; otherwise the cheapest room.
- * The room's type is computed only for the rows of the page (PostgreSQL
- * evaluates a subquery the sort does not need after the LIMIT).
  */
-export function pgCardColumns(rooms: SQL | null = null): SQL {
-  const price = rooms ? sql`(select min("pg_rooms"."rent") ${rooms})::bigint` : sql`"pgs"."min_rent"::bigint`;
-  const priceRoom = rooms
-    ? sql`(select "pg_rooms"."room_type" ${rooms} order by "pg_rooms"."rent", "pg_rooms"."room_type" limit 1)`
-    : sql`null::text`;
+export function pgCardColumns(rooms: { rent: SQL; room: SQL } | null = null): SQL {
+  const price = rooms ? sql`${rooms.rent}::bigint` : sql`"pgs"."min_rent"::bigint`;
+  const priceRoom = rooms ? rooms.room : sql`null::text`;
   return sql`
   'pg'::text as kind, "pgs"."id", "pgs"."name" as title, null::text as grp,
   'pg'::text as category, 'rent'::text as post_type,

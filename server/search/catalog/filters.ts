@@ -1,6 +1,6 @@
 import 'server-only';
 import { cityVariants, placeCities, placeFilters, type Place, type PlaceFilter } from '../localities/location';
-import { PG_ROOM_TYPES, valuesOf } from '@/lib/enums';
+import { PG_GENDERS, PG_ROOM_TYPES, valuesOf } from '@/lib/enums';
 import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist';
 import type { ListingSearchBody, PgSearchBody } from './schemas';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount, SortOrder } from './types';
@@ -109,13 +109,19 @@ function roomTypesAsked(types: string[]): string[] {
   return valuesOf(PG_ROOM_TYPES).every((t) => asked.includes(t)) ? [] : asked;
 }
 
+/** Every gender (what the client sends for "all") matches every PG: no filter to check. */
+function gendersAsked(genders: string[]): string[] {
+  const asked = [...new Set(genders)];
+  return valuesOf(PG_GENDERS).every((g) => asked.includes(g)) ? [] : asked;
+}
+
 export async function pgFilters(b: PgSearchBody): Promise<PgFilters> {
   const places = await placesOf(b);
   return {
     cities: placeCities(places),
     places,
     rent: rangeOf(b.amount ?? b.budget),
-    genders: [...new Set(b.gender as string[])],
+    genders: gendersAsked(b.gender as string[]),
     roomTypes: roomTypesAsked(b.room_type as string[]),
     sort: (b.orderByAmount ?? 'relevance') as SortOrder,
     page: b.page,

@@ -17,15 +17,21 @@ import { listingWhere, pgMatchingRooms, pgWhere, projectWhere } from './where';
 
 export function listingSources(group: Group, f: ListingFilters, withProjects = true): Source[] {
   const sources: Source[] = [
-    { columns: LISTING_CARD_COLUMNS, table: sql`"listings"`, where: listingWhere(group, f) },
+    { columns: LISTING_CARD_COLUMNS, table: sql`"listings"`, where: listingWhere(group, f), key: { kind: 'property', price: sql`"listings"."price"` } },
   ];
   const pw = withProjects ? projectWhere(group, f) : null;
-  if (pw) sources.push({ columns: PROJECT_CARD_COLUMNS, table: sql`"projects"`, where: pw, priceNullable: true });
+  if (pw) {
+    sources.push({ columns: PROJECT_CARD_COLUMNS, table: sql`"projects"`, where: pw, priceNullable: true,
+      key: { kind: 'project', price: sql`"projects"."price_min"` } });
+  }
   return sources;
 }
 
-export const pgSources = (f: PgFilters): Source[] =>
-  [{ columns: pgCardColumns(pgMatchingRooms(f)), table: sql`"pgs"`, where: pgWhere(f) }];
+export function pgSources(f: PgFilters): Source[] {
+  const rooms = pgMatchingRooms(f);
+  const price = rooms ? sql`${rooms.rent}::bigint` : sql`"pgs"."min_rent"::bigint`;
+  return [{ columns: pgCardColumns(rooms), table: sql`"pgs"`, where: pgWhere(f), key: { kind: 'pg', price } }];
+}
 
 /** Residential, commercial or agriculture search (residential sale includes projects). */
 export async function searchListings(group: Group, body: unknown): Promise<SearchResult> {

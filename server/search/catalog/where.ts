@@ -1,20 +1,23 @@
 import 'server-only';
-import { and, arrayContains, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { listings, pgRooms, pgs, projects, residentialDetails } from '../../db/schema';
+import { PG_ROOM_TYPES } from '@/lib/enums';
+import { listings, pgs, projects, residentialDetails } from '../../db/schema';
+import { amenitiesWhere } from './amenity-bits';
 import { locationWhere } from '../localities/location';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
-// listings_search_idx / listings_relevance_idx (status, group, post_type,
-// city, ...) narrow the scan; the rest are filters on the matched rows.
+// listings_search_idx / listings_filter_idx (status, group, post_type, city,
+// ...) narrow the scan; the rest are checked on listings_filter_idx's entries
+// (it carries every filter column), so counts and page ids read no rows.
 
 type Col = AnyPgColumn;
 
-function between(col: Col, r: Range): SQL[] {
+function between(col: Col | SQL, r: Range): SQL[] {
   const out: SQL[] = [];
-  if (r.min !== undefined) out.push(gte(col, r.min));
-  if (r.max !== undefined) out.push(lte(col, r.max));
+  if (r.min !== undefined) out.push(gte(col as Col, r.min));
+  if (r.max !== undefined) out.push(lte(col as Col, r.max));
   return out;
 }
 
@@ -58,7 +61,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     ...between(l.plotArea, f.plotArea),
     f.furnishing.length ? inArray(l.furnishing, f.furnishing as never[]) : undefined,
     f.facing.length ? inArray(l.facing, f.facing as never[]) : undefined,
-    plainAmenities(f).length ? arrayContains(l.amenities, plainAmenities(f)) : undefined,
+    amenitiesWhere(plainAmenities(f)),
     asksGated(f)
       ? sql`exists (select 1 from ${residentialDetails} where ${residentialDetails.listingId} = ${l.id} and ${residentialDetails.gatedCommunity})`
       : undefined,
@@ -113,18 +116,27 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
 }
 
 /**
- * The FROM/WHERE of a PG's rooms that answer a room-type search (issue 27): a
- * room of an asked type whose own rent is within the budget. The PG matches
- * when it has one (EXISTS: the planner may drive a count from pg_rooms); the
- * cheapest is the card's price and the price sort's (cards.ts pgCardColumns).
- * Index-only probes: pg_rooms_match_idx (pg_id, room_type, rent). null when
- * no room type is asked: then the PG's cheapest room of any type (min_rent).
+ * The rent of a PG's room that answers a room-type search (issue 27): the
+ * cheapest room of an asked type whose own rent is within the budget; NULL when
+ * it has none (then the PG does not match). `room` names that room's type (the
+ * first in PG_ROOM_TYPES order on equal rents). It reads pgs.room_rents (one
+ * slot per room type, a trigger keeps it from pg_rooms), which rides in the PG
+ * search indexes, so counts and pages never probe pg_rooms. null when no room
+ * type is asked: then the PG's cheapest room of any type (min_rent).
  */
-export function pgMatchingRooms(f: PgFilters): SQL | null {
+export function pgMatchingRooms(f: PgFilters): { rent: SQL; room: SQL } | null {
   if (!f.roomTypes.length) return null;
-  const r = pgRooms;
-  const conds = and(sql`${r.pgId} = "pgs"."id"`, inArray(r.roomType, f.roomTypes), ...between(r.rent, f.rent));
-  return sql`from ${r} where ${conds}`;
+  const slots = PG_ROOM_TYPES.map((t, i) => ({ type: t.value as string, n: i + 1 }))
+    .filter((t) => f.roomTypes.includes(t.type));
+  if (!slots.length) return { rent: sql`null::int`, room: sql`null::text` };
+  const within = (n: number) => {
+    const rent = sql`${pgs.roomRents}[${sql.raw(String(n))}]`;
+    const conds = [sql`${rent} is not null`, ...between(rent, f.rent)];
+    return sql`(case when ${and(...conds)} then ${rent} end)`;
+  };
+  const rent = sql`least(${sql.join(slots.map((t) => within(t.n)), sql`, `)})`;
+  const room = sql`(case ${rent} ${sql.join(slots.map((t) => sql`when ${within(t.n)} then ${t.type}::text `))} end)`;
+  return { rent, room };
 }
 
 export function pgWhere(f: PgFilters): SQL {
@@ -135,11 +147,9 @@ export function pgWhere(f: PgFilters): SQL {
     f.cities.length ? inArray(p.city, f.cities) : undefined,
     f.genders.length ? inArray(p.gender, f.genders as never[]) : undefined,
     // Without room types the budget reads the cheapest room (min_rent). With
-    // them, min_rent <= max and the room-type overlap only narrow cheaply
-    // (pgs_search_idx); the matching room decides.
+    // them, min_rent <= max narrows cheaply; the matching room decides.
     ...(rooms ? between(p.minRent, { max: f.rent.max }) : between(p.minRent, f.rent)),
     locationWhere(p.city, p.locality, f.places),
-    rooms ? arrayOverlaps(p.roomTypes, f.roomTypes) : undefined,
-    rooms ? sql`exists (select 1 ${rooms})` : undefined,
+    rooms ? sql`${rooms.rent} is not null` : undefined,
   )!;
 }
