@@ -262,6 +262,9 @@ export const listings = pgTable('listings', {
   adminNote: text('admin_note'),
   // Issue 23: the PIN code the poster entered, given back on edit.
   postCode: text('post_code'),
+  // The poster's own id for the listing in a spreadsheet import (server/imports): a
+  // re-import of the same id updates the listing instead of adding it twice.
+  externalId: text('external_id'),
 }, (t) => [
   // The lazy expiry sweep (server/posting/expiry.ts) finds approved listings past expires_at.
   index('listings_expiry_idx').on(t.status, t.expiresAt),
@@ -283,6 +286,7 @@ export const listings = pgTable('listings', {
   // a few rows deep (server/search/detail.ts) instead of the whole locality.
   index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt),
   index('listings_user_idx').on(t.userId),
+  uniqueIndex('listings_user_external_idx').on(t.userId, t.externalId).where(sql`${t.externalId} is not null`),
 ]);
 
 // Category attributes, typed per group rather than a blob.
@@ -965,3 +969,4 @@ export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectConfiguration = typeof projectConfigurations.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
+export * from './schema-imports';
