@@ -46,8 +46,9 @@ export function parseCsv(text: string): Parsed {
     }) as string[][];
   } catch (e) {
     const line = (e as { lines?: number }).lines;
-    const where = line ? ` near line ${line}` : '';
     const code = (e as { code?: string }).code;
+    // An unclosed quote is only noticed at the end of the file: its line says nothing.
+    const where = line && code !== 'CSV_QUOTE_NOT_CLOSED' ? ` near line ${line}` : '';
     const why = code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted cell is never closed'
       : code === 'CSV_INVALID_CLOSING_QUOTE' ? 'a quote inside a cell is not doubled' : 'it cannot be read as CSV';
     throw new AppError('validation', `The file is not a valid CSV: ${why}${where}. Nothing was imported`, { reason: 'malformed' });
