@@ -17,7 +17,7 @@ import { templateCsv, templateFileName } from './template';
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Split it into smaller files and import them one by one';
 const BASE = '/api/user/my-property/import';
 
-async function readFile(req: Request) {
+async function readFile(req: Request, queryGroup: string | null) {
   // The file may be 10 MB; the multipart wrapping gets a little room.
   const form = await readLimitedForm(req, MAX_FILE_BYTES + 64 * 1024).catch((e) => {
     throw e instanceof AppError && e.code === 'too_large' ? new AppError('too_large', FILE_TOO_LARGE) : e;
@@ -25,7 +25,8 @@ async function readFile(req: Request) {
   const file = form.get('file');
   if (!(file instanceof Blob) || file.size === 0) throw new AppError('validation', 'Choose a CSV file to upload');
   if (file.size > MAX_FILE_BYTES) throw new AppError('too_large', FILE_TOO_LARGE);
-  const { group } = await validate(groupQuery, { group: form.get('group') ?? '' });
+  // The group comes as a form field, or in the query string (the client's one-file upload helper).
+  const { group } = await validate(groupQuery, { group: form.get('group') ?? queryGroup ?? '' });
   const name = file instanceof File && file.name ? file.name : 'import.csv';
   return { group: group as PostingGroup, name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
@@ -43,7 +44,7 @@ export const importRoutes: RouteTable = {
   },
   [`POST ${BASE}/check`]: async (ctx) => {
     const { user } = await requireActiveSession(ctx);
-    const { group, name, bytes } = await readFile(ctx.req);
+    const { group, name, bytes } = await readFile(ctx.req, ctx.query('group'));
     const data = await checkImport(user, group, name, bytes);
     return { data, message: data.invalid ? `${data.invalid} of ${data.total} rows have errors` : `All ${data.total} rows can be imported` };
   },

@@ -41,7 +41,7 @@ export function utf16(text: string, order: 'le' | 'be'): Buffer {
 export async function uploadCsv(token: string, group: string, bytes: Buffer | string, name = 'listings.csv') {
   const form = new FormData();
   form.set('group', group);
-  form.set('file', new File([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], name, { type: 'text/csv' }));
+  form.set('file', new File([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes) : bytes)], name, { type: 'text/csv' }));
   return call('POST', '/api/user/my-property/import/check', undefined, { token, raw: form });
 }
 
