@@ -3,8 +3,8 @@
 // through the wizard's create/edit path, external_id idempotency, encodings, limits,
 // the plan allowance and a crash halfway through.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { importJobs, importRows, listings } from '@/server/db/schema';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alertEvents, importJobs, importRows, listings } from '@/server/db/schema';
 import { runImportJobs } from '@/server/imports/worker';
 import { WRONG_ENCODING } from '@/server/imports/read-csv';
 import { FILE_TOO_LARGE } from '@/server/imports/routes';
@@ -218,6 +218,26 @@ describe('the usual rules', () => {
       'Row 4: You have reached your limit of 1 live listing. Buy a plan to post more: /subscription/plans',
     ]);
     expect(await listingsOf(owner.id)).toBe(1);
+  });
+});
+
+describe('several servers', () => {
+  it('two workers on one job take each row once (SKIP LOCKED): every row created, none updated', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => rowOf('apartment', 'rent', `M-${i + 1}`));
+    const checked = await uploadCsv(agent.token, 'residential', csvOf('residential', rows));
+    const jobId = checked.body.data.job_id as number;
+    const before = await listingsOf(agent.id);
+    // Queued as confirm does, without this process's own drain: two "servers" race for it.
+    await t.db.update(importJobs).set({ status: 'queued' }).where(eq(importJobs.id, jobId));
+    const drain = async () => { while ((await runImportJobs()) > 0) { /* batches */ } };
+    await Promise.all([drain(), drain()]);
+    const done = await waitForImport(agent.token, jobId);
+    expect(done.body.data).toMatchObject({ status: 'done', processed: 12, created: 12, updated: 0, failed: 0 });
+    expect(await listingsOf(agent.id)).toBe(before + 12);
+    // Saved-search alerts: each live listing queued its alert event, as a wizard post does.
+    const ids = (await t.db.select({ id: importRows.listingId }).from(importRows).where(eq(importRows.jobId, jobId))).map((r) => r.id!);
+    const events = await t.db.select().from(alertEvents).where(and(eq(alertEvents.kind, 'property'), inArray(alertEvents.itemId, ids)));
+    expect(events).toHaveLength(12);
   });
 });
 
