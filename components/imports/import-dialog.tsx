@@ -2,6 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 import { checkImport, confirmImport, type CheckedImport } from '@/services/api/imports';
 import type { PostingGroup } from '@/services/api/posting';
 import { ImportChooser } from './import-chooser';
@@ -52,7 +53,7 @@ export function ImportDialog({ show, onClose }: Props) {
   };
 
   return (
-    <Modal show={show} onHide={close} centered size="lg" scrollable aria-labelledby="import-dialog-title">
+    <Modal show={show} onHide={close} centered size="lg" scrollable aria-labelledby="import-dialog-title" onKeyDown={wrapFocus}>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="import-dialog-title">Import from a spreadsheet</Modal.Title>
       </Modal.Header>
