@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newOwnerAtChooser, openHomeIn, WIDTHS } from './pages/posting-flows';
 import { MyPropertiesPage } from './pages/posting-wizard';
-import { csvUnder, ImportDialogPage } from './pages/import-dialog';
+import { csvUnder, headerOf, ImportDialogPage } from './pages/import-dialog';
 import { formatPrice } from '../lib/format-price';
 
 // An agent brings listings from a spreadsheet: downloads the template, uploads a file
@@ -46,7 +46,7 @@ for (const width of WIDTHS) {
       const link = imp.templateLink('residential');
       const template = await page.request.get((await link.getAttribute('href'))!);
       expect(template.headers()['content-type']).toContain('text/csv');
-      const header = (await template.text()).replace(/^\uFEFF/, '').trim().split(',');
+      const header = headerOf(await template.text());
       expect(header).toContain('Bedrooms (BHK)');
 
       // A price per width tells this run's listing apart from the other width's.

@@ -26,3 +26,9 @@ export function csvUnder(header: string[], rows: Record<string, string>[]): stri
   const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   return [header.map(q).join(','), ...rows.map((r) => header.map((h) => q(r[h] ?? '')).join(','))].join('\r\n') + '\r\n';
 }
+
+/** The template's header cells (one line; "Building, society or project name" comes quoted). */
+export function headerOf(text: string): string[] {
+  const line = text.replace(/^\uFEFF/, '').trim();
+  return [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]));
+}
