@@ -19,6 +19,7 @@ import { mediaRoutes } from './media/routes';
 import { trustRoutes } from './trust-routes';
 import { pgRoutes } from './pgs/routes';
 import { projectRoutes } from './projects/routes';
+import { importRoutes } from './imports/routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
 // method (calls of domains still to come are absent). Each domain owns its
@@ -42,6 +43,7 @@ export const routeTable: RouteTable = {
   ...trustRoutes,
   ...pgRoutes,
   ...projectRoutes,
+  ...importRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

@@ -1,6 +1,7 @@
 'use client';
 import '@/styles/posting.css';
 import { useCallback, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { EmptyState } from '@/components/profile/empty-state';
 import { PostPropertyAction } from '@/components/profile/post-action';
 import { usePagedList } from '@/components/profile/use-paged-list';
@@ -11,6 +12,9 @@ import {
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { MyPropertyCard } from './my-property-card';
 import { MyPropertyFilters, type Filters } from './my-property-filters';
+
+// The import dialog and its calls load when the poster first opens it.
+const ImportDialog = dynamic(() => import('@/components/imports/import-dialog').then((m) => m.ImportDialog));
 
 /** Both answer shapes the list call may give: a list, or {items|data, totalNoOfPages, page}. */
 function pageOf(data: unknown, page: number) {
@@ -32,6 +36,7 @@ export function MyProperties() {
   }, [filters]);
   const { state, loading, failed, loadMore, reload, hasMore } = usePagedList<MyPropertyItem>(fetchPage);
   const [deleting, setDeleting] = useState<MyPropertyItem | null>(null);
+  const [importing, setImporting] = useState<boolean | null>(null);
 
   // First load, and a fresh first page whenever a filter changes (fetchPage names the filter).
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -42,6 +47,14 @@ export function MyProperties() {
   const filtered = !!(filters.status || filters.group);
   return (
     <>
+      <div className="my-import">
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setImporting(true)}>
+          Import from a spreadsheet
+        </button>
+      </div>
+      {importing !== null && (
+        <ImportDialog show={importing} onClose={(imported) => { setImporting(false); if (imported) reload(); }} />
+      )}
       <MyPropertyFilters value={filters} onChange={setFilters} />
       {failed && <p role="alert" className="text-danger">Your properties could not be loaded. <button type="button" className="btn btn-link p-0" onClick={reload}>Try again</button></p>}
       {!state && loading && <p role="status" className="text-muted">Loading your properties…</p>}

@@ -1,17 +1,12 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { stepSchema, type WizardStep } from '@/lib/posting/schemas';
-import { labelErrors, LOCATION_LABELS } from '@/lib/validation/field-labels';
-import type { FieldDef } from '@/lib/posting/fields';
+import { labelErrors } from '@/lib/validation/field-labels';
+import { labelsOf } from '@/lib/posting/labels';
 import type { PostingCategory, PostingType } from '@/lib/posting/categories';
 import type { WizardValues } from './wizard-values';
 
 // The shared schemas word errors for the API ("bedrooms is required"); the form
 // shows the field's own label ("Bedrooms (BHK) is required!"): lib/validation/field-labels.ts.
-
-export function labelsOf(c: PostingCategory): Record<string, string> {
-  const all: FieldDef[] = [...c.fields, ...c.priceFields];
-  return { ...LOCATION_LABELS, ...Object.fromEntries(all.map((f) => [f.key, f.label])) };
-}
 
 /** Formik `validate` for one step: the shared step schema, labelled messages. */
 export async function validateStep(step: WizardStep, c: PostingCategory, postType: PostingType, v: WizardValues): Promise<FormikErrors<WizardValues>> {

@@ -15,3 +15,4 @@ export * from './schema/projects';
 export * from './schema/engagement';
 export * from './schema/billing';
 export * from './schema/trust';
+export * from './schema/imports';

@@ -102,3 +102,33 @@ export function pageNumber(query: string | null, body: unknown, fallback: number
   if (text === null || !/^\d{1,6}$/.test(text)) throw new AppError('validation', 'page_no must be a whole number from 0');
   return Number(text);
 }
+
+export type FieldFailure = { field: string | null; message: string };
+
+/**
+ * The same checks as validate() but every broken rule, not the first: for bodies
+ * that are not one request but one row of many (the spreadsheet import), where the
+ * poster fixes the whole file at once.
+ */
+export async function validateAll<S extends AnyObjectSchema>(schema: S, body: Record<string, unknown>):
+  Promise<{ value: InferType<S>; errors: [] } | { value: null; errors: FieldFailure[] }> {
+  try {
+    assertShapes(schema as unknown as Described, body, []);
+  } catch (e) {
+    if (e instanceof AppError) return { value: null, errors: [{ field: (e.data as { field?: string })?.field ?? null, message: e.message }] };
+    throw e;
+  }
+  const clean = sanitizeBody(body);
+  try {
+    const value = await schema.validate(clean.value, { abortEarly: false, stripUnknown: true });
+    assertIdsFit(value, []);
+    return { value, errors: [] };
+  } catch (e) {
+    if (e instanceof ValidationError) {
+      const list = e.inner.length ? e.inner : [e];
+      return { value: null, errors: list.map((x) => ({ field: x.path ?? null, message: x.message })) };
+    }
+    if (e instanceof AppError) return { value: null, errors: [{ field: null, message: e.message }] };
+    return { value: null, errors: [{ field: null, message: 'A field has a value of the wrong type' }] };
+  }
+}

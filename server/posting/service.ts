@@ -79,8 +79,11 @@ function result(row: Listing): PostResult {
   };
 }
 
+/** The spreadsheet import's own id of a listing (server/imports), kept on create. */
+export type SaveOptions = { externalId?: string | null };
+
 /** Writes listing + details + photos and decides live or pending. */
-async function save(c: PostingCategory, user: User, body: ListingBody, existing?: Listing): Promise<PostResult> {
+async function save(c: PostingCategory, user: User, body: ListingBody, existing?: Listing, opts: SaveOptions = {}): Promise<PostResult> {
   // Every write path (create, edit, guest) passes here: a banned poster re-publishes nothing (issue 21).
   assertNotBanned(user);
   const db = await getDb();
@@ -102,7 +105,8 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
     } else {
       // Plans (issue 11): past the free allowance + running plans, refused with a link to the plans.
       await assertCanGoLive(tx, user.id);
-      [saved] = await tx.insert(listings).values({ ...values, userId: user.id, postedBy: assertMayPost(user) }).returning();
+      [saved] = await tx.insert(listings)
+        .values({ ...values, userId: user.id, postedBy: assertMayPost(user), externalId: opts.externalId ?? null }).returning();
     }
     await tx.insert(detailTable).values({ ...rows.details, listingId: saved.id });
     await attachPhotos(tx, 'property', saved.id, user.id, body.photo_ids);
@@ -114,9 +118,9 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
   return result(row);
 }
 
-export async function createListing(c: PostingCategory, user: User, body: ListingBody): Promise<PostResult> {
+export async function createListing(c: PostingCategory, user: User, body: ListingBody, opts: SaveOptions = {}): Promise<PostResult> {
   assertMayPost(user);
-  return save(c, user, body);
+  return save(c, user, body, undefined, opts);
 }
 
 /** The caller's listing, or 404 (unknown or deleted) / 403 (someone else's). */

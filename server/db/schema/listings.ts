@@ -1,6 +1,6 @@
 // Properties (listings) and their per-group details.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { itemLifecycleColumns } from './item-lifecycle';
 import { areaUnit, constructionStatus, facing, furnishing, listingCategory, listingGroup, postType, posterRole, transactionType } from './enums';
 import { localities } from './places';
@@ -55,6 +55,9 @@ export const listings = pgTable('listings', {
   negotiable: boolean('negotiable').notNull().default(false),
   // Issue 23: the PIN code the poster entered, given back on edit.
   postCode: text('post_code'),
+  // The poster's own id for the listing in a spreadsheet import (server/imports): a
+  // re-import of the same id updates the listing instead of adding it twice.
+  externalId: text('external_id'),
 }, (t) => [
   // The lazy expiry sweep (server/posting/expiry.ts) finds approved listings past expires_at.
   index('listings_expiry_idx').on(t.status, t.expiresAt),
@@ -83,6 +86,7 @@ export const listings = pgTable('listings', {
   // a few rows deep (server/detail/detail.ts) instead of the whole locality.
   index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt),
   index('listings_user_idx').on(t.userId),
+  uniqueIndex('listings_user_external_idx').on(t.userId, t.externalId).where(sql`${t.externalId} is not null`),
 ]);
 
 // Category attributes, typed per group rather than a blob.
