@@ -113,7 +113,7 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
 }
 
 /**
- * The FROM/WHERE of a PG's rooms that answer a room-type search (issue 27): a
+ * The FROM/WHERE of a PG's rooms that answer a room-type search: a
  * room of an asked type whose own rent is within the budget. The PG matches
  * when it has one (EXISTS: the planner may drive a count from pg_rooms); the
  * cheapest is the card's price and the price sort's (cards.ts pgCardColumns).
