@@ -40,6 +40,7 @@ const PORTS = {
   'server/posting/moderation.ts': ['pgs', 'projects', 'seed'],
   'server/posting/guest-token.ts': ['media', 'pgs'],
   'server/posting/my-properties.ts': ['leads', 'pgs', 'projects'],
+  'server/posting/my-items.ts': ['pgs', 'projects'],
   // The expiry sweep and freshness rules. Temporary for 'search', 'admin' and
   // 'detail': they call the sweep on reads until server/jobs runs it on a schedule.
   'server/posting/expiry.ts': ['admin', 'detail', 'pgs', 'projects', 'search'],

@@ -21,9 +21,9 @@ import { pgRoutes } from './pgs/routes';
 import { projectRoutes } from './projects/routes';
 import { importRoutes } from './imports/routes';
 
-// The route table: the SPEC §7 calls built so far, each at its exact path and
-// method (calls of domains still to come are absent). Each domain owns its
-// slice; a path missing here answers 404 with the fail envelope.
+// The route table: every SPEC §7 call at its exact path and method, mounted from
+// each domain's routes.ts (this file and trust-routes.ts are the only modules
+// that import every domain). A path missing here answers 404 with the fail envelope.
 export const routeTable: RouteTable = {
   ...searchRoutes,
   ...authRoutes,

@@ -38,7 +38,7 @@ export type ListingDetail = {
   similar: Card[];
   /** The locality's state and PIN code from the postal data (JSON-LD address), when known. */
   place?: { state: string; pincode: string } | null;
-  /** Issue 10: a PG's locality median rents; a project's configurations, RERA and brochure. */
+  /** A PG's locality median rents; a project's configurations, RERA and brochure. */
   pgMedians?: RentMedian[];
   project?: ProjectExtras | null;
 };
@@ -61,7 +61,7 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
  * then nearest (by coordinates), then relevance.
  * A ₹76.8 L flat no longer lists a ₹4.7 Cr villa, nor a girls' PG a men's one.
  *
- * Issue 26: reading the whole same-city band to keep 6 rows cost up to 24k rows
+ * Reading the whole same-city band to keep 6 rows cost up to 24k rows
  * (128 ms) at 1M listings. Two short walks of ordered indexes instead (`scope`
  * being their equality prefix): the newest LOCALITY_ROWS of the same locality,
  * and the newest WALK_ROWS of the city; each keeps 6 that match. The 6 shown are

@@ -1,26 +1,20 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { itemViewDays, listingImages, pgRooms, pgs } from '../db/schema';
+import { listingImages, pgRooms } from '../db/schema';
 import { sweepIfDue } from '../posting/expiry';
-import { countsFor, lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
+import { countsFor, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
+import { myItemPage, myItemStatistics } from '../posting/my-items';
 import { ownPg, pgUrl, roomsOf } from './service';
 import { toPgBody } from './rows';
 
 // My PGs: the My Properties shape (status with reasons, cover, cheapest rent,
 // views, saves, leads, 30-day views) for the caller's PGs in every state.
 
-const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [v, k])) as Record<MyStatus, 'approved'>;
-
 export async function myPgList(userId: number, o: { page_no?: number; status?: MyStatus }) {
   await sweepIfDue();
   const db = await getDb();
-  const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
-  const where: SQL = and(eq(pgs.userId, userId), o.status ? eq(pgs.status, DB_STATUS[o.status]) : undefined)!;
-  const [[{ total }], found] = await Promise.all([
-    db.select({ total: count() }).from(pgs).where(where),
-    db.select().from(pgs).where(where).orderBy(desc(pgs.updatedAt), desc(pgs.id)).limit(MY_PER_PAGE).offset((page - 1) * MY_PER_PAGE),
-  ]);
+  const { rows: found, page, total, totalNoOfPages } = await myItemPage(db, 'pg', userId, o);
   const ids = found.map((r) => r.id);
   const [{ saves, leads, covers }, rooms] = await Promise.all([
     countsFor(db, ids, 'pg'),
@@ -38,7 +32,7 @@ export async function myPgList(userId: number, o: { page_no?: number; status?: M
       expires_at: r.expiresAt?.toISOString() ?? null,
       detail_url: pgUrl(r),
     })),
-    page, total: Number(total), totalNoOfPages: Math.ceil(Number(total) / MY_PER_PAGE),
+    page, total, totalNoOfPages,
   };
 }
 
@@ -63,17 +57,6 @@ export async function myPgStatistics(userId: number, pgId?: number) {
     return { pg_id: row.id, title: row.name, days, views_30_days: days.reduce((s, d) => s + d.views, 0),
       views: row.viewCount, saves: saves.get(row.id) ?? 0, leads: leads.get(row.id) ?? 0 };
   }
-  const mine = await db.select({ id: pgs.id, title: pgs.name, status: pgs.status, views: pgs.viewCount })
-    .from(pgs).where(and(eq(pgs.userId, userId), sql`${pgs.status} <> 'deleted'`));
-  const ids = mine.map((m) => m.id);
-  const days = await viewsPerDay(db, ids, 'pg');
-  const first = lastDays()[0];
-  const per = ids.length ? await db.select({ id: itemViewDays.itemId, n: sql<number>`sum(${itemViewDays.views})::int` })
-    .from(itemViewDays).where(and(eq(itemViewDays.kind, 'pg'), inArray(itemViewDays.itemId, ids), gte(itemViewDays.day, first)))
-    .groupBy(itemViewDays.itemId) : [];
-  const byId = new Map(per.map((p) => [p.id, Number(p.n)]));
-  return {
-    days, views_30_days: days.reduce((s, d) => s + d.views, 0),
-    pgs: mine.map((m) => ({ pg_id: m.id, title: m.title, status: MY_STATUS[m.status], views: m.views, views_30_days: byId.get(m.id) ?? 0 })),
-  };
+  const { days, views_30_days, items } = await myItemStatistics(db, 'pg', userId);
+  return { days, views_30_days, pgs: items.map(({ id, ...m }) => ({ pg_id: id, ...m })) };
 }

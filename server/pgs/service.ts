@@ -55,7 +55,7 @@ async function moderatePg(db: Db, body: PgBody, place: { city: string; locality:
 }
 
 async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> {
-  assertNotBanned(user); // create, edit and guest posting alike (issue 21)
+  assertNotBanned(user); // create, edit and guest posting alike
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const { pg, rooms } = toPgRows(body, place);

@@ -84,7 +84,7 @@ export type SaveOptions = { externalId?: string | null };
 
 /** Writes listing + details + photos and decides live or pending. */
 async function save(c: PostingCategory, user: User, body: ListingBody, existing?: Listing, opts: SaveOptions = {}): Promise<PostResult> {
-  // Every write path (create, edit, guest) passes here: a banned poster re-publishes nothing (issue 21).
+  // Every write path (create, edit, guest) passes here: a banned poster re-publishes nothing.
   assertNotBanned(user);
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
@@ -103,7 +103,7 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
       [saved] = await tx.update(listings).set(values).where(eq(listings.id, existing.id)).returning();
       await tx.delete(detailTable).where(eq(detailTable.listingId, existing.id));
     } else {
-      // Plans (issue 11): past the free allowance + running plans, refused with a link to the plans.
+      // Plans: past the free allowance + running plans, refused with a link to the plans.
       await assertCanGoLive(tx, user.id);
       [saved] = await tx.insert(listings)
         .values({ ...values, userId: user.id, postedBy: assertMayPost(user), externalId: opts.externalId ?? null }).returning();

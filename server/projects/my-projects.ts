@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { projectKindByType } from '@/lib/projects/options';
 import { getDb } from '../db/client';
-import { itemViewDays, listingImages, projects } from '../db/schema';
+import { listingImages } from '../db/schema';
 import { sweepIfDue } from '../posting/expiry';
-import { countsFor, lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
+import { countsFor, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
+import { myItemPage, myItemStatistics } from '../posting/my-items';
 import { brochureLeads } from './brochure';
 import { configurationsOf, ownProject, projectUrl } from './service';
 import { toProjectBody } from './rows';
@@ -12,17 +13,10 @@ import { toProjectBody } from './rows';
 // My Projects: the My Properties shape for the caller's projects, with leads =
 // callback requests + brochure downloaders (each downloader once, name and phone).
 
-const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [v, k])) as Record<MyStatus, 'approved'>;
-
 export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }) {
   await sweepIfDue();
   const db = await getDb();
-  const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
-  const where: SQL = and(eq(projects.userId, userId), o.status ? eq(projects.status, DB_STATUS[o.status]) : undefined)!;
-  const [[{ total }], found] = await Promise.all([
-    db.select({ total: count() }).from(projects).where(where),
-    db.select().from(projects).where(where).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(MY_PER_PAGE).offset((page - 1) * MY_PER_PAGE),
-  ]);
+  const { rows: found, page, total, totalNoOfPages } = await myItemPage(db, 'project', userId, o);
   const ids = found.map((r) => r.id);
   const [{ saves, leads, covers }, downloads] = await Promise.all([countsFor(db, ids, 'project'), brochureLeads(ids, userId)]);
   return {
@@ -41,7 +35,7 @@ export async function myProjectList(userId: number, o: { page_no?: number; statu
         detail_url: projectUrl(r),
       };
     }),
-    page, total: Number(total), totalNoOfPages: Math.ceil(Number(total) / MY_PER_PAGE),
+    page, total, totalNoOfPages,
   };
 }
 
@@ -68,16 +62,6 @@ export async function myProjectStatistics(userId: number, projectId?: number) {
     return { project_id: row.id, title: row.name, days, views_30_days: days.reduce((s, d) => s + d.views, 0),
       views: row.viewCount, saves: saves.get(row.id) ?? 0, leads: (leads.get(row.id) ?? 0) + downloads.length, brochure_leads: downloads };
   }
-  const mine = await db.select({ id: projects.id, title: projects.name, status: projects.status, views: projects.viewCount })
-    .from(projects).where(and(eq(projects.userId, userId), sql`${projects.status} <> 'deleted'`));
-  const ids = mine.map((m) => m.id);
-  const days = await viewsPerDay(db, ids, 'project');
-  const per = ids.length ? await db.select({ id: itemViewDays.itemId, n: sql<number>`sum(${itemViewDays.views})::int` })
-    .from(itemViewDays).where(and(eq(itemViewDays.kind, 'project'), inArray(itemViewDays.itemId, ids), gte(itemViewDays.day, lastDays()[0])))
-    .groupBy(itemViewDays.itemId) : [];
-  const byId = new Map(per.map((p) => [p.id, Number(p.n)]));
-  return {
-    days, views_30_days: days.reduce((s, d) => s + d.views, 0),
-    projects: mine.map((m) => ({ project_id: m.id, title: m.title, status: MY_STATUS[m.status], views: m.views, views_30_days: byId.get(m.id) ?? 0 })),
-  };
+  const { days, views_30_days, items } = await myItemStatistics(db, 'project', userId);
+  return { days, views_30_days, projects: items.map(({ id, ...m }) => ({ project_id: id, ...m })) };
 }

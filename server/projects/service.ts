@@ -70,7 +70,7 @@ async function assertOwnFiles(db: Db, userId: number, body: ProjectBody) {
 }
 
 async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?: Project): Promise<ProjectResult> {
-  assertNotBanned(user); // create and edit alike (issue 21)
+  assertNotBanned(user); // create and edit alike
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const state = await stateOf(db, body, place.localityId, place.city);
@@ -87,7 +87,7 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
       await tx.delete(projectConfigurations).where(eq(projectConfigurations.projectId, existing.id));
     } else {
       [saved] = await tx.insert(projects).values({ ...values, userId: user.id }).returning();
-      // Plans (issue 11): each project takes a slot of a running plan, else 403 with the plans link.
+      // Plans: each project takes a slot of a running plan, else 403 with the plans link.
       await assertCanAddProject(tx, user.id, saved.id);
     }
     await tx.insert(projectConfigurations).values(configs.map((c) => ({ ...c, projectId: saved.id })));

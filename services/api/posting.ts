@@ -1,9 +1,10 @@
 import { post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
 
-// Issue 9 posting calls (SPEC §7 Create property, Guest post, Images and files,
-// My properties, Delete; shapes from /work/team/POSTING-CONTRACT.md). The
-// create and edit paths come from the category table in lib/posting.
+// Posting calls (SPEC §7 Create property, Guest post, Images and files,
+// My properties, Delete); the request shapes are the server's own
+// (lib/posting/schemas.ts). The create and edit paths come from the category
+// table in lib/posting.
 
 export type ListingStatus = 'live' | 'pending' | 'expired' | 'deleted' | 'rejected';
 export type PostingGroup = 'residential' | 'commercial' | 'agriculture';

@@ -129,7 +129,7 @@ export const invoices = pgTable('invoices', {
   igstPaise: integer('igst_paise').notNull().default(0),
   totalPaise: integer('total_paise').notNull(),
   issuedAt: createdAt(),
-  // Issue 23.8: copied when issued, as the rest of the invoice (a later upgrade shortens the
+  // Copied when issued, as the rest of the invoice (a later upgrade shortens the
   // subscription row, not the period this invoice billed).
   orderRef: text('order_ref'),
   paymentRef: text('payment_ref'),

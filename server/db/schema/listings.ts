@@ -53,7 +53,7 @@ export const listings = pgTable('listings', {
   ageOfProperty: text('age_of_property'),
   possessionDate: date('possession_date', { mode: 'string' }),
   negotiable: boolean('negotiable').notNull().default(false),
-  // Issue 23: the PIN code the poster entered, given back on edit.
+  // The PIN code the poster entered, given back on edit.
   postCode: text('post_code'),
   // The poster's own id for the listing in a spreadsheet import (server/imports): a
   // re-import of the same id updates the listing instead of adding it twice.
@@ -79,10 +79,10 @@ export const listings = pgTable('listings', {
   // Locality filters compare lower(locality) (bench: 301 ms -> 0.5 ms at 1M listings).
   index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`),
   index('listings_locality_idx').on(t.city, t.locality),
-  // Issue 27: the posting price check's most recent comparables of a category in a
+  // The posting price check's most recent comparables of a category in a
   // city (server/posting/moderation.ts recentRates), read in order without a sort.
   index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt),
-  // Issue 26: a detail page's similar listings in its own locality, newest first, read
+  // A detail page's similar listings in its own locality, newest first, read
   // a few rows deep (server/detail/detail.ts) instead of the whole locality.
   index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt),
   index('listings_user_idx').on(t.userId),

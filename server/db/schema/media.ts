@@ -54,7 +54,7 @@ export const uploads = pgTable('uploads', {
   bytes: integer('bytes').notNull(),
   createdAt: createdAt(),
 }, (t) => [
-  // /uploads/<name> serves a file only if a public upload uses it (issue 21 §9): one lookup by path.
+  // /uploads/<name> serves a file only if a public upload uses it: one lookup by path.
   index('uploads_path_idx').on(t.path),
 ]);
 

@@ -69,7 +69,7 @@ export const otpSends = pgTable('otp_sends', {
   index('otp_sends_ip_idx').on(t.ip, t.createdAt),
 ]);
 
-// Issue 21 item 8: one row per checked OTP code (right or wrong), by phone and
+// One row per checked OTP code (right or wrong), by phone and
 // network (IPv4 /24, IPv6 /64). Wrong codes make the per-phone guess budget
 // across all challenges; right ones mark the owner's known networks
 // (server/auth/otp-guesses.ts). The partial index serves the site-wide alarm.

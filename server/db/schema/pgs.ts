@@ -28,7 +28,7 @@ export const pgs = pgTable('pgs', {
   foodIncluded: boolean('food_included').notNull().default(false),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
   rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
-  // PG posting (issue 10, server/pgs): food, house rules and the posting life cycle
+  // PG posting (server/pgs): food, house rules and the posting life cycle
   // (moderation reasons, 60-day freshness like listings). min_rent and room_types
   // are kept in sync with pg_rooms on every write so PG search moves at once.
   foodType: text('food_type'), // veg | non_veg | both; null = no food
@@ -39,7 +39,7 @@ export const pgs = pgTable('pgs', {
   drinkingAllowed: boolean('drinking_allowed'),
   noticePeriodDays: integer('notice_period_days'),
   availableFrom: date('available_from', { mode: 'string' }),
-  // Issue 23: the building name and PIN code of the location step, given back on edit.
+  // The building name and PIN code of the location step, given back on edit.
   propertyName: text('property_name'),
   postCode: text('post_code'),
 }, (t) => [
@@ -67,7 +67,7 @@ export const pgRooms = pgTable('pg_rooms', {
   deposit: integer('deposit'),
 }, (t) => [
   index('pg_rooms_pg_idx').on(t.pgId),
-  // Issue 27: a PG room-type search probes each PG's rooms of the asked types
+  // A PG room-type search probes each PG's rooms of the asked types
   // within the budget (server/search/catalog/where.ts pgMatchingRooms): index-only.
   index('pg_rooms_match_idx').on(t.pgId, t.roomType, t.rent),
 ]);

@@ -30,7 +30,7 @@ export const localities = pgTable('localities', {
   lng: doublePrecision('lng'),
 }, (t) => [
   uniqueIndex('localities_city_name_uq').on(t.cityName, t.nameLower),
-  // Issue 27: posting looks a typed place up by lower(city_name) and name_lower
+  // Posting looks a typed place up by lower(city_name) and name_lower
   // (server/posting/service.ts localityByName); the unique index above cannot serve it.
   index('localities_city_lower_name_idx').on(sql`lower(${t.cityName})`, t.nameLower),
 ]);

@@ -48,7 +48,7 @@ export const projects = pgTable('projects', {
   bedroomsMax: integer('bedrooms_max'),
   // A project whose plan slot ended (server/plans): hidden until a renewal covers it.
   needsPlan: boolean('needs_plan').notNull().default(false),
-  // Project posting (issue 10, server/projects): RERA registration, brochure PDF
+  // Project posting (server/projects): RERA registration, brochure PDF
   // (an uploads row), moderation reasons and 60-day freshness like listings.
   reraNumber: text('rera_number'),
   reraState: text('rera_state'),

@@ -145,7 +145,7 @@ export function toCard(r: CardRow): Card {
     gender: (r.gender as string | null) ?? null,
     room_types: (r.room_types as string[] | null) ?? null,
     ...(r.price_room ? { price_label: roomLabel(String(r.price_room)) } : {}),
-    // Issue 10: a project's sale ad without a RERA number says so (RERA Act s. 11(2)).
+    // A project's sale ad without a RERA number says so (RERA Act s. 11(2)).
     ...(kind === 'project' ? { rera_missing: !r.rera_number } : {}),
   };
   return { ...card, url: detailUrl(card) };

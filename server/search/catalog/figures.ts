@@ -9,7 +9,7 @@ import { listingSearchBody, pgSearchBody } from './schemas';
 import { listingSources, pgSources } from './search';
 import type { Group } from './types';
 
-// Real figures of a search, for a landing page's introduction (issue 14):
+// Real figures of a search, for a landing page's introduction:
 // how many live matches, their median price (or rent) and the localities with
 // the most of them. One aggregate query over the search's own WHERE clauses.
 

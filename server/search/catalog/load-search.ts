@@ -26,7 +26,7 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
 
 /**
  * A search's first page is the same for every visitor, so it is kept in
- * Next's data cache and shared (issue 14). Freshness: the key holds a 30 s
+ * Next's data cache and shared. Freshness: the key holds a 30 s
  * time slot, so no answer is older than 30 s however rarely a page is asked
  * for (revalidate alone would serve one stale answer after a long quiet
  * spell); the tag lets a write drop every entry at once

@@ -51,7 +51,7 @@ const location = () =>
     .optional();
 
 /**
- * Not in the SPEC (issue 27): the location chips as {city, locality} pairs, so
+ * Not in the SPEC: the location chips as {city, locality} pairs, so
  * a locality is searched only in the city it was picked for. Preferred over
  * city/locality/location when given; a pair without a locality is a whole city.
  */

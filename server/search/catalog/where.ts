@@ -116,7 +116,7 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
 }
 
 /**
- * The rent of a PG's room that answers a room-type search (issue 27): the
+ * The rent of a PG's room that answers a room-type search: the
  * cheapest room of an asked type whose own rent is within the budget; NULL when
  * it has none (then the PG does not match). `room` names that room's type (the
  * first in PG_ROOM_TYPES order on equal rents). It reads pgs.room_rents (one

@@ -3,7 +3,7 @@ import { familyKey } from '../../places/locality-family';
 import type { LocalityIndex } from './locality-index';
 
 // A chosen locality means the area: "Koramangala" also finds listings in
-// "Koramangala I Block" and "Koramangala VI Bk" (issue 23). The one place
+// "Koramangala I Block" and "Koramangala VI Bk". The one place
 // that turns asked names into the names a listing may carry (called per place by
 // location.ts localityNames); search, saved-
 // search alerts, landing pages and their figures all go through it, so they

@@ -5,7 +5,7 @@ import { getDb } from '../../db/client';
 import { localityIndex } from './locality-index';
 import { familyNames } from './locality-expand';
 
-// The location part of a search (issue 27): each chosen locality is searched
+// The location part of a search: each chosen locality is searched
 // only in the city it was picked for. The body's `places` [{city, locality}]
 // carries the pairs; the SPEC's body alone (city list + locality list) reads
 // as every city with every locality, as before.

@@ -11,7 +11,7 @@ import { listingSources, pgSources } from '../catalog/search';
 import type { Group, ListingFilters, PgFilters } from '../catalog/types';
 
 // A locality search that finds nothing offers the nearby localities where the
-// same search (every other filter kept) does find something (issue 23), the
+// same search (every other filter kept) does find something, the
 // way 99acres and MagicBricks answer an empty locality. "Nearby": by distance
 // when both places have coordinates, else by PIN code (neighbouring delivery
 // offices get neighbouring numbers); then by how many listings they hold.
