@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { itemViewDays, listingImages, pgRooms, pgs } from '../db/schema';
-import { sweepIfDue } from '../posting/expiry';
 import { countsFor, lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
 import { ownPg, pgUrl, roomsOf } from './service';
 import { toPgBody } from './rows';
+import { hasStatus, shownStatus } from '../items/live';
 
 // My PGs: the My Properties shape (status with reasons, cover, cheapest rent,
 // views, saves, leads, 30-day views) for the caller's PGs in every state.
@@ -13,10 +13,9 @@ import { toPgBody } from './rows';
 const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [v, k])) as Record<MyStatus, 'approved'>;
 
 export async function myPgList(userId: number, o: { page_no?: number; status?: MyStatus }) {
-  await sweepIfDue();
   const db = await getDb();
   const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
-  const where: SQL = and(eq(pgs.userId, userId), o.status ? eq(pgs.status, DB_STATUS[o.status]) : undefined)!;
+  const where: SQL = and(eq(pgs.userId, userId), o.status ? hasStatus(pgs, DB_STATUS[o.status]) : undefined)!;
   const [[{ total }], found] = await Promise.all([
     db.select({ total: count() }).from(pgs).where(where),
     db.select().from(pgs).where(where).orderBy(desc(pgs.updatedAt), desc(pgs.id)).limit(MY_PER_PAGE).offset((page - 1) * MY_PER_PAGE),
@@ -29,7 +28,7 @@ export async function myPgList(userId: number, o: { page_no?: number; status?: M
   return {
     data: found.map((r) => ({
       id: r.id, pg_id: r.id, kind: 'pg' as const, title: r.name, gender: r.gender, locality: r.locality, city: r.city,
-      status: MY_STATUS[r.status], reasons: r.moderationReasons, cover: covers.get(r.id) ?? null,
+      status: MY_STATUS[shownStatus(r)], reasons: r.moderationReasons, cover: covers.get(r.id) ?? null,
       price: r.minRent,
       rooms: rooms.filter((x) => x.pgId === r.id).map((x) => ({ room_type: x.roomType, rent: x.rent, deposit: x.deposit })),
       views: r.viewCount, saves: saves.get(r.id) ?? 0, leads: leads.get(r.id) ?? 0,

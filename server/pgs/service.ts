@@ -8,13 +8,14 @@ import { getDb, type Db } from '../db/client';
 import { pgRooms, pgs, type Pg, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
-import { renewedState, savedState } from '../posting/expiry';
+import { renewedState, savedState } from '../posting/freshness';
 import { contactReasons, formattingReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
 import { localityRentMedians } from './rent-median';
 import { toPgRows } from './rows';
 import { searchChanged } from '../search/changed';
+import { shownStatus } from '../items/live';
 
 // Create, edit, delete and renew a PG: the property posting's rules (who may
 // post, moderation, 60-day freshness, photos through attachPhotos, one
@@ -89,7 +90,8 @@ export async function ownPg(db: Db, userId: number, id: number): Promise<Pg> {
   const [row] = await db.select().from(pgs).where(eq(pgs.id, id)).limit(1);
   if (!row || row.status === 'deleted') throw new AppError('not_found', PG_NOT_FOUND);
   if (row.userId !== userId) throw new AppError('forbidden', PG_NOT_YOURS);
-  return row;
+  // Past its freshness date it is expired to its poster, before the expiry job stores that.
+  return { ...row, status: shownStatus(row) };
 }
 
 export async function editPg(user: User, body: PgBody & { pg_id: number }) {

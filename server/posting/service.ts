@@ -7,13 +7,14 @@ import type { ListingBody } from '@/lib/posting/schemas';
 import { getDb, type Db } from '../db/client';
 import { cities, listings, localities, users, type Listing, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
-import { renewedState, savedState } from './expiry';
+import { renewedState, savedState } from './freshness';
 import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
 import { searchChanged } from '../search/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
 import { assertNotBanned } from '../auth/session';
+import { shownStatus } from '../items/live';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
@@ -123,7 +124,8 @@ export async function ownListing(db: Db, userId: number, id: number, group?: Pos
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!row || row.status === 'deleted' || (group && row.group !== group)) throw new AppError('not_found', NOT_FOUND);
   if (row.userId !== userId) throw new AppError('forbidden', NOT_YOURS);
-  return row;
+  // Past its freshness date it is expired to its poster, before the expiry job stores that.
+  return { ...row, status: shownStatus(row) };
 }
 
 export async function editListing(c: PostingCategory, user: User, body: ListingBody & { property_id: number }): Promise<PostResult> {

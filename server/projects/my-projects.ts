@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import { projectKindByType } from '@/lib/projects/options';
 import { getDb } from '../db/client';
 import { itemViewDays, listingImages, projects } from '../db/schema';
-import { sweepIfDue } from '../posting/expiry';
 import { countsFor, lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
 import { brochureLeads } from './brochure';
 import { configurationsOf, ownProject, projectUrl } from './service';
 import { toProjectBody } from './rows';
+import { hasStatus, shownStatus } from '../items/live';
 
 // My Projects: the My Properties shape for the caller's projects, with leads =
 // callback requests + brochure downloaders (each downloader once, name and phone).
@@ -15,10 +15,9 @@ import { toProjectBody } from './rows';
 const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [v, k])) as Record<MyStatus, 'approved'>;
 
 export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }) {
-  await sweepIfDue();
   const db = await getDb();
   const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
-  const where: SQL = and(eq(projects.userId, userId), o.status ? eq(projects.status, DB_STATUS[o.status]) : undefined)!;
+  const where: SQL = and(eq(projects.userId, userId), o.status ? hasStatus(projects, DB_STATUS[o.status]) : undefined)!;
   const [[{ total }], found] = await Promise.all([
     db.select({ total: count() }).from(projects).where(where),
     db.select().from(projects).where(where).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(MY_PER_PAGE).offset((page - 1) * MY_PER_PAGE),
@@ -31,7 +30,7 @@ export async function myProjectList(userId: number, o: { page_no?: number; statu
       return {
         id: r.id, project_id: r.id, kind: 'project' as const, project_type: r.projectType,
         type_label: projectKindByType(r.projectType)?.label ?? r.projectType, title: r.name, locality: r.locality, city: r.city,
-        status: MY_STATUS[r.status], reasons: r.moderationReasons, needs_plan: r.needsPlan, cover: covers.get(r.id) ?? null,
+        status: MY_STATUS[shownStatus(r)], reasons: r.moderationReasons, needs_plan: r.needsPlan, cover: covers.get(r.id) ?? null,
         price: r.priceMin, price_max: r.priceMax, stage: r.stage, rera_number: r.reraNumber,
         views: r.viewCount, saves: saves.get(r.id) ?? 0, leads: (leads.get(r.id) ?? 0) + mine.length,
         brochure_leads: mine,

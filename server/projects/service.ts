@@ -8,13 +8,14 @@ import { getDb, type Db } from '../db/client';
 import { cities, localities, photos, projectConfigurations, projects, uploads, type Project, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
-import { renewedState, savedState } from '../posting/expiry';
+import { renewedState, savedState } from '../posting/freshness';
 import { contactReasons, formattingReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
 import { assertCanAddProject } from '../plans/projects';
 import { toProjectRows } from './rows';
 import { searchChanged } from '../search/changed';
+import { shownStatus } from '../items/live';
 
 // Create, edit, delete and renew a builder project: the posting foundation's
 // rules (moderation of text and photos, 60-day freshness, photos through
@@ -109,7 +110,8 @@ export async function ownProject(db: Db, userId: number, id: number): Promise<Pr
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
   if (!row || row.status === 'deleted') throw new AppError('not_found', PROJECT_NOT_FOUND);
   if (row.userId !== userId) throw new AppError('forbidden', PROJECT_NOT_YOURS);
-  return row;
+  // Past its freshness date it is expired to its poster, before the expiry job stores that.
+  return { ...row, status: shownStatus(row) };
 }
 
 export async function editProject(kind: ProjectKind, user: User, body: ProjectBody & { project_id: number }) {

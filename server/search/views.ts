@@ -10,6 +10,7 @@ import { rows } from './card-query';
 import type { Card } from './types';
 import { userItems } from './user-items';
 import { Throttle } from '../http/throttle';
+import { isLive, liveSql } from '../items/live';
 
 // Views: every view counts (view_count); a signed-in viewer also gets the item
 // in "recently viewed" (one row per item, moved to the top on a new view).
@@ -43,8 +44,8 @@ export async function recordView(kind: DetailKind, id: number, userId?: number |
   const counts = viewCounts(kind, id, ip, userId);
   const [hit] = counts
     ? await db.update(t).set({ viewCount: sql`${t.viewCount} + 1` })
-      .where(and(eq(t.id, id), eq(t.status, 'approved'))).returning({ viewCount: t.viewCount })
-    : await db.select({ viewCount: t.viewCount }).from(t).where(and(eq(t.id, id), eq(t.status, 'approved')));
+      .where(and(eq(t.id, id), isLive(t))).returning({ viewCount: t.viewCount })
+    : await db.select({ viewCount: t.viewCount }).from(t).where(and(eq(t.id, id), isLive(t)));
   if (!hit) throw new AppError('not_found', 'Property not found');
   // Views per Indian calendar day, for the posters' 30-day statistics (server/posting).
   await db.insert(itemViewDays).values({ kind, itemId: id, day: sql`(now() at time zone 'Asia/Kolkata')::date`, views: 1 })
@@ -72,8 +73,8 @@ export async function cardsFor(db: Db, refs: { kind: DetailKind; id: number }[],
   const parts = ITEM_KINDS
     .map((kind) => ({ kind, ids: refs.filter((r) => r.kind === kind).map((r) => r.id) }))
     .filter((p) => p.ids.length)
-    .map((p) => sql`(select ${cardColumns(p.kind)}, "status"::text as item_status from ${ITEM_TABLE_SQL[p.kind]}
-      where "id" in (${sql.join(p.ids.map((i) => sql`${i}`), sql`, `)})${withGone ? sql`` : sql` and "status" = 'approved'`})`);
+    .map((p) => sql`(select ${cardColumns(p.kind)}, (case when ${liveSql(ITEM_TABLE_SQL[p.kind])} then 'approved' else "status"::text end) as item_status from ${ITEM_TABLE_SQL[p.kind]}
+      where "id" in (${sql.join(p.ids.map((i) => sql`${i}`), sql`, `)})${withGone ? sql`` : sql` and ${liveSql(ITEM_TABLE_SQL[p.kind])}`})`);
   const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (${sql.join(parts, sql` union all `)}) c`);
   const byKey = new Map(found.map((r) => [`${r.kind}:${r.id}`,
     withGone && r.item_status !== 'approved' ? { ...toCard(r), available: false } : toCard(r)]));

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listings, pgRooms, pgs, projects, residentialDetails } from '../db/schema';
 import { locationWhere } from './location';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
+import { isLive } from '../items/live';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
 // listings_search_idx / listings_relevance_idx (status, group, post_type,
@@ -42,7 +43,7 @@ const hasRange = (r: Range) => r.min !== undefined || r.max !== undefined;
 export function listingWhere(group: Group, f: ListingFilters): SQL {
   const l = listings;
   return and(
-    eq(l.status, 'approved'),
+    isLive(l),
     eq(l.group, group),
     eq(l.postType, f.postType),
     f.cities.length ? inArray(l.city, f.cities) : undefined,
@@ -96,7 +97,7 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
   const beds = f.bedrooms.map(({ n, orMore }) =>
     orMore ? gte(maxBeds, n) : and(lte(p.bedroomsMin, n), gte(maxBeds, n)));
   return and(
-    eq(p.status, 'approved'),
+    isLive(p),
     f.cities.length ? inArray(p.city, f.cities) : undefined,
     inArray(p.projectType, types),
     f.price.max !== undefined ? lte(p.priceMin, f.price.max) : undefined,
@@ -131,7 +132,7 @@ export function pgWhere(f: PgFilters): SQL {
   const p = pgs;
   const rooms = pgMatchingRooms(f);
   return and(
-    eq(p.status, 'approved'),
+    isLive(p),
     f.cities.length ? inArray(p.city, f.cities) : undefined,
     f.genders.length ? inArray(p.gender, f.genders as never[]) : undefined,
     // Without room types the budget reads the cheapest room (min_rent). With
