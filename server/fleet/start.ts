@@ -1,5 +1,6 @@
 import 'server-only';
 import { jwtSecret } from '../auth/secret';
+import { listenForSignals } from '../cache/signals';
 import { startJobs } from '../jobs';
 
 /**
@@ -11,5 +12,6 @@ import { startJobs } from '../jobs';
  */
 export async function startServer(): Promise<void> {
   await jwtSecret();
+  listenForSignals();
   startJobs();
 }

@@ -21,15 +21,15 @@ export const VIEWED_PER_PAGE = 10;
 // else the IP) per item per 30 minutes, as listing portals count, and at most
 // 300 counted views an hour from one IP whatever the items.
 export const viewThrottle = {
-  perItem: new Throttle(1, 30 * 60_000),
-  perIp: new Throttle(300, 60 * 60_000),
+  perItem: new Throttle('view-item', 1, 30 * 60_000),
+  perIp: new Throttle('view-ip', 300, 60 * 60_000),
 };
 
 /** Whether this viewer's view of the item counts now (and if so, notes it). */
-function viewCounts(kind: DetailKind, id: number, ip: string | undefined, userId?: number | null): boolean {
+async function viewCounts(kind: DetailKind, id: number, ip: string | undefined, userId?: number | null): Promise<boolean> {
   if (!ip) return true;
   const viewer = userId ? `u${userId}` : `ip:${ip}`;
-  if (!viewThrottle.perItem.take(`${viewer}:${kind}:${id}`)) return false;
+  if (!(await viewThrottle.perItem.take(`${viewer}:${kind}:${id}`))) return false;
   return viewThrottle.perIp.take(ip);
 }
 
@@ -41,7 +41,7 @@ function viewCounts(kind: DetailKind, id: number, ip: string | undefined, userId
 export async function recordView(kind: DetailKind, id: number, userId?: number | null, ip?: string) {
   const db = await getDb();
   const t = ITEM_TABLES[kind];
-  const counts = viewCounts(kind, id, ip, userId);
+  const counts = await viewCounts(kind, id, ip, userId);
   const [hit] = counts
     ? await db.update(t).set({ viewCount: sql`${t.viewCount} + 1` })
       .where(and(eq(t.id, id), isLive(t))).returning({ viewCount: t.viewCount })
