@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, gt, inArray, isNull, lte, or } from 'dri
 import { AppError } from '@/lib/app-error';
 import { featuredItems, listings, subscriptionProjects, subscriptions, users } from '../db/schema';
 import { isLive } from '../items/live';
-import type { Exec } from './db-types';
+import type { Exec } from '../db/types';
 import { FREE_ALLOWANCE, plansUrl } from './allowance';
 import { settleUser } from './settle';
 

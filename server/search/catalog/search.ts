@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { validate } from '../http/validate';
+import { getDb } from '../../db/client';
+import { validate } from '../../http/validate';
 import { LISTING_CARD_COLUMNS, pgCardColumns, PROJECT_CARD_COLUMNS } from './cards';
 import { cardPage, pagedSearch, type Source } from './card-query';
 import { listingFilters, pgFilters } from './filters';
