@@ -1,7 +1,7 @@
 // What every app server of a fleet must share, kept in the database so that no
 // answer depends on which server gave it: the token secret, the job leases and
 // the rate-limit counters (server/fleet, server/jobs, server/http/throttle.ts).
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -24,14 +24,11 @@ export const jobLeases = pgTable('job_leases', {
   runs: integer('runs').notNull().default(0),
 });
 
-// Rate limits as fixed-window counters shared by every server: a hit is counted
-// only while the window is under its limit (one upsert, atomic on both databases).
+// Rate limits shared by every server: one row per limited key, whose window opens
+// at its first counted hit and closes at expires_at (server/http/throttle.ts).
 export const rateCounters = pgTable('rate_counters', {
-  key: text('key').notNull(),
+  key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
   hits: integer('hits').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.key, t.windowStart] }),
-  index('rate_counters_expires_idx').on(t.expiresAt),
-]);
+}, (t) => [index('rate_counters_expires_idx').on(t.expiresAt)]);

@@ -14,11 +14,10 @@ CREATE TABLE "job_leases" (
 );
 --> statement-breakpoint
 CREATE TABLE "rate_counters" (
-	"key" text NOT NULL,
+	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
 	"hits" integer DEFAULT 0 NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "rate_counters_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "rate_counters_expires_idx" ON "rate_counters" USING btree ("expires_at");
