@@ -8,7 +8,6 @@ import { enquiryRoutes } from './enquiries/routes';
 import { leadRoutes } from './leads/routes';
 import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
-import './alerts/autostart';
 
 // Issue 12's slice of the route table (trust and leads), spread once into server/routes.ts.
 export const trustRoutes: RouteTable = {

@@ -5,7 +5,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
 import { adminAudit, reports, reviews, users } from '../db/schema';
 import { ITEM_TABLES } from '../items/tables';
-import { freshUntil } from '../posting/expiry';
+import { freshUntil } from '../posting/freshness';
 import { recordAlertEvent } from '../alerts/events';
 import { changingSearch } from '../cache/changed';
 

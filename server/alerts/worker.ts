@@ -8,7 +8,6 @@ import { getDb, type Db } from '../db/client';
 import { alertDeliveries, alertEvents, savedSearches, users } from '../db/schema';
 import { cardsFor } from '../search/views/views';
 import { deliver } from './deliver';
-import { onAlertEvent } from './events';
 import { groupOfItem, matches, searchesFor } from './match';
 
 // The alert worker. Two steps, each in its own short transactions:
@@ -20,8 +19,8 @@ import { groupOfItem, matches, searchesFor } from './match';
 //    (instant: one message per item; daily: one digest), mark them sent, in
 //    one transaction with the demo outbox rows (server/alerts/deliver.ts).
 // A crash anywhere rolls back the open transaction: nothing is marked that
-// was not done, and the next run (the interval, or the drain after a post)
-// picks the rows up again.
+// was not done, and the next run (the alerts job of server/jobs, or the drain
+// after a post) picks the rows up again.
 
 const EVENT_BATCH = 50;
 const SEND_BATCH = 20;
@@ -126,33 +125,3 @@ export function runAlerts(o: SendOptions = {}) {
   })();
   return running;
 }
-
-export const ALERT_INTERVAL_MS = Number(process.env.ALERTS_INTERVAL_MS) || 30_000;
-let timer: ReturnType<typeof setInterval> | null = null;
-let kick: ReturnType<typeof setTimeout> | null = null;
-
-const quietRun = () => runAlerts().catch((e) => console.error('[alerts]', e instanceof Error ? e.message : e));
-
-/**
- * Started with the server (instrumentation.ts): a drain every ALERTS_INTERVAL_MS
- * (30 s) and one shortly after each event (posting, approval). No user cron on
- * either database: PGlite is one process anyway; on PostgreSQL each app
- * process runs its own loop and SKIP LOCKED shares the rows out.
- */
-export function startAlertWorker() {
-  if (timer) return;
-  timer = setInterval(quietRun, ALERT_INTERVAL_MS);
-  timer.unref?.();
-  onAlertEvent(() => {
-    if (kick) return;
-    kick = setTimeout(() => { kick = null; void quietRun(); }, 200);
-    kick.unref?.();
-  });
-}
-
-export function stopAlertWorker() {
-  if (timer) clearInterval(timer);
-  timer = null;
-  onAlertEvent(null);
-}
-

@@ -15,8 +15,8 @@ import { alarmIfSpiking, assertGuessAllowed, lockPhone, recordVerify } from './o
 
 type Purpose = OtpChallenge['purpose'];
 
-function hashOtp(token: string, code: string): string {
-  return createHmac('sha256', jwtSecret()).update(`${token}:${code}`).digest('hex');
+async function hashOtp(token: string, code: string): Promise<string> {
+  return createHmac('sha256', await jwtSecret()).update(`${token}:${code}`).digest('hex');
 }
 
 function newCode(): string {
@@ -35,7 +35,7 @@ export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose
   const token = randomUUID();
   const code = newCode();
   await db.insert(otpChallenges).values({
-    token, purpose, countryCode: '+91', phoneNumber, otpHash: hashOtp(token, code),
+    token, purpose, countryCode: '+91', phoneNumber, otpHash: await hashOtp(token, code),
     expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
   });
   await recordSend(db, phoneNumber, ip);
@@ -76,7 +76,7 @@ export async function verifyOtp(token: string, code: string, purpose: Purpose = 
   if (c.expiresAt.getTime() <= Date.now()) throw fail('This OTP has expired. Please request a new OTP.');
   const db = await getDb();
   const expected = Buffer.from(c.otpHash, 'hex');
-  const given = Buffer.from(hashOtp(token, code), 'hex');
+  const given = Buffer.from(await hashOtp(token, code), 'hex');
   const right = expected.length === given.length && timingSafeEqual(expected, given);
   // The outcome is returned, not thrown, so that a wrong code's record commits.
   const outcome = await db.transaction(async (tx) => {

@@ -19,14 +19,14 @@ export async function issueAccessToken(userId: number, ttlSeconds = ACCESS_TOKEN
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(jwtSecret());
+    .sign(await jwtSecret());
 }
 
 /** Signature, expiry and revocation; null for any token that is not good. */
 export async function verifyAccessToken(token: string | null | undefined): Promise<TokenClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await jwtSecret(), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || !payload.jti || !payload.exp) return null;
     const db = await getDb();

@@ -6,6 +6,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
 import { listingCategory } from '../db/schema';
 import { ITEM_TABLES } from '../items/tables';
+import { isLive } from '../items/live';
 
 // The (property_id, property_type) pair that saved properties and callbacks
 // both receive, resolved to one item of listings, pgs or projects.
@@ -40,7 +41,7 @@ export async function approvedItem(db: Db, propertyType: string, id: number): Pr
   if (!kind) throw new AppError('validation', 'property_type must be residential, commercial, agriculture, pg or project');
   const t = ITEM_TABLES[kind];
   const [row] = await db.select({ ownerId: t.userId }).from(t)
-    .where(and(eq(t.id, id), eq(t.status, 'approved'))).limit(1);
+    .where(and(eq(t.id, id), isLive(t))).limit(1);
   if (!row) throw new AppError('not_found', 'Property not found');
   return { kind, id, ownerId: row.ownerId };
 }

@@ -8,12 +8,12 @@ import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 
 // The /contact-us form: open to visitors; 5 messages an hour per IP keep a loop out.
-export const contactThrottle = new Throttle(5, 3_600_000);
+export const contactThrottle = new Throttle('contact-us', 5, 3_600_000);
 
 export const contactRoutes: RouteTable = {
   'POST /api/contactUs/create-contactUs': async (ctx) => {
     const b = await validate(contactSchema, await ctx.json());
-    if (!contactThrottle.take(ctx.ip)) {
+    if (!(await contactThrottle.take(ctx.ip))) {
       throw new AppError('rate_limited', 'You have sent several messages already. Please try again in an hour.');
     }
     const db = await getDb();

@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -38,6 +39,10 @@ async function openPostgres(url: string): Promise<Handle> {
   try {
     await client.query('SELECT pg_advisory_lock(727001)');
     await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+    // The fleet's one token secret, made by the first server under this lock (server/auth/secret.ts).
+    if (!process.env.JWT_SECRET) {
+      await client.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', ['jwt', randomBytes(48).toString('base64url')]);
+    }
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     client.release();

@@ -16,3 +16,4 @@ export * from './schema/engagement';
 export * from './schema/billing';
 export * from './schema/trust';
 export * from './schema/imports';
+export * from './schema/fleet';

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
-import { sweepIfDue } from '../posting/expiry';
 import {
   agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, localities, pgRooms, pgs,
   projects, residentialDetails, users,
@@ -15,6 +14,7 @@ import { cardsFor } from '../search/views/views';
 import { pgRentComparison, type RentMedian } from '../pgs/rent-median';
 import { projectExtras, type ProjectExtras } from '../projects/detail-extras';
 import type { Card } from '../search/catalog/types';
+import { liveSql } from '../items/live';
 
 // Everything the detail page shows for one approved item, or null (unknown,
 // pending, rejected, expired, deleted: all look the same to a visitor).
@@ -91,13 +91,13 @@ export function similarQuery(kind: DetailKind, id: number, q: SimilarQuery, here
   const cols = cardColumns(kind);
   return sql`select c.*, ${IMAGE_COLUMNS} from (
       (select ${cols}, 1 as near, ${distance} as distance
-        from (select * from ${t} where ${q.scope} and "status" = 'approved' and lower("locality") = ${locality}
+        from (select * from ${t} where ${q.scope} and ${liveSql(t)} and lower("locality") = ${locality}
           order by ${q.walk} limit ${LOCALITY_ROWS}) as ${t}
         where ${q.match} and "id" <> ${id}
         order by distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
       union all
       (select ${cols}, 0 as near, ${distance} as distance
-        from (select * from ${t} where ${q.scope} and "status" = 'approved' order by ${q.walk} limit ${WALK_ROWS}) as ${t}
+        from (select * from ${t} where ${q.scope} and ${liveSql(t)} order by ${q.walk} limit ${WALK_ROWS}) as ${t}
         where ${q.match} and lower("locality") <> ${locality} and "id" <> ${id}
         order by is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
     ) c
@@ -140,7 +140,6 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
 
 async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingDetail | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  if (kind === 'property') await sweepIfDue(); // an expired listing's page is a 404 (server/posting/expiry.ts)
   const db = await getDb();
   const [card] = await cardsFor(db, [{ kind, id }]);
   if (!card) return null;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { outsideRequest } from '../system/outside-request';
 import { cities, listings, pgs, projects } from '../db/schema';
+import { isLive } from '../items/live';
 
 export type CityOverview = {
   city: string;
@@ -34,12 +35,12 @@ export function cityOverview(city: string): Promise<CityOverview> {
 
 async function computeOverview(city: string): Promise<CityOverview> {
   const db = await getDb();
-  const approved = and(eq(listings.status, 'approved'), eq(listings.city, city));
+  const approved = and(isLive(listings), eq(listings.city, city));
   const [byKind, pgCount, projectCount, top] = await Promise.all([
     db.select({ group: listings.group, postType: listings.postType, n: count() }).from(listings)
       .where(approved).groupBy(listings.group, listings.postType),
-    db.select({ n: count() }).from(pgs).where(and(eq(pgs.status, 'approved'), eq(pgs.city, city))),
-    db.select({ n: count() }).from(projects).where(and(eq(projects.status, 'approved'), eq(projects.city, city))),
+    db.select({ n: count() }).from(pgs).where(and(isLive(pgs), eq(pgs.city, city))),
+    db.select({ n: count() }).from(projects).where(and(isLive(projects), eq(projects.city, city))),
     // Popular = where homes and shops are listed: farm land lies in the villages around a city (issue 23).
     db.select({ name: listings.locality, n: count() }).from(listings).where(and(approved, ne(listings.group, 'agriculture')))
       .groupBy(listings.locality).orderBy(desc(count()), listings.locality).limit(12),

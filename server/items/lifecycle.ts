@@ -4,6 +4,7 @@ import { AppError } from '@/lib/app-error';
 import type { Db } from '../db/client';
 import { searchChanged } from '../cache/changed';
 import { renewedState } from './freshness';
+import { shownStatus } from './live';
 import { ITEM_TABLES, type ItemKind, type ItemRow } from './tables';
 
 // What every posted item goes through the same way, whatever its kind: the
@@ -24,7 +25,8 @@ export async function ownItem<K extends ItemKind>(db: Db, kind: K, userId: numbe
   const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
   if (!row || row.status === 'deleted') throw new AppError('not_found', m.notFound);
   if (row.userId !== userId) throw new AppError('forbidden', m.notYours);
-  return row as unknown as ItemRow<K>;
+  // Past its freshness date it is expired to its poster, before the expiry job stores that.
+  return { ...row, status: shownStatus(row) } as unknown as ItemRow<K>;
 }
 
 /** Soft delete: the row stays (bookmarks show it as no longer available), search drops it. */

@@ -19,8 +19,8 @@ const HOUR_MS = 3600_000;
 
 // Keyed by the server secret and bound to user and address: a code for one
 // address never verifies another, and a leaked table does not reveal codes.
-function hashCode(userId: number, email: string, code: string): string {
-  return createHmac('sha256', jwtSecret()).update(`email:${userId}:${email}:${code}`).digest('hex');
+async function hashCode(userId: number, email: string, code: string): Promise<string> {
+  return createHmac('sha256', await jwtSecret()).update(`email:${userId}:${email}:${code}`).digest('hex');
 }
 
 function wait(retryAfterS: number, message: string) {
@@ -51,7 +51,7 @@ export async function sendVerifyEmail(user: User, emailIn?: string | null) {
   await db.update(emailVerifications).set({ usedAt: new Date() })
     .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
   const [row] = await db.insert(emailVerifications).values({
-    userId: user.id, email, codeHash: hashCode(user.id, email, code), expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
+    userId: user.id, email, codeHash: await hashCode(user.id, email, code), expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
   }).returning({ id: emailVerifications.id });
   try {
     await mailSender().send({
@@ -80,7 +80,7 @@ export async function verifyEmailCode(user: User, code: string) {
   }
   if (v.expiresAt.getTime() <= Date.now()) throw new AppError('bad_request', 'This code has expired. Please request a new code.');
   const expected = Buffer.from(v.codeHash, 'hex');
-  const given = Buffer.from(hashCode(user.id, v.email, code), 'hex');
+  const given = Buffer.from(await hashCode(user.id, v.email, code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     const [after] = await db.update(emailVerifications).set({ attempts: sql`${emailVerifications.attempts} + 1` })
       .where(eq(emailVerifications.id, v.id)).returning({ attempts: emailVerifications.attempts });

@@ -5,7 +5,6 @@ import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
 import { getDb } from '../db/client';
 import { assertUploadQuota } from '../uploads/quota';
 import { photos } from '../db/schema';
-import { sweepOrphansIfDue } from './orphans';
 import { processPhoto } from './process';
 import { photoLocation, renditionKey } from './renditions';
 import { getStorage } from './storage';
@@ -37,6 +36,5 @@ export async function savePhoto(userId: number, file: Blob): Promise<UploadedPho
     userId, storageKey, widths, width: processed.width, height: processed.height,
     bytes: file.size, phash: toSigned64(processed.phash), status: 'ready',
   }).returning({ id: photos.id });
-  sweepOrphansIfDue();
   return { id: row.id, location: photoLocation({ storageKey, widths }), width: processed.width, height: processed.height };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { gstSplit } from '@/lib/billing/money';
 import { stateCode } from '@/lib/billing/states';
@@ -17,13 +17,6 @@ export const ORDER_TTL_MS = 30 * 60_000; // an unpaid order expires after 30 min
 export const ORDER_FAILED = 'Something went wrong';
 
 type Order = typeof orders.$inferSelect;
-
-/** Unpaid orders past their time become expired (lazily, whenever orders are read or made). */
-export async function expireStaleOrders(now = new Date()) {
-  const db = await getDb();
-  await db.update(orders).set({ status: 'expired', updatedAt: now })
-    .where(and(eq(orders.status, 'created'), lte(orders.expiresAt, now)));
-}
 
 export type CreateOrderInput = { plan_id: number; billing_id: number; renew_id?: number | null; project_id?: number | null };
 
@@ -61,7 +54,6 @@ export function orderToApi(o: Order, checkout?: Record<string, unknown>) {
  */
 export async function createOrder(user: User, input: CreateOrderInput, now = new Date()) {
   const db = await getDb();
-  await expireStaleOrders(now);
   const plan = await activePlan(db, input.plan_id);
   if (user.roleType === 'buyer' || plan.audience !== audienceFor(user.roleType)) {
     throw new AppError('forbidden', `This plan is for ${plan.audience}s`);

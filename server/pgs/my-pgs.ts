@@ -2,17 +2,16 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { listingImages, pgRooms } from '../db/schema';
-import { sweepIfDue } from '../posting/expiry';
 import { countsFor, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
 import { myItemPage, myItemStatistics } from '../posting/my-items';
 import { ownPg, pgUrl, roomsOf } from './service';
 import { toPgBody } from './rows';
+import { shownStatus } from '../items/live';
 
 // My PGs: the My Properties shape (status with reasons, cover, cheapest rent,
 // views, saves, leads, 30-day views) for the caller's PGs in every state.
 
 export async function myPgList(userId: number, o: { page_no?: number; status?: MyStatus }) {
-  await sweepIfDue();
   const db = await getDb();
   const { rows: found, page, total, totalNoOfPages } = await myItemPage(db, 'pg', userId, o);
   const ids = found.map((r) => r.id);
@@ -23,7 +22,7 @@ export async function myPgList(userId: number, o: { page_no?: number; status?: M
   return {
     data: found.map((r) => ({
       id: r.id, pg_id: r.id, kind: 'pg' as const, title: r.name, gender: r.gender, locality: r.locality, city: r.city,
-      status: MY_STATUS[r.status], reasons: r.moderationReasons, cover: covers.get(r.id) ?? null,
+      status: MY_STATUS[shownStatus(r)], reasons: r.moderationReasons, cover: covers.get(r.id) ?? null,
       price: r.minRent,
       rooms: rooms.filter((x) => x.pgId === r.id).map((x) => ({ room_type: x.roomType, rent: x.rent, deposit: x.deposit })),
       views: r.viewCount, saves: saves.get(r.id) ?? 0, leads: leads.get(r.id) ?? 0,

@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, count, countDistinct, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { featuredItems, listings, subscriptionProjects, subscriptions, users } from '../db/schema';
+import { isLive } from '../items/live';
 import type { Exec } from '../db/types';
 import { FREE_ALLOWANCE, plansUrl } from './allowance';
-import { settleUser } from './sweep';
+import { settleUser } from './settle';
 
 // What a poster may do now: the free allowance plus every plan running now
 // (starts_at <= now < ends_at). Evaluated at read time; plans that ran out are
-// settled lazily by sweep.ts (no cron), so nothing lapses later than the next read.
+// settled by the plan-lapse job (server/jobs) and for the caller by settle.ts.
+// A listing past its freshness date no longer counts, before the expiry job flips it.
 
 export const LIVE_STATUSES = ['pending', 'approved'] as const;
 
@@ -35,7 +37,7 @@ export async function entitlementsFor(db: Exec, userId: number, now = new Date()
   const sum = (k: 'listingQuota' | 'featuredQuota' | 'projectQuota') => subs.reduce((n, s) => n + (s[k] ?? 0), 0);
   // One after another: inside a transaction they share one connection.
   const [live] = await db.select({ n: count() }).from(listings)
-    .where(and(eq(listings.userId, userId), inArray(listings.status, [...LIVE_STATUSES])));
+    .where(and(eq(listings.userId, userId), or(eq(listings.status, 'pending'), isLive(listings))));
   const [featured] = ids.length
     ? await db.select({ n: count() }).from(featuredItems)
       .where(and(inArray(featuredItems.subscriptionId, ids), isNull(featuredItems.endedAt)))

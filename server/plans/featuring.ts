@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { featuredItems } from '../db/schema';
 import { runningSubscriptions } from './entitlements';
 import { approvedOwned, setFeaturedFlag, type ItemKind } from './items';
-import { settleUser } from './sweep';
+import { settleUser } from './settle';
 import { plansUrl } from './allowance';
 import { changingSearch } from '../cache/changed';
 

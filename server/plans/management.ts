@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { featuredItems, invoices, plans, projects, subscriptionProjects, subscriptions, type User } from '../db/schema';
 import { planToApi } from './catalogue';
 import { entitlementsFor } from './entitlements';
-import { settleUser } from './sweep';
+import { settleUser } from './settle';
 import { plansUrl } from './allowance';
 
 const RENEW_WINDOW_MS = 15 * 86_400_000; // "Renew Plan" from 15 days before the end

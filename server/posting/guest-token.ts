@@ -26,14 +26,14 @@ export async function issueGuestToken(userId: number): Promise<string> {
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + GUEST_TOKEN_SECONDS)
-    .sign(jwtSecret());
+    .sign(await jwtSecret());
 }
 
 /** The user id a guest token speaks for, or null for anything else. */
 export async function verifyGuestToken(token: string | null | undefined): Promise<number | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await jwtSecret(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     const id = Number(payload.sub);
     return payload.scope === 'guest_post' && Number.isInteger(id) ? id : null;
   } catch (e) {

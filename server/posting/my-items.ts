@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { itemViewDays } from '../db/schema';
 import { ITEM_TABLES, type ItemRow } from '../items/tables';
+import { hasStatus, shownStatus } from '../items/live';
 import { lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from './my-properties';
 
 // My PGs and My Projects are the My Properties page over another table: the same
@@ -18,7 +19,7 @@ const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [
 export async function myItemPage<K extends Kind>(db: Db, kind: K, userId: number, o: { page_no?: number; status?: MyStatus }) {
   const t = tableOf(kind);
   const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
-  const where: SQL = and(eq(t.userId, userId), o.status ? eq(t.status, DB_STATUS[o.status]) : undefined)!;
+  const where: SQL = and(eq(t.userId, userId), o.status ? hasStatus(t, DB_STATUS[o.status]) : undefined)!;
   const [[{ total }], found] = await Promise.all([
     db.select({ total: count() }).from(t).where(where),
     db.select().from(t).where(where).orderBy(desc(t.updatedAt), desc(t.id)).limit(MY_PER_PAGE).offset((page - 1) * MY_PER_PAGE),
@@ -30,7 +31,7 @@ export async function myItemPage<K extends Kind>(db: Db, kind: K, userId: number
 /** Views per day over 30 days for all the caller's items of a kind, and each item's 30-day total. */
 export async function myItemStatistics(db: Db, kind: Kind, userId: number) {
   const t = tableOf(kind);
-  const mine = await db.select({ id: t.id, title: t.name, status: t.status, views: t.viewCount })
+  const mine = await db.select({ id: t.id, title: t.name, status: t.status, expiresAt: t.expiresAt, views: t.viewCount })
     .from(t).where(and(eq(t.userId, userId), sql`${t.status} <> 'deleted'`));
   const ids = mine.map((m) => m.id);
   const days = await viewsPerDay(db, ids, kind);
@@ -40,6 +41,6 @@ export async function myItemStatistics(db: Db, kind: Kind, userId: number) {
   const byId = new Map(per.map((p) => [p.id, Number(p.n)]));
   return {
     days, views_30_days: days.reduce((s, d) => s + d.views, 0),
-    items: mine.map((m) => ({ id: m.id, title: m.title, status: MY_STATUS[m.status], views: m.views, views_30_days: byId.get(m.id) ?? 0 })),
+    items: mine.map((m) => ({ id: m.id, title: m.title, status: MY_STATUS[shownStatus(m)], views: m.views, views_30_days: byId.get(m.id) ?? 0 })),
   };
 }

@@ -8,8 +8,8 @@ import { istWallClock } from '@/lib/ist';
 import { getDb, type Db } from '../db/client';
 import { bookmarks, callbackRequests, itemViewDays, listingImages, listings, type Listing } from '../db/schema';
 import { NOT_FOUND, ownListing } from './service';
-import { sweepIfDue } from './expiry';
 import { DETAIL_TABLES, toBody } from './store';
+import { hasStatus, shownStatus } from '../items/live';
 
 // My Properties: the poster's own listings in every state, with what a poster
 // wants to see on each (status and reasons, cover, views, saves, leads).
@@ -52,11 +52,10 @@ function areaText(r: Listing): string | null {
 }
 
 export async function myPropertyList(userId: number, o: { page_no?: number; status?: MyStatus; group?: PostingGroup }) {
-  await sweepIfDue();
   const db = await getDb();
   const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
   const where: SQL = and(eq(listings.userId, userId),
-    o.status ? eq(listings.status, DB_STATUS[o.status]) : undefined,
+    o.status ? hasStatus(listings, DB_STATUS[o.status]) : undefined,
     o.group ? eq(listings.group, o.group) : undefined)!;
   const [[{ total }], found] = await Promise.all([
     db.select({ total: count() }).from(listings).where(where),
@@ -76,7 +75,7 @@ export async function myPropertyList(userId: number, o: { page_no?: number; stat
       title: r.title,
       locality: r.locality,
       city: r.city,
-      status: MY_STATUS[r.status],
+      status: MY_STATUS[shownStatus(r)],
       reasons: r.moderationReasons,
       admin_note: r.adminNote, // the moderation desk's reason (server/admin, server/reports)
       needs_plan: r.needsPlan,

@@ -3,18 +3,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { projectKindByType } from '@/lib/projects/options';
 import { getDb } from '../db/client';
 import { listingImages } from '../db/schema';
-import { sweepIfDue } from '../posting/expiry';
 import { countsFor, MY_STATUS, viewsPerDay, type MyStatus } from '../posting/my-properties';
 import { myItemPage, myItemStatistics } from '../posting/my-items';
 import { brochureLeads } from './brochure';
 import { configurationsOf, ownProject, projectUrl } from './service';
 import { toProjectBody } from './rows';
+import { shownStatus } from '../items/live';
 
 // My Projects: the My Properties shape for the caller's projects, with leads =
 // callback requests + brochure downloaders (each downloader once, name and phone).
 
 export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }) {
-  await sweepIfDue();
   const db = await getDb();
   const { rows: found, page, total, totalNoOfPages } = await myItemPage(db, 'project', userId, o);
   const ids = found.map((r) => r.id);
@@ -25,7 +24,7 @@ export async function myProjectList(userId: number, o: { page_no?: number; statu
       return {
         id: r.id, project_id: r.id, kind: 'project' as const, project_type: r.projectType,
         type_label: projectKindByType(r.projectType)?.label ?? r.projectType, title: r.name, locality: r.locality, city: r.city,
-        status: MY_STATUS[r.status], reasons: r.moderationReasons, needs_plan: r.needsPlan, cover: covers.get(r.id) ?? null,
+        status: MY_STATUS[shownStatus(r)], reasons: r.moderationReasons, needs_plan: r.needsPlan, cover: covers.get(r.id) ?? null,
         price: r.priceMin, price_max: r.priceMax, stage: r.stage, rera_number: r.reraNumber,
         views: r.viewCount, saves: saves.get(r.id) ?? 0, leads: (leads.get(r.id) ?? 0) + mine.length,
         brochure_leads: mine,

@@ -12,7 +12,7 @@ import { searchChanged } from '../cache/changed';
 // target (reports_once_uq: a racing double submit inserts nothing).
 // Five independent "already sold/let" reports since the poster last confirmed
 // a listing or PG take it out of search (status expired, the freshness rule of
-// server/posting/expiry.ts): the poster sees why in My Properties and brings
+// server/posting/freshness.ts): the poster sees why in My Properties and brings
 // it back with "Still available" (confirm-available), which resets the count.
 
 export const SOLD_NOTE = 'Several buyers reported this as already sold or let. Confirm it is still available to bring it back to search.';

@@ -63,11 +63,11 @@ export const viewedProperties: Handler = async (ctx) => {
 // events only need the id, and this call is made once per search result shown.
 // Analytics calls per IP: a search page sends one batched call, so 60 a
 // minute is far above any person; past it the events are refused (429).
-export const analyticsThrottle = new Throttle(60, 60_000);
+export const analyticsThrottle = new Throttle('analytics', 60, 60_000);
 
 export const analytics: Handler = async (ctx) => {
-  if (!analyticsThrottle.take(ctx.ip)) {
-    const wait = analyticsThrottle.retryAfter(ctx.ip);
+  if (!(await analyticsThrottle.take(ctx.ip))) {
+    const wait = await analyticsThrottle.retryAfter(ctx.ip);
     throw new AppError('rate_limited', 'Too many analytics events from this network. Please slow down.', { retry_after: wait });
   }
   const raw = await ctx.json();

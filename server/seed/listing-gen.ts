@@ -41,7 +41,7 @@ function lifecycle(rng: Rng, now: number, approved: boolean) {
   const createdAt = new Date(status === 'expired' ? now - rng.int(60, 89) * DAY : now - rng.float(0, 90) * DAY);
   const reviewed = status === 'pending' ? null : new Date(createdAt.getTime() + rng.float(0.05, 2) * DAY);
   const approvedAt = status === 'approved' || status === 'expired' ? reviewed : null;
-  // Freshness (server/posting/expiry.ts): live for 60 days after the poster's last confirmation.
+  // Freshness (server/posting/freshness.ts): live for 60 days after the poster's last confirmation.
   // A live listing older than that was reconfirmed since: every 59 days after approval, without
   // drawing from the random stream (the same seed keeps giving the same listings).
   const CYCLE = 59 * DAY;

@@ -36,13 +36,13 @@ export function pageEntries(): Entry[] {
 const LIVE_ITEMS = sql`
   select 'property' as kind, id, city, locality, title, category::text as category, post_type::text as post_type,
          bedrooms, null::text as gender, coalesce(updated_at, created_at) as modified
-    from listings where status = 'approved'
+    from listings where status = 'approved' and (expires_at is null or expires_at > now())
   union all
   select 'pg', id, city, locality, name, null, null, null, gender::text, created_at
-    from pgs where status = 'approved'
+    from pgs where status = 'approved' and (expires_at is null or expires_at > now())
   union all
   select 'project', id, city, locality, name, null, null, null, null, coalesce(updated_at, created_at)
-    from projects where status = 'approved'`;
+    from projects where status = 'approved' and (expires_at is null or expires_at > now())`;
 
 export async function liveItemCount(): Promise<number> {
   const db = await getDb();

@@ -4,13 +4,14 @@ import type { Db } from '../db/client';
 import { cardPage } from '../search/catalog/card-query';
 import { LISTING_CARD_COLUMNS, PG_CARD_COLUMNS, PROJECT_CARD_COLUMNS } from '../search/catalog/cards';
 import type { Card } from '../search/catalog/types';
+import { liveSql } from '../items/live';
 
 // What the public pages view-profile-details and view-project-profile-details
 // show of a poster: the newest approved items (cards, the same shape as search).
 export const PUBLIC_CARDS_LIMIT = 20;
 
 const mine = (table: string, userId: number) =>
-  sql`${sql.identifier(table)}."user_id" = ${userId} and ${sql.identifier(table)}."status" = 'approved'`;
+  sql`${sql.identifier(table)}."user_id" = ${userId} and ${liveSql(sql`${sql.identifier(table)}`)}`;
 
 export async function publicCards(db: Db, userId: number, isBuilder: boolean) {
   const newest = (columns: typeof LISTING_CARD_COLUMNS, table: string): Promise<Card[]> =>

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { photos } from '@/server/db/schema';
 import { attachPhotos } from '@/server/media/attach';
-import { ORPHAN_AFTER_DAYS, sweepOrphanPhotos } from '@/server/media/orphans';
+import { ORPHAN_AFTER_DAYS, sweepOrphanPhotos } from '@/server/jobs/orphan-photos';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser, tinyPng } from '../helpers/account-fixtures';

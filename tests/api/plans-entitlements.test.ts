@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { listings, projects, subscriptionProjects, subscriptions } from '@/server/db/schema';
 import { assertCanGoLive } from '@/server/plans/entitlements';
-import { sweepLapsedPlans } from '@/server/plans/sweep';
+import { settleLapsedPlans } from '@/server/jobs/plan-lapse';
 import { FREE_ALLOWANCE } from '@/server/plans/allowance';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
@@ -57,7 +57,7 @@ describe('allowance and plans', () => {
     expect(second.body.message).toBe('You have no featured listing left. Buy a plan to feature more: /subscription/plans');
 
     await endPlans(u.id);
-    expect(await sweepLapsedPlans({ force: true })).toBeGreaterThanOrEqual(1);
+    expect(await settleLapsedPlans()).toBeGreaterThanOrEqual(1);
     const after = await Promise.all(ls.map((l) => listing(l.id)));
     expect(after.map((l) => l.isFeatured)).toEqual([false, false, false, false]);
     // The newest stays live (free allowance 1); the rest wait as "needs a plan".
@@ -89,7 +89,7 @@ describe('allowance and plans', () => {
     expect((await call('POST', '/api/user/my-plan-management-list-find-one', { id: subId }, { token: other.token })).http).toBe(403);
 
     await endPlans(b.id);
-    await sweepLapsedPlans({ force: true });
+    await settleLapsedPlans();
     const [held] = await t.db.select().from(projects).where(eq(projects.id, p.id));
     expect(held).toMatchObject({ status: 'expired', needsPlan: true });
 

@@ -10,7 +10,7 @@ import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
 import { photoForm, scenePhoto } from '../helpers/photo-fixtures';
 import { listings } from '@/server/db/schema';
-import { resetSweepClock } from '@/server/posting/expiry';
+import { expireOverdueItems } from '@/server/jobs/expiry';
 import { contactReasons } from '@/server/posting/moderation';
 import sharp from 'sharp';
 
@@ -172,8 +172,13 @@ describe('freshness', () => {
     // Time passes: the confirmation is 61 days old.
     await t.db.update(listings).set({ confirmedAt: new Date(Date.now() - 61 * 86_400_000), expiresAt: new Date(Date.now() - 86_400_000) })
       .where(eq(listings.id, property_id));
-    resetSweepClock();
+    // Gone from search and shown expired to its poster at once, before any job runs.
     expect(await searchIds(city)).toEqual([]);
+    const early = await call('POST', '/api/user/my-property/my-property-list', { status: 'expired' }, { token });
+    expect(early.body.data.data.map((x: { id: number; status: string }) => [x.id, x.status])).toEqual([[property_id, 'expired']]);
+    expect((await call('POST', '/api/user/my-property/my-property-list', { status: 'live' }, { token })).body.data.data).toEqual([]);
+    // The expiry job then stores the status.
+    expect(await expireOverdueItems(t.db)).toBeGreaterThanOrEqual(1);
     const [expired] = await t.db.select().from(listings).where(eq(listings.id, property_id));
     expect(expired.status).toBe('expired');
     const mine = await call('POST', '/api/user/my-property/my-property-list', { status: 'expired' }, { token });
@@ -193,14 +198,13 @@ describe('freshness and the free allowance', () => {
     const city = 'Allowtown';
     const a = (await call('POST', CREATE, flat(city), { token })).body.data.property_id;
     await t.db.update(listings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(listings.id, a));
-    resetSweepClock();
-    await searchIds(city);
     const b = await call('POST', CREATE, flat(city), { token });
     expect(b.http, JSON.stringify(b.body)).toBe(200);
     const edit = await call('POST', EDIT, { ...flat(city), property_id: a }, { token });
     expect([edit.http, edit.body.data?.reason]).toEqual([403, 'plan_required']);
     const renew = await call('POST', '/api/user/my-property/confirm-available', { property_id: a }, { token });
     expect(renew.http).toBe(403);
+    await expireOverdueItems(t.db);
     const [row] = await t.db.select().from(listings).where(eq(listings.id, a));
     expect(row.status).toBe('expired');
   });

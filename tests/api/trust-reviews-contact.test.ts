@@ -76,7 +76,7 @@ describe('user-rating-create', () => {
 
 describe('create-contactUs and find-all-faq', () => {
   it('stores a contact message and refuses bad bodies', async () => {
-    contactThrottle.clear();
+    await contactThrottle.clear();
     const ok = await call('POST', '/api/contactUs/create-contactUs', { name: 'Kiran Rao', email: 'Kiran@Example.in', phone_number: '9876543210', message: 'Please call me about listing my flat.' });
     expect(ok.http).toBe(200);
     const rows = await t.db.select().from(contactMessages);
@@ -100,7 +100,7 @@ describe('create-contactUs and find-all-faq', () => {
   });
 
   it('caps contact messages per IP', async () => {
-    contactThrottle.clear();
+    await contactThrottle.clear();
     const body = { name: 'Loop Bot', email: 'bot@example.in', message: 'Spam spam spam spam' };
     for (let i = 0; i < 5; i++) expect((await call('POST', '/api/contactUs/create-contactUs', body, { ip: '10.7.7.7' })).http).toBe(200);
     expect((await call('POST', '/api/contactUs/create-contactUs', body, { ip: '10.7.7.7' })).http).toBe(429);

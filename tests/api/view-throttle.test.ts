@@ -12,10 +12,10 @@ const t = useTestDb();
 const VIEW = '/api/public/create-viewedProperty';
 const count = async (id: number) => (await t.db.select({ n: listings.viewCount }).from(listings).where(eq(listings.id, id)))[0].n;
 
-beforeEach(() => {
-  viewThrottle.perItem.clear();
-  viewThrottle.perIp.clear();
-  analyticsThrottle.clear();
+beforeEach(async () => {
+  await viewThrottle.perItem.clear();
+  await viewThrottle.perIp.clear();
+  await analyticsThrottle.clear();
 });
 
 describe('view and analytics throttles', () => {
@@ -29,7 +29,7 @@ describe('view and analytics throttles', () => {
 
   it('caps counted views from one IP across many items', async () => {
     const ids = await Promise.all(Array.from({ length: 3 }, () => makeListing(t.db).then((l) => l.id)));
-    for (let i = 0; i < 300; i++) viewThrottle.perIp.take('10.7.1.1');
+    for (let i = 0; i < 300; i++) await viewThrottle.perIp.take('10.7.1.1');
     for (const id of ids) await call('POST', VIEW, { property_id: id }, { ip: '10.7.1.1' });
     expect(await Promise.all(ids.map(count))).toEqual([0, 0, 0]);
   });

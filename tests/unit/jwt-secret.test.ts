@@ -4,26 +4,46 @@ import os from 'node:os';
 import path from 'node:path';
 
 describe('the JWT secret', () => {
-  it('is generated once into the data folder when the environment gives none, and reused', async () => {
+  it('is generated once into the data folder when the environment gives none (PGlite), and reused', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-secret-'));
     vi.stubEnv('DATA_DIR', dir);
     vi.stubEnv('JWT_SECRET', '');
+    vi.stubEnv('DATABASE_URL', '');
     vi.resetModules();
-    const first = (await import('@/server/auth/secret')).jwtSecret();
+    const a = await import('@/server/auth/secret');
+    a.forgetJwtSecret();
+    const first = await a.jwtSecret();
     const file = path.join(dir, 'jwt-secret');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     vi.resetModules();
-    const second = (await import('@/server/auth/secret')).jwtSecret();
+    const b = await import('@/server/auth/secret');
+    b.forgetJwtSecret();
+    const second = await b.jwtSecret();
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
     expect(first.length).toBeGreaterThanOrEqual(32);
+    b.forgetJwtSecret();
     vi.unstubAllEnvs();
   });
 
   it('refuses a short secret from the environment', async () => {
     vi.stubEnv('JWT_SECRET', 'short');
     vi.resetModules();
-    const { jwtSecret } = await import('@/server/auth/secret');
-    expect(() => jwtSecret()).toThrow(/at least 32/);
+    const { jwtSecret, forgetJwtSecret } = await import('@/server/auth/secret');
+    forgetJwtSecret();
+    await expect(jwtSecret()).rejects.toThrow(/at least 32/);
+    vi.unstubAllEnvs();
+  });
+
+  it('never makes one up per server on PostgreSQL: an unreachable database names both settings', async () => {
+    vi.stubEnv('JWT_SECRET', '');
+    vi.stubEnv('DATABASE_URL', 'postgres://nobody@127.0.0.1:1/none');
+    vi.resetModules();
+    const { useDatabase } = await import('@/server/db/client');
+    useDatabase(undefined);
+    const { jwtSecret, forgetJwtSecret } = await import('@/server/auth/secret');
+    forgetJwtSecret();
+    await expect(jwtSecret()).rejects.toThrow(/JWT_SECRET is not set.*DATABASE_URL/);
+    forgetJwtSecret();
     vi.unstubAllEnvs();
   });
 });

@@ -59,7 +59,7 @@ export const listings = pgTable('listings', {
   // re-import of the same id updates the listing instead of adding it twice.
   externalId: text('external_id'),
 }, (t) => [
-  // The lazy expiry sweep (server/posting/expiry.ts) finds approved listings past expires_at.
+  // Reads test expires_at themselves (server/items/live.ts); the expiry job (server/jobs/expiry.ts) stores the status.
   index('listings_expiry_idx').on(t.status, t.expiresAt),
   index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
   index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt),

@@ -13,9 +13,9 @@ import type { PaymentProvider } from './types';
 // checks exactly as a real gateway's. Its own record of each payment (sandbox_payments)
 // is what the gateway side would know: the amount actually paid.
 
-export function sandboxSecret(): string {
+export async function sandboxSecret(): Promise<string> {
   return process.env.SANDBOX_PAYMENT_SECRET
-    || createHmac('sha256', Buffer.from(jwtSecret())).update('sandbox-payments').digest('hex');
+    || createHmac('sha256', Buffer.from(await jwtSecret())).update('sandbox-payments').digest('hex');
 }
 
 /** The gateway side of a checkout: records the attempt and, when paid, signs the result. */
@@ -25,7 +25,7 @@ export async function sandboxPay(providerOrderId: string, amountPaise: number, o
   const status = outcome === 'success' ? 'captured' : outcome === 'fail' ? 'failed' : 'cancelled';
   await db.insert(sandboxPayments).values({ id, providerOrderId, amountPaise, status });
   if (outcome !== 'success') return { payment_id: id, status };
-  return { payment_id: id, status, order_id: providerOrderId, signature: hmacSha256Hex(sandboxSecret(), `${providerOrderId}|${id}`) };
+  return { payment_id: id, status, order_id: providerOrderId, signature: hmacSha256Hex(await sandboxSecret(), `${providerOrderId}|${id}`) };
 }
 
 export const sandboxProvider: PaymentProvider = {
@@ -39,7 +39,7 @@ export const sandboxProvider: PaymentProvider = {
   },
   async verify(o, input) {
     const paymentId = input.payment_id ?? '';
-    if (!o.providerRef || !checkoutSignatureOk(sandboxSecret(), o.providerRef, paymentId, input.signature)) {
+    if (!o.providerRef || !checkoutSignatureOk(await sandboxSecret(), o.providerRef, paymentId, input.signature)) {
       return { ok: false, reason: 'bad_signature', detail: 'signature does not match order_id|payment_id' };
     }
     const db = await getDb();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../../db/client';
 import { ITEM_KINDS, ITEM_TABLE_SQL } from '../../items/tables';
+import { liveSql } from '../../items/live';
 import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
 import { rows } from './card-query';
 import type { Card } from './types';
@@ -17,8 +18,8 @@ export async function cardsFor(db: Db, refs: { kind: DetailKind; id: number }[],
   const parts = ITEM_KINDS
     .map((kind) => ({ kind, ids: refs.filter((r) => r.kind === kind).map((r) => r.id) }))
     .filter((p) => p.ids.length)
-    .map((p) => sql`(select ${cardColumns(p.kind)}, "status"::text as item_status from ${ITEM_TABLE_SQL[p.kind]}
-      where "id" in (${sql.join(p.ids.map((i) => sql`${i}`), sql`, `)})${withGone ? sql`` : sql` and "status" = 'approved'`})`);
+    .map((p) => sql`(select ${cardColumns(p.kind)}, (case when ${liveSql(ITEM_TABLE_SQL[p.kind])} then 'approved' else "status"::text end) as item_status from ${ITEM_TABLE_SQL[p.kind]}
+      where "id" in (${sql.join(p.ids.map((i) => sql`${i}`), sql`, `)})${withGone ? sql`` : sql` and ${liveSql(ITEM_TABLE_SQL[p.kind])}`})`);
   const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (${sql.join(parts, sql` union all `)}) c`);
   const byKey = new Map(found.map((r) => [`${r.kind}:${r.id}`,
     withGone && r.item_status !== 'approved' ? { ...toCard(r), available: false } : toCard(r)]));

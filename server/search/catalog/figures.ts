@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { searchGeneration } from '../../cache/generation';
 import { getDb } from '../../db/client';
 import { validate } from '../../http/validate';
 import { rows } from './card-query';
@@ -16,11 +17,11 @@ import type { Group } from './types';
 export type SearchFigures = { total: number; median: number | null; topLocalities: { name: string; count: number }[] };
 
 /** Same figures for every visitor: shared through Next's data cache, 30 s time slots as in load-search.ts. */
-const cachedFigures = unstable_cache(async (group: Group | 'pg', body: unknown, _slot: number) => computeFigures(group, body),
+const cachedFigures = unstable_cache(async (group: Group | 'pg', body: unknown, _slot: number, _generation: number) => computeFigures(group, body),
   ['search-figures-v1'], { revalidate: 60, tags: ['search-results'] });
 
 export async function searchFigures(group: Group | 'pg', body: unknown, cached = true): Promise<SearchFigures> {
-  return cached ? cachedFigures(group, body, Math.floor(Date.now() / 30_000)) : computeFigures(group, body);
+  return cached ? cachedFigures(group, body, Math.floor(Date.now() / 30_000), searchGeneration()) : computeFigures(group, body);
 }
 
 async function computeFigures(group: Group | 'pg', body: unknown): Promise<SearchFigures> {

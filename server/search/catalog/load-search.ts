@@ -2,6 +2,7 @@ import 'server-only';
 import { pageMetadata } from '../../seo/metadata';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
+import { searchGeneration } from '../../cache/generation';
 import { SEARCH_CACHE_TAG } from '../../cache/changed';
 import type { Metadata } from 'next';
 import { searchListings, searchPgs } from './search';
@@ -29,13 +30,14 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
  * Next's data cache and shared. Freshness: the key holds a 30 s
  * time slot, so no answer is older than 30 s however rarely a page is asked
  * for (revalidate alone would serve one stale answer after a long quiet
- * spell); the tag lets a write drop every entry at once
- * (revalidateTag(SEARCH_CACHE_TAG)). Pages stay dynamic (per-request CSP
+ * spell); the search generation in the key retires every entry on every
+ * server when any server writes (server/cache/signals.ts: Next's data cache is
+ * per process, and the tag alone reaches only the writer's). Pages stay dynamic (per-request CSP
  * nonce, signed-in header); only the data is shared.
  */
 export const SEARCH_FRESH_MS = 30_000;
 const cachedSearch = unstable_cache(
-  async (group: SearchGroup, body: ReturnType<typeof toApiBody>, _slot: number) =>
+  async (group: SearchGroup, body: ReturnType<typeof toApiBody>, _slot: number, _generation: number) =>
     (group === 'pg' ? searchPgs(body) : searchListings(group, body)),
   ['search-page-v1'],
   { revalidate: 2 * SEARCH_FRESH_MS / 1000, tags: [SEARCH_CACHE_TAG] },
@@ -44,7 +46,7 @@ const cachedSearch = unstable_cache(
 export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
   const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
   const body = toApiBody(group, state, { fallbackCity, sort });
-  const result = await cachedSearch(group, body, Math.floor(Date.now() / SEARCH_FRESH_MS));
+  const result = await cachedSearch(group, body, Math.floor(Date.now() / SEARCH_FRESH_MS), searchGeneration());
   return { state, city, fallbackCity, sort, body, result, path };
 });
 

@@ -1,8 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { sweepIfDue } from '../../posting/expiry';
-import { sweepLapsedPlansSafely } from '../../plans/sweep';
 import { validate } from '../../http/validate';
 import { LISTING_CARD_COLUMNS, pgCardColumns, PROJECT_CARD_COLUMNS } from './cards';
 import { cardPage, pagedSearch, type Source } from './card-query';
@@ -36,8 +34,6 @@ export function pgSources(f: PgFilters): Source[] {
 /** Residential, commercial or agriculture search (residential sale includes projects). */
 export async function searchListings(group: Group, body: unknown): Promise<SearchResult> {
   const f = await listingFilters(group, await validate(listingSearchBody(group), body));
-  await sweepIfDue(); // listings past their 60 fresh days leave search (server/posting/expiry.ts)
-  await sweepLapsedPlansSafely(); // featured badges of ended plans go (server/plans/sweep.ts)
   return pagedSearch(await getDb(), listingSources(group, f), f.sort, f.page, f.limit);
 }
 

@@ -6,6 +6,7 @@ import { listings, pgs, projects, residentialDetails } from '../../db/schema';
 import { amenitiesWhere } from './amenity-bits';
 import { locationWhere } from '../localities/location';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
+import { isLive } from '../../items/live';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
 // listings_search_idx / listings_filter_idx (status, group, post_type, city,
@@ -45,7 +46,7 @@ const hasRange = (r: Range) => r.min !== undefined || r.max !== undefined;
 export function listingWhere(group: Group, f: ListingFilters): SQL {
   const l = listings;
   return and(
-    eq(l.status, 'approved'),
+    isLive(l),
     eq(l.group, group),
     eq(l.postType, f.postType),
     f.cities.length ? inArray(l.city, f.cities) : undefined,
@@ -99,7 +100,7 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
   const beds = f.bedrooms.map(({ n, orMore }) =>
     orMore ? gte(maxBeds, n) : and(lte(p.bedroomsMin, n), gte(maxBeds, n)));
   return and(
-    eq(p.status, 'approved'),
+    isLive(p),
     f.cities.length ? inArray(p.city, f.cities) : undefined,
     inArray(p.projectType, types),
     f.price.max !== undefined ? lte(p.priceMin, f.price.max) : undefined,
@@ -143,7 +144,7 @@ export function pgWhere(f: PgFilters): SQL {
   const p = pgs;
   const rooms = pgMatchingRooms(f);
   return and(
-    eq(p.status, 'approved'),
+    isLive(p),
     f.cities.length ? inArray(p.city, f.cities) : undefined,
     f.genders.length ? inArray(p.gender, f.genders as never[]) : undefined,
     // Without room types the budget reads the cheapest room (min_rent). With

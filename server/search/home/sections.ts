@@ -9,6 +9,7 @@ import { cityVariants, listingFilters } from '../catalog/filters';
 import { listingSearchBody } from '../catalog/schemas';
 import { listingSources, topPgs } from '../catalog/search';
 import type { Card, Group, PostType } from '../catalog/types';
+import { isLive } from '../../items/live';
 
 // Home page sections for one city: featured first, then the newest (the
 // relevance order of search), at most 8 cards each, all queries in parallel.
@@ -27,7 +28,7 @@ async function listingCards(city: string, group: Group, postTypes: PostType[]): 
 }
 
 async function projectCards(city: string): Promise<Card[]> {
-  const where = and(eq(projects.status, 'approved'),
+  const where = and(isLive(projects),
     sql`${projects.city} in (${sql.join(cityVariants([city]).map((c) => sql`${c}`), sql`, `)})`)!;
   const source: Source = { columns: PROJECT_CARD_COLUMNS, table: sql`"projects"`, where, priceNullable: true };
   return cardPage(await getDb(), [source], 'relevance', HOME_SECTION_SIZE, 0);

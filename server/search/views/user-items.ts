@@ -5,6 +5,7 @@ import { getDb } from '../../db/client';
 import { rows } from '../catalog/card-query';
 import { cardsFor } from '../catalog/cards-for';
 import type { Card } from '../catalog/types';
+import { liveSql } from '../../items/live';
 
 // The user's own lists of items (saved, recently viewed) share one shape: rows
 // of (kind, item_id, a time) shown as cards, newest first, paged, and counted
@@ -13,9 +14,9 @@ import type { Card } from '../catalog/types';
 type Source = { table: 'bookmarks' | 'viewed_items'; at: 'created_at' | 'viewed_at' };
 
 const LIVE = sql`case u.kind
-  when 'property' then exists (select 1 from listings x where x.id = u.item_id and x.status = 'approved')
-  when 'pg' then exists (select 1 from pgs x where x.id = u.item_id and x.status = 'approved')
-  else exists (select 1 from projects x where x.id = u.item_id and x.status = 'approved') end`;
+  when 'property' then exists (select 1 from listings x where x.id = u.item_id and ${liveSql(sql`x`)})
+  when 'pg' then exists (select 1 from pgs x where x.id = u.item_id and ${liveSql(sql`x`)})
+  else exists (select 1 from projects x where x.id = u.item_id and ${liveSql(sql`x`)}) end`;
 
 /** page_no 0 and 1 are both the first page (clients differ); n > 1 is the n-th. */
 /** withGone: keep items that are no longer live (marked available: false) instead of skipping them. */

@@ -7,6 +7,7 @@ import { itemViewDays, viewedItems } from '../../db/schema';
 import { ITEM_TABLES } from '../../items/tables';
 import { userItems } from './user-items';
 import { Throttle } from '../../http/throttle';
+import { isLive } from '../../items/live';
 
 // Other domains (leads, alerts, the admin desk, detail) read cards for their item lists here.
 export { cardsFor } from '../catalog/cards-for';
@@ -20,15 +21,15 @@ export const VIEWED_PER_PAGE = 10;
 // else the IP) per item per 30 minutes, as listing portals count, and at most
 // 300 counted views an hour from one IP whatever the items.
 export const viewThrottle = {
-  perItem: new Throttle(1, 30 * 60_000),
-  perIp: new Throttle(300, 60 * 60_000),
+  perItem: new Throttle('view-item', 1, 30 * 60_000),
+  perIp: new Throttle('view-ip', 300, 60 * 60_000),
 };
 
 /** Whether this viewer's view of the item counts now (and if so, notes it). */
-function viewCounts(kind: DetailKind, id: number, ip: string | undefined, userId?: number | null): boolean {
+async function viewCounts(kind: DetailKind, id: number, ip: string | undefined, userId?: number | null): Promise<boolean> {
   if (!ip) return true;
   const viewer = userId ? `u${userId}` : `ip:${ip}`;
-  if (!viewThrottle.perItem.take(`${viewer}:${kind}:${id}`)) return false;
+  if (!(await viewThrottle.perItem.take(`${viewer}:${kind}:${id}`))) return false;
   return viewThrottle.perIp.take(ip);
 }
 
@@ -40,11 +41,11 @@ function viewCounts(kind: DetailKind, id: number, ip: string | undefined, userId
 export async function recordView(kind: DetailKind, id: number, userId?: number | null, ip?: string) {
   const db = await getDb();
   const t = ITEM_TABLES[kind];
-  const counts = viewCounts(kind, id, ip, userId);
+  const counts = await viewCounts(kind, id, ip, userId);
   const [hit] = counts
     ? await db.update(t).set({ viewCount: sql`${t.viewCount} + 1` })
-      .where(and(eq(t.id, id), eq(t.status, 'approved'))).returning({ viewCount: t.viewCount })
-    : await db.select({ viewCount: t.viewCount }).from(t).where(and(eq(t.id, id), eq(t.status, 'approved')));
+      .where(and(eq(t.id, id), isLive(t))).returning({ viewCount: t.viewCount })
+    : await db.select({ viewCount: t.viewCount }).from(t).where(and(eq(t.id, id), isLive(t)));
   if (!hit) throw new AppError('not_found', 'Property not found');
   // Views per Indian calendar day, for the posters' 30-day statistics (server/posting).
   await db.insert(itemViewDays).values({ kind, itemId: id, day: sql`(now() at time zone 'Asia/Kolkata')::date`, views: 1 })

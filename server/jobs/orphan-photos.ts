@@ -2,8 +2,8 @@ import 'server-only';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { listingImages, photos } from '../db/schema';
-import { renditionKey } from './renditions';
-import { getStorage } from './storage';
+import { renditionKey } from '../media/renditions';
+import { getStorage } from '../media/storage';
 
 /**
  * Photos uploaded but never put on a listing (a wizard left half-way, a photo removed
@@ -31,19 +31,3 @@ export async function sweepOrphanPhotos(now = new Date()): Promise<number> {
   }
   return orphans.length;
 }
-
-const g = globalThis as unknown as { __gbOrphanSweep?: { last: number; running: Promise<unknown> | null } };
-
-/**
- * Run lazily from the upload call (no cron to set up), at most once an hour per server
- * process and never twice at once; the upload does not wait for it.
- */
-export function sweepOrphansIfDue(nowMs = Date.now()): void {
-  const s = (g.__gbOrphanSweep ??= { last: 0, running: null });
-  if (s.running || nowMs - s.last < 3_600_000) return;
-  s.last = nowMs;
-  s.running = sweepOrphanPhotos()
-    .catch((e) => console.error('orphan photo sweep failed', e))
-    .finally(() => { s.running = null; });
-}
-

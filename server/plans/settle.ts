@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
 import { featuredItems, listings, projects, subscriptionProjects, subscriptions } from '../db/schema';
 import type { Exec } from '../db/types';
 import { entitlementsFor, LIVE_STATUSES } from './entitlements';
 import { setFeaturedFlag, type ItemKind } from './items';
 
-// Lazy settlement of plans that ran out (no cron): a lapsed plan's featured items
-// lose their badge, its projects wait (hidden) for a renewal, and live listings past
-// what is still allowed wait as "needs a plan" (status expired + needs_plan) instead
-// of being deleted. The newest listings stay live.
+// Settlement of plans that ran out: a lapsed plan's featured items lose their
+// badge, its projects wait (hidden) for a renewal, and live listings past what is
+// still allowed wait as "needs a plan" (status expired + needs_plan) instead of
+// being deleted. The newest listings stay live. Plan calls settle their caller
+// first; the plan-lapse job (server/jobs/plan-lapse.ts) settles everyone else.
 
 /** Ends featured items whose plan is no longer running. */
 async function endLapsedFeatures(db: Exec, userId: number, running: number[], now: Date) {
@@ -60,32 +60,4 @@ export async function settleUser(db: Exec, userId: number, now = new Date()) {
   await holdUncoveredProjects(db, userId, running);
   await holdListingsPastAllowance(db, userId, now);
   return true;
-}
-
-const SWEEP_EVERY_MS = 30_000;
-const g = globalThis as unknown as { __planSweepAt?: number };
-
-/**
- * Settles every poster whose plan ran out. Cheap (one indexed query when nothing
- * lapsed) and throttled per process, so read paths such as search may call it.
- */
-export async function sweepLapsedPlans(opts: { now?: Date; force?: boolean } = {}) {
-  const now = opts.now ?? new Date();
-  if (!opts.force && g.__planSweepAt && now.getTime() - g.__planSweepAt < SWEEP_EVERY_MS) return 0;
-  g.__planSweepAt = now.getTime();
-  const db = await getDb();
-  const due = await db.selectDistinct({ userId: subscriptions.userId }).from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endsAt, now)));
-  for (const { userId } of due) await db.transaction((tx) => settleUser(tx, userId, now));
-  return due.length;
-}
-
-/** For read paths (search): a failed sweep is logged and retried later, never fails the read. */
-export async function sweepLapsedPlansSafely() {
-  try {
-    await sweepLapsedPlans();
-  } catch (e) {
-    g.__planSweepAt = undefined;
-    console.error('[plans] lapsed-plan sweep failed', e);
-  }
 }

@@ -1,0 +1,24 @@
+import 'server-only';
+import { runAlerts } from '../alerts/worker';
+import { expireOverdueItems } from './expiry';
+import { sweepOrphanPhotos } from './orphan-photos';
+import { settleLapsedPlans } from './plan-lapse';
+import { pruneExpiredRows } from './retention';
+import { expireStaleOrders } from './stale-orders';
+
+export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+const MINUTE = 60_000;
+
+// Every background job of the app, with how often the fleet (not each server) runs it.
+// Reads never depend on these having run (server/items/live.ts); they tidy stored state.
+export const JOBS: Job[] = [
+  { name: 'expiry', everyMs: MINUTE, run: () => expireOverdueItems() },
+  { name: 'plan-lapse', everyMs: 30_000, run: () => settleLapsedPlans() },
+  { name: 'stale-orders', everyMs: 5 * MINUTE, run: () => expireStaleOrders() },
+  { name: 'orphan-photos', everyMs: 60 * MINUTE, run: () => sweepOrphanPhotos() },
+  // Alerts claim their rows with SKIP LOCKED as well, so the drain after a post
+  // (server/jobs/index.ts) may run on any server without sending twice.
+  { name: 'alerts', everyMs: Number(process.env.ALERTS_INTERVAL_MS) || 30_000, run: () => runAlerts() },
+  { name: 'retention', everyMs: 60 * MINUTE, run: () => pruneExpiredRows() },
+];
