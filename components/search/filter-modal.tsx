@@ -14,7 +14,7 @@ import { MoreFilters, PostedBySection, RoomSections, SinceAndTransaction } from 
 import { budgetScale, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues } from './modal-values';
 import { markFilterSearch } from './filter-submit';
 import { useLiveCount, type KnownCount } from './live-count';
-import { ShowResultsButton } from './show-results-button';
+import { SearchButton } from './search-button';
 import { useAppDispatch } from '@/store/hooks';
 import { filterActionFor } from '@/store/filter-from-search';
 
@@ -54,12 +54,12 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
   );
 }
 
-/** Search, worded with the live count of what the form's choices find. */
+/** Search, with the live count of what the form's choices find beside it. */
 function ShowButton({ state, city, known }: { state: SearchState; city: string; known?: KnownCount }) {
   const { values } = useFormikContext<ModalValues>();
   const next = searchFromModal(values, state);
   const group = groupOfSearch(next);
-  return <ShowResultsButton group={group} count={useLiveCount(group, next, city, known)} />;
+  return <SearchButton group={group} count={useLiveCount(group, next, city, known)} />;
 }
 
 /** SPEC §2 filter modal: full screen; Search goes to the route id and the server page renders the results. */

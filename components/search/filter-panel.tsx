@@ -17,7 +17,7 @@ import { resetSheet, sheetValuesFrom } from './sheet-values';
 import { PANEL_TITLE_ID, panelSearch, type PanelValues } from './panel-values';
 import { markFilterSearch } from './filter-submit';
 import { useLiveCount, type KnownCount } from './live-count';
-import { ShowResultsButton } from './show-results-button';
+import { SearchButton } from './search-button';
 
 // The panel's code loads when the visitor reaches for it (filter-panel-host.tsx);
 // react-select and rc-slider, the heaviest of the page, follow once it is live:
@@ -97,7 +97,7 @@ export function FilterPanel({ state, city, known }: Props) {
       )}
       <div className="filter-panel__actions">
         <button type="button" className="btn btn-outline-secondary" onClick={() => set({ ...resetSheet(v, 'sheet'), postedBy: [] }, true)}>RESET</button>
-        <ShowResultsButton group={group} count={count} />
+        <SearchButton group={group} count={count} />
       </div>
     </form>
   );

@@ -9,7 +9,7 @@ import { resetSheet, searchFromSheet, sheetValuesFrom, type SheetValues } from '
 import { SheetFields } from './sheet-fields';
 import { markFilterSearch } from './filter-submit';
 import { useLiveCount } from './live-count';
-import { ShowResultsButton } from './show-results-button';
+import { SearchButton } from './search-button';
 import { useAppDispatch } from '@/store/hooks';
 import { filterActionFor } from '@/store/filter-from-search';
 
@@ -51,7 +51,7 @@ export function FilterSheet({ show, onHide, state, city }: Props) {
         </Modal.Body>
         <Modal.Footer className="filter-actions">
           <button type="button" className="btn btn-outline-secondary" onClick={() => set(resetSheet(v, 'sheet'), true)}>RESET</button>
-          <ShowResultsButton group={nextGroup} count={count} />
+          <SearchButton group={nextGroup} count={count} />
         </Modal.Footer>
       </form>
     </Modal>
