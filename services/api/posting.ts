@@ -1,5 +1,6 @@
 import { get, post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
+import type { PostResult } from '@/lib/contract';
 
 // Issue 9 posting calls (SPEC §7 Create property, Guest post, Images and files,
 // My properties, Delete; shapes from /work/team/POSTING-CONTRACT.md). The
@@ -11,7 +12,8 @@ export type PostingGroup = 'residential' | 'commercial' | 'agriculture';
 /** The one listing body of every create, edit and guest call. */
 export type { ListingBody };
 
-export type SavedListing = { id: number; status?: string; reasons?: string[]; detail_url?: string; [key: string]: unknown };
+/** What a create, edit or guest post answers (the server's PostResult). */
+export type SavedListing = PostResult;
 export type UploadedPhoto = { id: number; location: string; width?: number; height?: number };
 export type Feature = { code: string; name: string; [key: string]: unknown };
 
