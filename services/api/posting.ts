@@ -1,4 +1,4 @@
-import { get, post, upload, type UploadOptions } from '@/services/http';
+import { post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
 import type { PostResult } from '@/lib/contract';
 
@@ -15,7 +15,6 @@ export type { ListingBody };
 /** What a create, edit or guest post answers (the server's PostResult). */
 export type SavedListing = PostResult;
 export type UploadedPhoto = { id: number; location: string; width?: number; height?: number };
-export type Feature = { code: string; name: string; [key: string]: unknown };
 
 export type MyPropertyItem = {
   id: number;
@@ -62,8 +61,6 @@ export const uploadPropertyImage = (file: Blob, filename: string, { guestToken, 
 /** Agriculture photos: multipart field `file`. */
 export const uploadAgriculturePhoto = (file: Blob, filename: string, { guestToken, ...opts }: PhotoUploadOptions = {}) =>
   upload<UploadedPhoto>('/property/agriculture/upload-photo', 'file', file, filename, { ...opts, headers: guestHeaders(guestToken) });
-
-export const featureStatusList = () => get<Feature[] | { features: Feature[] }>('/property/feature-status/list');
 
 export const myPropertyList = (body: MyPropertyQuery = {}) =>
   post<MyPropertyList | MyPropertyItem[]>('/api/user/my-property/my-property-list', body);
