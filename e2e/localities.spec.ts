@@ -21,7 +21,7 @@ test.describe('localities', () => {
     const own = search.locationGroup(modal, 'In Bengaluru');
     await expect(own.getByRole('option', { name: 'Koramangala, Bengaluru', exact: true })).toBeVisible();
     await own.getByRole('option', { name: 'Koramangala, Bengaluru', exact: true }).click();
-    await search.showButton(modal).click();
+    await search.searchButton(modal).click();
 
     await expect(search.heading()).toContainText('Koramangala');
     await expect(search.cards().first()).toBeVisible();

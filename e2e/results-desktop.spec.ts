@@ -37,13 +37,14 @@ test.describe('results on a desktop (1440 px)', () => {
     await expect(search.resultCount()).toHaveText(results(twoBhk));
     // The panel starts again from the search now on screen.
     await expect(panel.getByRole('checkbox', { name: '2 BHK' })).toBeChecked();
-    await expect(search.showButton(panel)).toHaveText(`Show ${new Intl.NumberFormat('en-IN').format(twoBhk)} homes`);
+    await expect(search.countText(panel)).toHaveText(`${new Intl.NumberFormat('en-IN').format(twoBhk)} homes`);
 
     // One toolbar button, for the filters the panel does not hold.
     await expect(search.filtersButton()).toHaveCount(1);
     await expect(search.filtersButton()).toHaveAccessibleName('All filters');
     const modal = await search.openModal();
-    await expect(search.showButton(modal)).toHaveText(`Show ${new Intl.NumberFormat('en-IN').format(twoBhk)} homes`);
+    await expect(search.countText(modal)).toHaveText(`${new Intl.NumberFormat('en-IN').format(twoBhk)} homes`);
+    await expect(search.searchButton(modal)).toHaveAccessibleDescription(`${new Intl.NumberFormat('en-IN').format(twoBhk)} homes`);
     await page.screenshot({ path: 'test-results/results-desktop-panel.png' });
   });
 

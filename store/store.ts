@@ -5,7 +5,6 @@ import { commercialFilterReducer } from './commercial-filter-slice';
 import { listReducer } from './list-slice';
 import { locationReducer } from './location-slice';
 import { pgFilterReducer } from './pg-filter-slice';
-import { profileReducer } from './profile-slice';
 import { residentialFilterReducer } from './residential-filter-slice';
 import { signupReducer } from './signup-slice';
 import { dialogsReducer } from './dialogs-slice';
@@ -14,9 +13,10 @@ import { planReducer } from './plan-slice';
 
 // No module-level store: on the server a shared store would leak one
 // visitor's state into another's render, so each request/tree makes its own.
-// SPEC §3 lists property-detail and userData slices; the detail and public
-// profile pages are rendered on the server from their loaders (server/detail,
-// server/users), so nothing in the browser would read them: they are left out.
+// SPEC §3 lists property-detail, profile and userData slices; the detail, the
+// profile and the public profile pages are rendered on the server from their
+// loaders (server/detail, server/users), so nothing in the browser would read
+// them: they are left out, and a profile save updates the session only.
 
 export const rootReducer = combineReducers({
   residentialFilter: residentialFilterReducer,
@@ -27,7 +27,6 @@ export const rootReducer = combineReducers({
   signup: signupReducer,
   location: locationReducer,
   auth: authReducer,
-  profile: profileReducer,
   dialogs: dialogsReducer,
   bookmarks: bookmarksReducer,
   plan: planReducer,

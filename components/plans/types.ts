@@ -1,3 +1,3 @@
 // Shapes the plan pages get from server/plans (types only: no server code in the client bundle).
-export type { PlanApi } from '@/server/plans/catalogue';
+export type { PlanApi } from '@/lib/contract';
 export type { PurchasePageData, CheckoutPageData } from '@/server/plans/page-data';

@@ -3,7 +3,7 @@ import { personName } from '@/lib/validation/auth';
 import { builderLogo, builderPersonName, builderRole, companyName } from '@/lib/validation/builder';
 import { withBang } from '@/lib/validation/messages';
 import { optionalEmail } from '@/lib/validation/register';
-import type { SaveProfileArg } from '@/store/profile-slice';
+import type { SaveProfileArg } from '@/services/api/profile';
 import type { CityArea } from '@/services/api/types';
 import type { ProfileView } from './profile-details';
 

@@ -5,7 +5,7 @@ import { POST_SAVE_BACK_MS } from '@/lib/constants';
 import { setItems } from '@/lib/storage';
 import { sessionLoaded } from '@/store/auth-slice';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { saveProfile, type SaveProfileArg } from '@/store/profile-slice';
+import { saveProfile, type SaveProfileArg } from '@/services/api/profile';
 import { goBack } from './go-back';
 
 /**
@@ -23,8 +23,13 @@ export function useSaveProfile() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const save = useCallback(async (arg: SaveProfileArg): Promise<boolean> => {
-    const r = await dispatch(saveProfile(arg));
-    if (!saveProfile.fulfilled.match(r)) return false;
+    // Nothing in the app reads a stored copy of the profile (its pages load it on
+    // the server), so the answer goes to the session only, not to a slice.
+    try {
+      await saveProfile(arg);
+    } catch {
+      return false;
+    }
     const p = arg.payload;
     const picture = (arg.endpoint === 'builder' ? arg.payload.company_logo : arg.payload.profile_picture) || null;
     const { inProgress: _, error: __, ...session } = store.getState().auth;

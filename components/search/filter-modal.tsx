@@ -1,10 +1,9 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { filterFormSchema } from '@/lib/validation/filter';
-import { groupOfSearch, searchPath, type SearchState } from '@/lib/search-route';
+import { groupOfSearch, type SearchState } from '@/lib/search-route';
 import { LocationPicker } from './location-picker';
 import { PropTypeField } from './prop-type-field';
 import { RadioGroup } from './option-buttons';
@@ -12,11 +11,9 @@ import { RangeSlider } from './range-slider';
 import { SCALES } from './slider-scales';
 import { MoreFilters, PostedBySection, RoomSections, SinceAndTransaction } from './modal-sections';
 import { budgetScale, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues } from './modal-values';
-import { markFilterSearch } from './filter-submit';
+import { useFilterSubmit } from './use-filter-submit';
 import { useLiveCount, type KnownCount } from './live-count';
-import { ShowResultsButton } from './show-results-button';
-import { useAppDispatch } from '@/store/hooks';
-import { filterActionFor } from '@/store/filter-from-search';
+import { SearchButton } from './search-button';
 
 type Props = {
   show: boolean; onHide: () => void; state: SearchState; city: string;
@@ -54,32 +51,22 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
   );
 }
 
-/** Search, worded with the live count of what the form's choices find. */
+/** Search, with the live count of what the form's choices find beside it. */
 function ShowButton({ state, city, known }: { state: SearchState; city: string; known?: KnownCount }) {
   const { values } = useFormikContext<ModalValues>();
   const next = searchFromModal(values, state);
   const group = groupOfSearch(next);
-  return <ShowResultsButton group={group} count={useLiveCount(group, next, city, known)} />;
+  return <SearchButton group={group} count={useLiveCount(group, next, city, known)} />;
 }
 
 /** SPEC §2 filter modal: full screen; Search goes to the route id and the server page renders the results. */
 export function FilterModal({ show, onHide, state, city, known }: Props) {
-  const router = useRouter();
-  const dispatch = useAppDispatch();
+  const search = useFilterSubmit(city, onHide);
   const titleId = useId();
   const [sliderKey, setSliderKey] = useState(0);
   const bumpSliders = () => setSliderKey((k) => k + 1);
 
-  const submit = (values: ModalValues) => {
-    const next = searchFromModal(values, state);
-    const group = groupOfSearch(next);
-    const path = searchPath(group, next);
-    // The choices go to the group's filter slice; the URL stays the shareable form.
-    dispatch(filterActionFor(group, next, city));
-    markFilterSearch(path);
-    onHide();
-    router.push(path);
-  };
+  const submit = (values: ModalValues) => search(searchFromModal(values, state));
 
   return (
     <Modal show={show} onHide={onHide} fullscreen aria-labelledby={titleId} className="filter-modal">

@@ -1,12 +1,9 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { POSTED_BY } from '@/lib/enums';
-import { groupOfSearch, searchPath, type SearchState } from '@/lib/search-route';
+import { groupOfSearch, type SearchState } from '@/lib/search-route';
 import { DeferredLocationPicker } from '@/components/home/deferred-location-picker';
 import { DeferredRangeSlider } from '@/components/home/deferred-range-slider';
-import { useAppDispatch } from '@/store/hooks';
-import { filterActionFor } from '@/store/filter-from-search';
 import type { LocationOption } from '@/services/api/types';
 import type { LocationPickerProps } from './location-picker';
 import type { RangeSliderProps } from './range-field';
@@ -15,9 +12,9 @@ import { ToggleGroup } from './option-buttons';
 import { cityAfterRemove, removeLocation, toggleIn } from './filter-rules';
 import { resetSheet, sheetValuesFrom } from './sheet-values';
 import { PANEL_TITLE_ID, panelSearch, type PanelValues } from './panel-values';
-import { markFilterSearch } from './filter-submit';
+import { useFilterSubmit } from './use-filter-submit';
 import { useLiveCount, type KnownCount } from './live-count';
-import { ShowResultsButton } from './show-results-button';
+import { SearchButton } from './search-button';
 
 // The panel's code loads when the visitor reaches for it (filter-panel-host.tsx);
 // react-select and rc-slider, the heaviest of the page, follow once it is live:
@@ -66,8 +63,7 @@ type Props = { state: SearchState; city: string; known: KnownCount };
  * search on screen after every navigation.
  */
 export function FilterPanel({ state, city, known }: Props) {
-  const router = useRouter();
-  const dispatch = useAppDispatch();
+  const search = useFilterSubmit(city);
   const [initial] = useState<PanelValues>(() => ({ ...sheetValuesFrom(state, city, 'sheet'), postedBy: state.postedBy }));
   const [v, setV] = useState(initial);
   const [sliderKey, setSliderKey] = useState(0);
@@ -81,10 +77,7 @@ export function FilterPanel({ state, city, known }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const path = searchPath(group, next);
-    dispatch(filterActionFor(group, next, city));
-    markFilterSearch(path);
-    router.push(path);
+    search(next);
   };
 
   return (
@@ -97,7 +90,7 @@ export function FilterPanel({ state, city, known }: Props) {
       )}
       <div className="filter-panel__actions">
         <button type="button" className="btn btn-outline-secondary" onClick={() => set({ ...resetSheet(v, 'sheet'), postedBy: [] }, true)}>RESET</button>
-        <ShowResultsButton group={group} count={count} />
+        <SearchButton group={group} count={count} />
       </div>
     </form>
   );

@@ -1,24 +1,20 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { groupOfSearch, searchPath, type SearchState } from '@/lib/search-route';
+import { groupOfSearch, type SearchState } from '@/lib/search-route';
 import { LocationPicker } from './location-picker';
 import { RangeSlider } from './range-slider';
 import { resetSheet, searchFromSheet, sheetValuesFrom, type SheetValues } from './sheet-values';
 import { SheetFields } from './sheet-fields';
-import { markFilterSearch } from './filter-submit';
+import { useFilterSubmit } from './use-filter-submit';
 import { useLiveCount } from './live-count';
-import { ShowResultsButton } from './show-results-button';
-import { useAppDispatch } from '@/store/hooks';
-import { filterActionFor } from '@/store/filter-from-search';
+import { SearchButton } from './search-button';
 
 type Props = { show: boolean; onHide: () => void; state: SearchState; city: string };
 
 /** SPEC §2 mobile filter sheet: Buy / Rent / PGs and the fields of each; full screen under 768 px. */
 export function FilterSheet({ show, onHide, state, city }: Props) {
-  const router = useRouter();
-  const dispatch = useAppDispatch();
+  const search = useFilterSubmit(city, onHide);
   const titleId = useId();
   const [v, setV] = useState<SheetValues>(() => sheetValuesFrom(state, city, 'sheet'));
   const [sliderKey, setSliderKey] = useState(0);
@@ -32,12 +28,7 @@ export function FilterSheet({ show, onHide, state, city }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const path = searchPath(nextGroup, next);
-    // The choices go to the group's filter slice; the URL stays the shareable form.
-    dispatch(filterActionFor(nextGroup, next, city));
-    markFilterSearch(path);
-    onHide();
-    router.push(path);
+    search(next);
   };
 
   return (
@@ -51,7 +42,7 @@ export function FilterSheet({ show, onHide, state, city }: Props) {
         </Modal.Body>
         <Modal.Footer className="filter-actions">
           <button type="button" className="btn btn-outline-secondary" onClick={() => set(resetSheet(v, 'sheet'), true)}>RESET</button>
-          <ShowResultsButton group={nextGroup} count={count} />
+          <SearchButton group={nextGroup} count={count} />
         </Modal.Footer>
       </form>
     </Modal>

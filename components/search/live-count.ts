@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { searchByKind } from '@/services/api/search';
 import { searchPath, toApiBody, type SearchGroup, type SearchState } from '@/lib/search-route';
 
-// The filter forms' submit button says how many results the choices give
-// ("Show 214 homes"), as Housing.com and MagicBricks do, so nobody submits a
-// search that finds nothing by surprise. The count is the search-v2 call's own
+// The filter forms show, beside their Search button, how many results the
+// choices give ("214 homes"), as Housing.com and MagicBricks do, so nobody
+// submits a search that finds nothing by surprise. The button keeps the
+// spec's name, Search. The count is the search-v2 call's own
 // total with a one-card page: the same WHERE clause, so it always agrees with
 // the page that opens.
 
@@ -17,12 +18,12 @@ const NOUNS: Record<SearchGroup, [string, string]> = {
   residential: ['home', 'homes'], commercial: ['property', 'properties'], agriculture: ['property', 'properties'], pg: ['PG', 'PGs'],
 };
 
-/** "Show 214 homes", "Show 1 PG", "Show 10,000+ properties"; "Show homes" while the count is on its way. */
-export function showLabel(group: SearchGroup, count: LiveCount | null): string {
+/** "214 homes", "1 PG", "10,000+ properties"; empty while the count is on its way. */
+export function countLabel(group: SearchGroup, count: LiveCount | null): string {
+  if (!count) return '';
   const [one, many] = NOUNS[group];
-  if (!count) return `Show ${many}`;
   const n = new Intl.NumberFormat('en-IN').format(count.total);
-  return `Show ${n}${count.capped ? '+' : ''} ${count.total === 1 && !count.capped ? one : many}`;
+  return `${n}${count.capped ? '+' : ''} ${count.total === 1 && !count.capped ? one : many}`;
 }
 
 /** Wait after the last change before asking: a slider drag is one request, not fifty. */

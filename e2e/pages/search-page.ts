@@ -38,21 +38,28 @@ export class SearchPage {
     return this.page.getByTestId('result-count');
   }
 
-  /** A filter form's submit button with its live count: "Show 214 homes", "Show 3 PGs". */
-  showButton(form: Locator) {
-    return form.getByRole('button', { name: /^Show [\d,]+\+? (homes?|propert(y|ies)|PGs?)$/ });
+  /** A filter form's Search button (SPEC §2); the live count beside it is its description. */
+  searchButton(form: Locator) {
+    return form.getByRole('button', { name: 'Search', exact: true });
   }
 
-  /** Waits for the live count, then returns it (the number on the button). */
+  /** The live count beside Search: "214 homes", "3 PGs", "10,000+ properties". */
+  countText(form: Locator) {
+    return form.getByText(/^[\d,]+\+? (homes?|propert(y|ies)|PGs?)$/);
+  }
+
+  /** Waits for the live count, then returns it (the number beside Search). */
   async liveCount(form: Locator): Promise<number> {
-    const button = this.showButton(form);
-    await expect(button).toBeVisible();
-    return Number((await button.textContent())!.replace(/[^\d]/g, ''));
+    const count = this.countText(form);
+    await expect(count).toBeVisible();
+    await expect(this.searchButton(form)).toHaveAccessibleDescription((await count.textContent())!);
+    return Number((await count.textContent())!.replace(/[^\d]/g, ''));
   }
 
   /** Submits a filter form once its live count is in. */
   async showResults(form: Locator) {
-    await this.showButton(form).click();
+    await expect(this.countText(form)).toBeVisible();
+    await this.searchButton(form).click();
   }
 
   modal() {

@@ -5,10 +5,11 @@ import type { BillingInput } from '@/lib/billing/schemas';
 import { getDb } from '../db/client';
 import { billingDetails, type User } from '../db/schema';
 import type { Exec } from '../db/types';
+import type { BillingApi } from '@/lib/contract';
 
 type Row = typeof billingDetails.$inferSelect;
 
-export const billingToApi = (r: Row) => ({
+export const billingToApi = (r: Row): BillingApi => ({
   id: r.id, name: r.name, email: r.email, phone_number: r.phoneNumber, address: r.address,
   city: r.city, state: r.state, pincode: r.pincode, gstin: r.gstin,
 });

@@ -8,6 +8,7 @@ import { getDb } from '../db/client';
 import { billingDetails, invoiceCounters, invoices, orders, plans, subscriptions } from '../db/schema';
 import type { Exec } from '../db/types';
 import { PLAN_SAC_CODE, seller } from './seller';
+import type { InvoiceApi } from '@/lib/contract';
 
 type Invoice = typeof invoices.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function issueInvoice(tx: Exec, orderId: number, now = new Date()):
   return inv;
 }
 
-export const invoiceToApi = (i: Invoice) => ({
+export const invoiceToApi = (i: Invoice): InvoiceApi => ({
   id: i.id, number: i.number, order_id: i.orderId, issued_at: i.issuedAt.toISOString(),
   order_ref: i.orderRef, payment_ref: i.paymentRef,
   period_from: i.periodFrom?.toISOString() ?? null, period_to: i.periodTo?.toISOString() ?? null,
@@ -78,7 +79,7 @@ export const invoiceToApi = (i: Invoice) => ({
   download_url: `/api/subscription/invoice-pdf?invoice_id=${i.id}`,
 });
 
-export type InvoiceApi = ReturnType<typeof invoiceToApi>;
+export type { InvoiceApi };
 
 /** The caller's own invoice (another user's: 403; nothing leaks but that it exists). */
 export async function ownInvoice(userId: number, invoiceId: number) {

@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { bookmarks } from '../db/schema';
 import { userItems } from '../search/views/user-items';
 import { approvedItem, kindOf } from './items';
+import type { BookmarkToggle } from '@/lib/contract';
 
 export const SAVED_PER_PAGE = 20; // SPEC §9 page size
 
@@ -12,7 +13,7 @@ export const SAVED_PER_PAGE = 20; // SPEC §9 page size
  * a user can always drop a listing that has since expired); a new one needs an
  * approved item (404 otherwise).
  */
-export async function toggleBookmark(userId: number, propertyType: string, itemId: number) {
+export async function toggleBookmark(userId: number, propertyType: string, itemId: number): Promise<BookmarkToggle> {
   const db = await getDb();
   const kind = kindOf(propertyType);
   if (kind) {

@@ -11,6 +11,7 @@ import { seller } from '../billing/seller';
 import { currentProvider, providerNamed } from './providers';
 import { auditPayment } from './audit';
 import { grantOrder } from './grant';
+import type { Checkout, OrderApi, Verified } from '@/lib/contract';
 
 export const ORDER_TTL_MS = 30 * 60_000; // an unpaid order expires after 30 minutes
 // SPEC §8: order-creation failures read 'Something went wrong'.
@@ -36,7 +37,7 @@ async function checkRenewal(user: User, input: CreateOrderInput) {
   }
 }
 
-export function orderToApi(o: Order, checkout?: Record<string, unknown>) {
+export function orderToApi(o: Order, checkout?: Checkout): OrderApi {
   return {
     order_id: o.id, status: o.status, plan_id: o.planId, billing_id: o.billingId,
     amount: o.amountPaise, currency: o.currency, base_paise: o.basePaise, tax_paise: o.taxPaise,
@@ -99,7 +100,7 @@ export type VerifyInput = {
 const REFUSED = 'Payment verification failed';
 
 /** Checks the gateway's result for my order and grants the plan once. */
-export async function verifyOrder(user: User, input: VerifyInput, now = new Date()) {
+export async function verifyOrder(user: User, input: VerifyInput, now = new Date()): Promise<Verified> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, input.order_id));
   if (!order) throw new AppError('not_found', 'No such order');

@@ -5,12 +5,13 @@ import { GST_RATE_BP } from '@/lib/billing/money';
 import type { Db } from '../db/client';
 import { getDb } from '../db/client';
 import { plans } from '../db/schema';
+import type { PlanApi } from '@/lib/contract';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanAudience = 'owner' | 'agent' | 'builder';
 
 /** A plan as the API shows it: price before GST, the 18 % GST and the total (paise and rupees). */
-export function planToApi(p: PlanRow) {
+export function planToApi(p: PlanRow): PlanApi {
   const gst = Math.round((p.pricePaise * GST_RATE_BP) / 10_000);
   return {
     id: p.id,
@@ -30,7 +31,7 @@ export function planToApi(p: PlanRow) {
   };
 }
 
-export type PlanApi = ReturnType<typeof planToApi>;
+export type { PlanApi };
 
 export async function listPlans(audience?: PlanAudience): Promise<PlanApi[]> {
   const db = await getDb();

@@ -7,6 +7,7 @@ import { planToApi } from './catalogue';
 import { entitlementsFor } from './entitlements';
 import { settleUser } from './settle';
 import { plansUrl } from './allowance';
+import type { PlanSummary } from '@/lib/contract';
 
 const RENEW_WINDOW_MS = 15 * 86_400_000; // "Renew Plan" from 15 days before the end
 
@@ -78,7 +79,7 @@ export async function myPlanOne(userId: number, id: number) {
  * plan_button: 'Renew Plan' when the newest plan ends within 15 days or has ended,
  * otherwise 'Upgrade Plan'; post_project: a builder with a free project slot.
  */
-export async function myPlanSummary(user: User) {
+export async function myPlanSummary(user: User): Promise<PlanSummary> {
   const db = await getDb();
   await db.transaction((tx) => settleUser(tx, user.id));
   const e = await entitlementsFor(db, user.id);

@@ -15,6 +15,7 @@ import { searchChanged } from '../cache/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
 import { assertNotBanned } from '../auth/session';
+import type { PostResult } from '@/lib/contract';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
@@ -23,7 +24,7 @@ export const BUYER_CANNOT_POST = 'Choose whether you are an owner, agent or buil
 export const NOT_YOURS = 'You can only change your own listings';
 export const NOT_FOUND = 'Property not found';
 
-export type PostResult = { property_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string; admin_note?: string | null };
+export type { PostResult };
 
 /**
  * A typed place (no locality_id: a guest, an API client, a typed name) looked

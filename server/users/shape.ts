@@ -1,11 +1,12 @@
 import 'server-only';
 import type { User } from '../db/schema';
 import type { builderAccounts } from '../db/schema';
+import type { ApiBuilder, ApiUser } from '@/lib/contract';
 
 type Builder = typeof builderAccounts.$inferSelect;
 
 /** The user as the API shows it to its owner (SPEC §3 "User fields read from responses"). */
-export function toApiUser(u: User) {
+export function toApiUser(u: User): ApiUser {
   return {
     id: u.id,
     name: u.name,
@@ -24,7 +25,7 @@ export function toApiUser(u: User) {
   };
 }
 
-export function toApiBuilder(b: Builder | undefined | null) {
+export function toApiBuilder(b: Builder | undefined | null): ApiBuilder | null {
   if (!b) return null;
   return {
     company_logo: b.companyLogo,
@@ -52,4 +53,4 @@ export function toPublicUser(u: User, b: Builder | undefined | null, listingCoun
   };
 }
 
-export type ApiUser = ReturnType<typeof toApiUser>;
+export type { ApiUser };

@@ -1,27 +1,18 @@
 import { post } from '@/services/http';
+import type { BillingApi, OrderApi, PlanSummary, Verified } from '@/lib/contract';
 
 // SPEC §7 Subscriptions (and the few calls issue 11 adds, marked).
 
-export type PlanSummary = {
-  has_plan: boolean;
-  latest_plan: { id: number; plan_id: number; ends_at: string; status: string } | null;
-  listings: { allowed: number; used: number };
-  featured: { allowed: number; used: number };
-  projects: { allowed: number; used: number };
-  priority_moderation: boolean;
-  plan_button: 'Upgrade Plan' | 'Renew Plan';
-  plan_url: string;
-  post_project: boolean;
-};
+export type { PlanSummary, Verified };
 
 export type BillingBody = { name: string; email: string; address: string; city: string; state: string; pincode: string; gstin?: string };
-export type BillingSaved = Omit<BillingBody, "gstin"> & { id: number; gstin: string | null; phone_number?: string };
+/** Saved billing details: the GST invoice's buyer. */
+export type BillingSaved = BillingApi;
 
-export type Checkout = { provider: 'sandbox' | 'razorpay' | 'stripe'; checkout_url?: string; key_id?: string; order_id?: string; amount: number; currency: string; publishable_key?: string };
-export type OrderCreated = { order_id: number; amount: number; currency: string; base_paise: number; tax_paise: number; provider: string; provider_order_id: string | null; checkout: Checkout };
+/** A new or reopened order comes with what its gateway's checkout needs. */
+export type OrderCreated = OrderApi & { checkout: NonNullable<OrderApi['checkout']> };
 
 export type VerifyBody = { order_id: number; payment_id?: string; signature?: string; payment_intent_id?: string; amount?: number };
-export type Verified = { order_id: number; subscription_id: number; invoice_id: number; already_verified: boolean };
 
 export const myPlanSummary = () => post<PlanSummary>('/api/user/my-plan-details-without-project');
 export const createBillingDetails = (b: BillingBody) => post<BillingSaved>('/api/subscription/create-billing-details', b);

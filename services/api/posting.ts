@@ -1,5 +1,6 @@
 import { post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
+import type { PostResult } from '@/lib/contract';
 
 // Posting calls (SPEC §7 Create property, Guest post, Images and files,
 // My properties, Delete); the request shapes are the server's own
@@ -12,7 +13,8 @@ export type PostingGroup = 'residential' | 'commercial' | 'agriculture';
 /** The one listing body of every create, edit and guest call. */
 export type { ListingBody };
 
-export type SavedListing = { id: number; status?: string; reasons?: string[]; detail_url?: string; [key: string]: unknown };
+/** What a create, edit or guest post answers (the server's PostResult). */
+export type SavedListing = PostResult;
 export type UploadedPhoto = { id: number; location: string; width?: number; height?: number };
 
 export type MyPropertyItem = {

@@ -13,6 +13,17 @@ export const updateAgentProfile = (body: ProfileUpdatePayload) =>
 export const updateBuilderProfile = (body: BuilderProfilePayload) =>
   post<unknown>('/api/user/update-builder-profile', body);
 
+/** Which update-*-profile call to use; the spec names no owner endpoint, so the caller picks. */
+export type ProfileEndpoint = 'buyer' | 'agent' | 'builder';
+export type SaveProfileArg =
+  | { endpoint: 'buyer' | 'agent'; payload: ProfileUpdatePayload }
+  | { endpoint: 'builder'; payload: BuilderProfilePayload };
+
+export function saveProfile({ endpoint, payload }: SaveProfileArg) {
+  if (endpoint === 'builder') return updateBuilderProfile(payload);
+  return endpoint === 'agent' ? updateAgentProfile(payload) : updateBuyerProfile(payload);
+}
+
 export const createBuilderRegister = (body: BuilderRegisterPayload) =>
   post<unknown>('/api/user/create-builder-register', body);
 

@@ -1,4 +1,5 @@
 import type { UserType } from '@/lib/enums';
+import type { BookmarkToggle } from '@/lib/contract';
 
 // Shapes SPEC §3/§7 name. Fields the spec does not name are left open
 // (index signatures) instead of guessed.
@@ -81,7 +82,8 @@ export type SearchResult = { data: SearchItem[]; ads: unknown[]; totalNoOfPages:
 export type SearchBody = { city?: string[]; page: number; limit: number; [key: string]: unknown };
 
 export type SavedPropertyPayload = { property_id: string | number; property_type: string };
-export type BookmarkData = { is_deleted: boolean };
+/** create-bookmarks' answer (the server's own type). */
+export type BookmarkData = BookmarkToggle;
 
 export type AnalyticsPayload = {
   action_type: string;

@@ -9,11 +9,11 @@ import { EMPTY_SEARCH, parseSearchId, searchPath, type SearchState } from '@/lib
 import { FilterSheet } from '@/components/search/filter-sheet';
 import { FilterModal } from '@/components/search/filter-modal';
 import { FilterPanel } from '@/components/search/filter-panel';
-import { showLabel } from '@/components/search/live-count';
+import { countLabel } from '@/components/search/live-count';
 import { BASE, renderWithStore, router, searchCountHandler } from './filter-harness';
 
-// Issue 23 §9: every filter form's button says how many results its choices
-// find ("Show 214 homes"), re-counted as the choices change; and the desktop
+// Every filter form shows beside its Search button how many results its choices
+// find ("214 homes"), re-counted as the choices change; and the desktop
 // panel beside the results keeps the page's other filters when it searches.
 vi.mock('next/navigation', async () => {
   const h = await import('./filter-harness');
@@ -32,23 +32,27 @@ afterEach(() => { server.resetHandlers(); vi.clearAllMocks(); seen = []; });
 afterAll(() => server.close());
 const answer = () => server.use(searchCountHandler(total, seen));
 
+/** The form's Search button; its description is the live count. */
+const searchButton = (q: ReturnType<typeof within>) => q.getByRole('button', { name: 'Search' });
+
 const mysuru = (locality: string) => ({ label: locality, value: { city: 'Mysuru', locality } });
 
 describe('live result count on the filter buttons', () => {
   it('words the count as a person would', () => {
-    expect(showLabel('residential', { total: 214, capped: false })).toBe('Show 214 homes');
-    expect(showLabel('residential', { total: 1, capped: false })).toBe('Show 1 home');
-    expect(showLabel('pg', { total: 12, capped: false })).toBe('Show 12 PGs');
-    expect(showLabel('commercial', { total: 10_000, capped: true })).toBe('Show 10,000+ properties');
-    expect(showLabel('residential', { total: 123456, capped: false })).toBe('Show 1,23,456 homes');
-    expect(showLabel('residential', null)).toBe('Show homes');
+    expect(countLabel('residential', { total: 214, capped: false })).toBe('214 homes');
+    expect(countLabel('residential', { total: 1, capped: false })).toBe('1 home');
+    expect(countLabel('pg', { total: 12, capped: false })).toBe('12 PGs');
+    expect(countLabel('commercial', { total: 10_000, capped: true })).toBe('10,000+ properties');
+    expect(countLabel('residential', { total: 123456, capped: false })).toBe('1,23,456 homes');
+    expect(countLabel('residential', null)).toBe('');
   });
 
   it('the mobile sheet counts on opening and again, once, after a burst of choices', async () => {
     answer();
     renderWithStore(<FilterSheet show onHide={vi.fn()} state={EMPTY_SEARCH} city="Mysuru" />);
     const q = within(screen.getByRole('dialog', { name: 'Search properties' }));
-    expect(await q.findByRole('button', { name: 'Show 214 homes' })).toBeInTheDocument();
+    await waitFor(() => expect(searchButton(q)).toHaveAccessibleDescription('214 homes'));
+    expect(q.getByText('214 homes')).toBeVisible();
     expect(seen).toHaveLength(1);
     // A one-card page: the count costs the total, not 20 cards.
     expect(seen[0]).toMatchObject({ kind: 'residential', body: { limit: 1, city: ['Mysuru'] } });
@@ -57,12 +61,12 @@ describe('live result count on the filter buttons', () => {
     fireEvent.click(q.getByRole('checkbox', { name: '3 BHK' }));
     fireEvent.click(q.getByRole('checkbox', { name: '3 BHK' }));
     fireEvent.click(q.getByRole('checkbox', { name: '2 BHK' }));
-    expect(await q.findByRole('button', { name: 'Show 37 homes' })).toBeInTheDocument();
+    await waitFor(() => expect(searchButton(q)).toHaveAccessibleDescription('37 homes'));
     // Four quick clicks, one call (debounced), and it asked for the final choices.
     expect(seen).toHaveLength(2);
     expect(seen[1].body).toMatchObject({ post_type: 'rent', bedrooms: ['2'] });
     fireEvent.click(q.getByRole('radio', { name: 'PGs' }));
-    expect(await q.findByRole('button', { name: 'Show 5 PGs' })).toBeInTheDocument();
+    await waitFor(() => expect(searchButton(q)).toHaveAccessibleDescription('5 PGs'));
     expect(seen[2].kind).toBe('pg');
   });
 
@@ -72,11 +76,12 @@ describe('live result count on the filter buttons', () => {
     const known = { path: searchPath('residential', state), total: 120, capped: false };
     renderWithStore(<FilterModal show onHide={vi.fn()} state={state} city="Mysuru" known={known} />);
     const q = within(screen.getByRole('dialog', { name: 'Filters' }));
-    expect(q.getByRole('button', { name: 'Show 120 homes' })).toBeInTheDocument();
+    expect(searchButton(q)).toHaveAccessibleDescription('120 homes');
     fireEvent.click(q.getByRole('checkbox', { name: '2 BHK' }));
     // While the new count is on its way the old number is not shown as if it held.
-    expect(q.getByRole('button', { name: 'Show homes' })).toHaveAttribute('aria-busy', 'true');
-    expect(await q.findByRole('button', { name: 'Show 37 homes' })).toBeInTheDocument();
+    expect(searchButton(q)).toHaveAttribute('aria-busy', 'true');
+    expect(searchButton(q)).toHaveAccessibleDescription('');
+    await waitFor(() => expect(searchButton(q)).toHaveAccessibleDescription('37 homes'));
     expect(seen).toHaveLength(1);
     expect(seen[0].body).toMatchObject({ location: { locality: ['Gokulam'] }, bedrooms: ['2'] });
   });
@@ -86,7 +91,8 @@ describe('live result count on the filter buttons', () => {
     renderWithStore(<FilterSheet show onHide={vi.fn()} state={EMPTY_SEARCH} city="Mysuru" />);
     const q = within(screen.getByRole('dialog', { name: 'Search properties' }));
     await new Promise((r) => setTimeout(r, 500));
-    const button = q.getByRole('button', { name: 'Show homes' });
+    const button = searchButton(q);
+    expect(button).toHaveAccessibleDescription('');
     await userEvent.setup().click(button);
     expect(router.push).toHaveBeenCalledTimes(1);
   });
@@ -108,7 +114,7 @@ describe('desktop filter panel', () => {
     expect(q.getByRole('radio', { name: 'Buy' })).toBeChecked();
     expect(within(q.getByRole('list', { name: 'Chosen locations' })).getByText('Gokulam')).toBeInTheDocument();
     expect(q.getByRole('button', { name: 'Owner' })).toHaveAttribute('aria-pressed', 'true');
-    expect(q.getByRole('button', { name: 'Show 120 homes' })).toBeInTheDocument();
+    expect(searchButton(q)).toHaveAccessibleDescription('120 homes');
     await new Promise((r) => setTimeout(r, 500));
     expect(seen).toHaveLength(0);
   });
@@ -118,7 +124,8 @@ describe('desktop filter panel', () => {
     const { q, user } = render();
     await user.click(q.getByRole('checkbox', { name: '2 BHK' }));
     await user.click(q.getByRole('button', { name: 'Agent' }));
-    await user.click(await q.findByRole('button', { name: 'Show 37 homes' }));
+    await waitFor(() => expect(searchButton(q)).toHaveAccessibleDescription('37 homes'));
+    await user.click(searchButton(q));
     const path = String(router.push.mock.calls[0][0]);
     expect(path).toMatch(/^\/search\/residential\//);
     expect(parseSearchId(path.split('/')[3])).toMatchObject({

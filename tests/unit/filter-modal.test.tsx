@@ -170,7 +170,7 @@ describe('filter modal: sliders, RESET and Search', () => {
     await user.click(q.getByRole('checkbox', { name: 'Furnished' }));
     await user.click(q.getByRole('radio', { name: 'This Week' }));
     await user.click(q.getByRole('radio', { name: 'Resale' }));
-    await user.click(q.getByRole('button', { name: /^Show / }));
+    await user.click(q.getByRole('button', { name: 'Search' }));
     expect(router.push).toHaveBeenCalledTimes(1);
     expect(String(router.push.mock.calls[0][0])).toMatch(/^\/search\/residential\/type=sale&location=%5B/);
     expect(pushedState()).toEqual({
@@ -182,7 +182,7 @@ describe('filter modal: sliders, RESET and Search', () => {
     const { q, user } = open();
     await user.click(q.getByRole('checkbox', { name: 'Warehouse' }));
     await user.click(q.getByRole('radio', { name: 'Rent' }));
-    await user.click(q.getByRole('button', { name: /^Show / }));
+    await user.click(q.getByRole('button', { name: 'Search' }));
     expect(router.push).toHaveBeenCalledWith('/search/commercial/type=rent&propType=warehouse&budget=,100000');
   });
 });

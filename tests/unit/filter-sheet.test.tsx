@@ -52,7 +52,7 @@ describe('mobile filter sheet (SPEC §2)', () => {
     const max = q.getByRole('slider', { name: 'Maximum budget' });
     pressKey(max, 'ArrowLeft', 80);
     expect(valueOf(max)).toBe(20000);
-    await user.click(q.getByRole('button', { name: /^Show / }));
+    await user.click(q.getByRole('button', { name: 'Search' }));
     const id = pushed().split('/')[3];
     expect(pushed()).toMatch(/^\/search\/residential\//);
     expect(parseSearchId(id)).toMatchObject({
@@ -68,7 +68,7 @@ describe('mobile filter sheet (SPEC §2)', () => {
     const plot = q.getByRole('slider', { name: 'Maximum plot area' });
     expect([plot.getAttribute('aria-valuemin'), plot.getAttribute('aria-valuemax')]).toEqual(['0', '100']);
     expect(q.queryByRole('slider', { name: 'Maximum carpet area' })).toBeNull();
-    await user.click(q.getByRole('button', { name: /^Show / }));
+    await user.click(q.getByRole('button', { name: 'Search' }));
     expect(pushed()).toMatch(/^\/search\/agriculture\/type=sale&location=.*&propType=land$/);
   });
 
@@ -77,7 +77,7 @@ describe('mobile filter sheet (SPEC §2)', () => {
     await user.click(q.getByRole('radio', { name: 'PGs' }));
     await user.click(q.getByRole('checkbox', { name: 'Female' }));
     await user.click(q.getByRole('checkbox', { name: 'Double Sharing' }));
-    await user.click(q.getByRole('button', { name: /^Show / }));
+    await user.click(q.getByRole('button', { name: 'Search' }));
     expect(pushed()).toMatch(/^\/search\/pg\/type=pg&location=/);
     expect(parseSearchId(pushed().split('/')[3])).toMatchObject({
       type: 'pg', gender: ['Female'], roomType: ['2_sharing'], pgSearch: 'true', budget: { min: null, max: 50000 },

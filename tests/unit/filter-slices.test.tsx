@@ -39,7 +39,7 @@ describe('filter slices', () => {
     const user = userEvent.setup();
     await user.click(q.getByRole('checkbox', { name: 'Villa/Bungalow' }));
     await user.click(q.getByRole('radio', { name: 'Rent' }));
-    await user.click(q.getByRole('button', { name: /^Show / }));
+    await user.click(q.getByRole('button', { name: 'Search' }));
     expect(store.getState().residentialFilter).toMatchObject({
       city: 'Mysuru', locality: ['Kuvempunagar'], prop_type: ['villa'], post_type: 'rent',
     });
@@ -50,7 +50,7 @@ describe('filter slices', () => {
     const q = within(screen.getByRole('dialog'));
     const user = userEvent.setup();
     await user.click(q.getByRole('checkbox', { name: 'Female' }));
-    await user.click(q.getByRole('button', { name: /^Show / }));
+    await user.click(q.getByRole('button', { name: 'Search' }));
     expect(store.getState().pgFilter).toMatchObject({ city: 'Mysuru', locality: ['Gokulam'], gender: ['Female'] });
   });
 });

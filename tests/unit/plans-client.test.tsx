@@ -18,7 +18,7 @@ const PLAN = {
   id: 7, code: 'owner_plus', name: 'Owner Plus', audience: 'owner' as const, duration_days: 90, price_paise: 149900, gst_paise: 26982,
   total_paise: 176882, gst_rate_percent: 18, listing_quota: 5, featured_quota: 1, project_quota: 0, priority_moderation: false, features: [],
 };
-const BILLING = { id: 3, name: 'Ramesh', email: 'r@example.com', address: '14 Temple Road', city: 'Mysuru', state: 'Karnataka', pincode: '570017', gstin: null };
+const BILLING = { id: 3, name: 'Ramesh', email: 'r@example.com', address: '14 Temple Road', city: 'Mysuru', state: 'Karnataka', pincode: '570017', gstin: null, phone_number: '9845012345' };
 const summary = (o: object) => ({
   has_plan: true, latest_plan: { id: 41, plan_id: 9, ends_at: '2026-12-01T00:00:00Z', status: 'active' },
   listings: { allowed: 61, used: 3 }, featured: { allowed: 6, used: 0 }, projects: { allowed: 3, used: 3 }, priority_moderation: true,

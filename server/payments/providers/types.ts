@@ -1,11 +1,12 @@
 import 'server-only';
+import type { Checkout as ContractCheckout } from '@/lib/contract';
 
 export type ProviderName = 'sandbox' | 'razorpay' | 'stripe';
 
 export type OrderForProvider = { id: number; amountPaise: number; currency: string; receipt: string; providerRef: string | null };
 
 /** What the browser needs to open the provider's checkout. */
-export type Checkout = Record<string, unknown> & { provider: ProviderName };
+export type Checkout = ContractCheckout & { provider: ProviderName };
 
 export type VerifyInput = {
   payment_id?: string | null; signature?: string | null; payment_intent_id?: string | null;

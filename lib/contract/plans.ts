@@ -1,0 +1,34 @@
+import type { UserType } from '../enums';
+
+/** A plan as the API shows it: price before GST, the GST and the total, in paise. */
+export type PlanApi = {
+  id: number;
+  code: string;
+  name: string;
+  audience: UserType;
+  duration_days: number;
+  price_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  gst_rate_percent: number;
+  listing_quota: number;
+  featured_quota: number;
+  project_quota: number;
+  priority_moderation: boolean;
+  features: string[];
+};
+
+export type Allowance = { allowed: number; used: number };
+
+/** The plan summary without projects: what the profile heading and the header need. */
+export type PlanSummary = {
+  has_plan: boolean;
+  latest_plan: { id: number; plan_id: number; ends_at: string; status: string } | null;
+  listings: Allowance;
+  featured: Allowance;
+  projects: Allowance;
+  priority_moderation: boolean;
+  plan_button: 'Upgrade Plan' | 'Renew Plan';
+  plan_url: string;
+  post_project: boolean;
+};
