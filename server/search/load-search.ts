@@ -7,7 +7,8 @@ import { searchListings, searchPgs } from './search';
 import { currentCity } from '@/server/users/viewer';
 import { isSortKey, parseSearchId, searchPath, toApiBody, type SearchGroup } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
-import { indexPolicy, robotsOf } from '@/lib/seo/index-policy';
+import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';
+import { landingTwin } from '@/server/seo/landing-twins';
 
 /**
  * The page's search: the route id is parsed, the body built exactly as the
@@ -57,7 +58,8 @@ export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam
 export async function searchMetadata(group: SearchGroup, id: string, sort?: string): Promise<Metadata> {
   const { state, city, fallbackCity, sort: sortKey } = await resolveSearch(group, id, sort);
   const { result } = await loadSearch(group, id, sort);
-  const verdict = indexPolicy({ group, state, fallbackCity, sort: sortKey, total: result.total });
+  const landing = landingTwin(group, searchPath(group, narrowedSearch(group, state, fallbackCity).state));
+  const verdict = indexPolicy({ group, state, fallbackCity, sort: sortKey, total: result.total, landing });
   const title = searchTitle(group, state, city);
   const description = searchDescription(group, state, city);
   return { title, description, robots: robotsOf(verdict), ...(await pageMetadata({ path: verdict.canonical, title, description })) };
