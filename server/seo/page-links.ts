@@ -132,6 +132,7 @@ const cachedLinks = unstable_cache(
 );
 
 /** Links of a clean (indexable-form) search page; `state` is its normal form (narrowedSearch). */
-export function searchPageLinks(group: SearchGroup, state: SearchState, body: unknown): Promise<PageLinks> {
-  return cachedLinks(group, searchPath(group, state), state, body, Math.floor(Date.now() / 30_000));
+export function searchPageLinks(group: SearchGroup, state: SearchState, body: unknown, cached = true): Promise<PageLinks> {
+  const path = searchPath(group, state);
+  return cached ? cachedLinks(group, path, state, body, Math.floor(Date.now() / 30_000)) : computeLinks(group, path, state, body);
 }

@@ -6,20 +6,21 @@ import { indexPolicy } from '@/lib/seo/index-policy';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { indexablePages } from '@/server/seo/indexable-pages';
 import { searchFigures } from '@/server/search/figures';
+import { searchPageLinks } from '@/server/seo/page-links';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg } from '../helpers/fixtures';
 
 const t = useTestDb();
 
-async function seedKoramangala() {
+async function seedKoramangala(city = 'Bengaluru') {
   for (let i = 0; i < 5; i++) {
-    await makeListing(t.db, { city: 'Bengaluru', locality: 'Koramangala', postType: 'rent', price: 20_000 + i * 1000, bedrooms: 2 });
+    await makeListing(t.db, { city, locality: 'Koramangala', postType: 'rent', price: 20_000 + i * 1000, bedrooms: 2 });
   }
   // Two 3 BHK rentals: the locality's rent page counts them, its 3 BHK page is too thin.
-  await makeListing(t.db, { city: 'Bengaluru', locality: 'koramangala', postType: 'rent', price: 40_000, bedrooms: 3 });
-  await makeListing(t.db, { city: 'Bengaluru', locality: 'Koramangala', postType: 'rent', price: 45_000, bedrooms: 3 });
-  await makeListing(t.db, { city: 'Bengaluru', locality: 'Koramangala', postType: 'rent', price: 1, bedrooms: 2, status: 'pending' });
-  await makeListing(t.db, { city: 'Bengaluru', locality: 'Indiranagar', postType: 'sale', category: 'plot', bedrooms: null });
+  await makeListing(t.db, { city, locality: 'koramangala', postType: 'rent', price: 40_000, bedrooms: 3 });
+  await makeListing(t.db, { city, locality: 'Koramangala', postType: 'rent', price: 45_000, bedrooms: 3 });
+  await makeListing(t.db, { city, locality: 'Koramangala', postType: 'rent', price: 1, bedrooms: 2, status: 'pending' });
+  await makeListing(t.db, { city, locality: 'Indiranagar', postType: 'sale', category: 'plot', bedrooms: null });
 }
 
 const rent2Bhk = cleanSearch({ group: 'residential', deal: 'rent', city: 'Bengaluru', locality: 'Koramangala', bedrooms: 2 });
@@ -66,5 +67,31 @@ describe('indexable pages from the data', () => {
     expect(paths).toContain('/rs/rent-house-in-mysore-rd');
     expect(paths).toContain('/rs/2-bhk-for-rent-in-mysore-rd');
     expect(paths).not.toContain(searchPath('residential', cleanSearch({ group: 'residential', deal: 'rent', city: 'Mysuru' })));
+  });
+});
+
+describe('links between indexable pages', () => {
+  const linkpur2Bhk = cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur', locality: 'Koramangala', bedrooms: 2 });
+  const body = (s: ReturnType<typeof cleanSearch>) => toApiBody('residential', s, { fallbackCity: 'Linkpur' });
+
+  it("the locality's rent page links its 2 BHK page; the city page links the locality; each page links the next broader one", async () => {
+    await seedKoramangala('Linkpur');
+    for (let i = 0; i < 5; i++) await makeListing(t.db, { city: 'Linkpur', locality: 'HSR Layout', postType: 'rent', price: 30_000, bedrooms: 1 });
+    const rent = cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur', locality: 'Koramangala' });
+    const links = await searchPageLinks('residential', rent, body(rent), false);
+    expect(links.narrower.map((l) => l.href)).toContain(searchPath('residential', linkpur2Bhk));
+    expect(links.narrower.find((l) => l.href === searchPath('residential', linkpur2Bhk))).toMatchObject({ label: '2 BHK Properties for Rent in Koramangala, Linkpur', count: 5 });
+    // Two 3 BHK rentals: too thin to link.
+    expect(links.narrower.some((l) => l.href.endsWith('bedrooms=3'))).toBe(false);
+    expect(links.broader?.href).toBe(searchPath('residential', cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur' })));
+    expect(links.insights).toBeNull();
+
+    const city = cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur' });
+    const cityLinks = await searchPageLinks('residential', city, body(city), false);
+    expect(cityLinks.localities.map((l) => l.label)).toEqual(['Properties for Rent in Koramangala, Linkpur', 'Properties for Rent in HSR Layout, Linkpur']);
+    expect(cityLinks.broader).toBeNull();
+
+    const twoBhkLinks = await searchPageLinks('residential', linkpur2Bhk, body(linkpur2Bhk), false);
+    expect(twoBhkLinks.broader?.label).toBe('2 BHK Properties for Rent in Linkpur');
   });
 });

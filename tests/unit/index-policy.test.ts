@@ -4,6 +4,7 @@ import { indexPolicy, robotsOf } from '@/lib/seo/index-policy';
 import { searchCrumbs } from '@/lib/seo/search-breadcrumbs';
 import { breadcrumbList } from '@/lib/json-ld';
 import { checkJsonLd } from '../helpers/json-ld-check';
+import { searchWhat } from '@/lib/search-title';
 
 // Issue 28 §1 and §3: which search pages search engines index, where the
 // others point, and the BreadcrumbList of a search page.
@@ -120,5 +121,36 @@ describe('search page BreadcrumbList', () => {
     const pg = searchCrumbs('pg', search({ type: 'pg', location: [at('Bengaluru', 'HSR Layout')], gender: ['Female'] }), 'Mysuru', 'https://gb.example');
     expect(pg.map((c) => c.name)).toEqual(['India', 'Bengaluru', 'HSR Layout', 'PGs for Girls']);
     expect(checkJsonLd(breadcrumbList(pg))).toEqual([]);
+  });
+});
+
+describe('thin pages, landing pages and PG words', () => {
+  it('a locality page needs 5 live listings, a city page one', () => {
+    expect(policy('residential', koramangala2Bhk, { total: 4 })).toMatchObject({ index: false, reasons: ['fewer than 5 live listings in a locality'] });
+    expect(policy('residential', koramangala2Bhk, { total: 5 }).index).toBe(true);
+    expect(policy('residential', search({ type: 'rent', location: [at('Bengaluru')], bedrooms: ['2'] }), { total: 1 }).index).toBe(true);
+  });
+
+  it('a search a landing page shows is that page: noindex, canonical = the landing page, also with filters', () => {
+    const rent = search({ type: 'rent', location: [at('Mysuru')] });
+    expect(indexPolicy({ group: 'residential', state: rent, fallbackCity: 'Mysuru', total: 9, landing: '/rs/rent-house-in-mysore-rd' }))
+      .toEqual({ index: false, canonical: '/rs/rent-house-in-mysore-rd', reasons: ['shown by a landing page'] });
+    const v = indexPolicy({ group: 'residential', state: { ...rent, facing: ['east'] }, fallbackCity: 'Mysuru', total: 9, landing: '/rs/rent-house-in-mysore-rd' });
+    expect(v.canonical).toBe('/rs/rent-house-in-mysore-rd');
+  });
+
+  it("the header's pgSearch=true marker is no filter; an 'other' sharing page is not indexed", () => {
+    const pg = search({ type: 'pg', location: [at('Mysuru')] });
+    const marked = policy('pg', { ...pg, pgSearch: 'true' });
+    expect(marked.index).toBe(true);
+    expect(marked.canonical).toBe(searchPath('pg', pg));
+    expect(policy('pg', { ...pg, roomType: ['other'] })).toMatchObject({ index: false, canonical: searchPath('pg', pg) });
+  });
+
+  it('PG pages of one sharing or of mixed PGs get titles of their own', () => {
+    const pg = search({ type: 'pg', location: [at('Mysuru')] });
+    expect(searchWhat('pg', { ...pg, roomType: ['2_sharing'] })).toBe('Double Sharing PGs');
+    expect(searchWhat('pg', { ...pg, gender: ['Both'] })).toBe('PGs for Boys and Girls');
+    expect(searchWhat('pg', pg)).toBe('PGs');
   });
 });
