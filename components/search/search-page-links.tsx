@@ -25,7 +25,7 @@ export function SearchPageLinks({ links, city }: { links: PageLinks; city: strin
   const { broader, narrower, localities, nearby, insights } = links;
   if (!broader && !narrower.length && !localities.length && !insights) return null;
   return (
-    <nav className="search-links" aria-label="Related searches">
+    <nav className="search-links" aria-label="More searches like this">
       <LinkList title="Narrow this search" id="search-links-narrower" links={narrower} />
       <LinkList title={nearby ? 'Nearby localities' : `Localities in ${city}`} id="search-links-localities" links={localities} />
       {insights && <p className="mb-2"><Link href={insights.href} prefetch={false}>{insights.label}</Link></p>}
