@@ -4,7 +4,7 @@
 //   tsx --conditions=react-server scripts/seo-count.ts [--json]
 // PGlite under ./data (stop the app first: the folder is locked), or PostgreSQL with DATABASE_URL.
 import { openForScript, runScript, WHERE } from './open-db';
-import { useDatabase } from '../server/db/client';
+import { useDatabase as adoptDatabase } from '../server/db/client';
 import { indexablePages, type IndexablePage } from '../server/seo/indexable-pages';
 import { liveItemCount } from '../server/seo/sitemap-items';
 
@@ -19,7 +19,7 @@ function familyOf(p: IndexablePage): string {
 async function main(): Promise<number> {
   const handle = await openForScript();
   if (!handle) return 1;
-  useDatabase(handle);
+  adoptDatabase(handle);
   try {
     const started = Date.now();
     const pages = await indexablePages();
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     for (const [family, n] of [...byFamily].sort()) console.log(`  ${family.padEnd(32)} ${String(n.city).padStart(6)} city  ${String(n.locality).padStart(7)} locality`);
     return 0;
   } finally {
-    useDatabase(undefined);
+    adoptDatabase(undefined);
     await handle.close();
   }
 }
