@@ -15,6 +15,8 @@ const CLEAN_KEYS = new Set(['type', 'location', 'propType', 'bedrooms', 'gender'
 const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as)\/)./.test(url);
 
 test.setTimeout(15 * 60_000);
+// A trace of 2,000 HTML answers takes minutes to write and says less than the failures listed below.
+test.use({ trace: 'off' });
 
 test('a crawler finds only indexable pages worth indexing, each once, and every sitemap URL is one', async ({ request, baseURL }) => {
   // The demo data's locality pages are few (800 listings); five posted rentals make one more family page.
@@ -69,12 +71,11 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
     descriptions.set(f.description!, f.url);
   }
 
-  // Every canonical points to an indexable page answering 200.
-  for (const f of all.filter((x) => x.status === 200 && x.canonical)) {
-    const target = seen.get(f.canonical!);
-    if (!target) continue; // past the crawl limit
-    expect.soft({ page: f.url, canonical: f.canonical, indexable: isIndexable(target) }).toMatchObject({ indexable: true });
-  }
+  // Every canonical points to an indexable page answering 200 (listed together when some do not).
+  const badCanonicals = all
+    .filter((x) => x.status === 200 && x.canonical && seen.has(x.canonical) && !isIndexable(seen.get(x.canonical)!))
+    .map((x) => ({ page: x.url, canonical: x.canonical, robots: seen.get(x.canonical!)!.robots }));
+  expect.soft(badCanonicals.slice(0, 20), `${badCanonicals.length} canonicals lead to non-indexable pages`).toEqual([]);
 
   // Finite: indexable search pages carry no filter value, only what names a family of pages.
   for (const f of indexable.filter((x) => x.url.startsWith('/search/'))) {

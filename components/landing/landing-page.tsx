@@ -37,12 +37,13 @@ export async function landingMetadata(group: LandingGroup, slug: string): Promis
   // The figures of the page's own render (same data-cache key): a landing page is
   // a search page too, kept out of the index when it is empty or a thin locality.
   const { total } = await searchFigures(group, toApiBody(group, state, { fallbackCity: entry.city }));
+  const index = total >= minLiveFor(state);
   return {
-    robots: { index: total >= minLiveFor(state), follow: true },
+    robots: { index, follow: true },
     // metaTitle already carries the brand: no "| GharBazaar" template on top.
     title: { absolute: entry.metaTitle },
     description: entry.metaDescription,
-    ...(await pageMetadata({ path: landingPath(group, entry), title: entry.metaTitle, description: entry.metaDescription })),
+    ...(await pageMetadata({ path: landingPath(group, entry), title: entry.metaTitle, description: entry.metaDescription, canonical: index })),
   };
 }
 

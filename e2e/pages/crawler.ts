@@ -82,8 +82,9 @@ export const isIndexable = (f: Fetched) => f.status === 200 && !/noindex/i.test(
  */
 export async function fiveTwoBhkRentals(request: APIRequestContext, area: string) {
   const { ApiActor } = await import('./trust-actors');
-  for (let i = 0; i < 5; i++) {
-    const owner = await new ApiActor(request).signUp(`Crawl Owner ${i}`, 'owner');
+  const names = ['Asha Rao', 'Bala Murthy', 'Chitra Gowda', 'Deepak Shetty', 'Esha Nair'];
+  for (const [i, name] of names.entries()) {
+    const owner = await new ApiActor(request).signUp(name, 'owner');
     const posted = await owner.postFlat({ area, price: 18_000 + i * 500 });
     if (posted.status !== 'approved') throw new Error(`flat ${i} is ${posted.status}`);
   }

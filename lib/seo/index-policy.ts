@@ -26,6 +26,12 @@ export type IndexVerdict = {
   index: boolean;
   /** Path (no origin) of the canonical page. */
   canonical: string;
+  /**
+   * Whether the page names its canonical: not when that page is itself too thin
+   * to index (an empty search, a thin locality, or a filter on one): a canonical
+   * must lead a crawler to an indexable page, and a noindex page needs none.
+   */
+  linkCanonical: boolean;
   /** Why the page is not indexed (empty when it is): for logs and tests. */
   reasons: string[];
 };
@@ -39,6 +45,8 @@ export type PolicyInput = {
   /** Live results of the search; undefined = not known (no empty-page rule). */
   total?: number;
   page?: number;
+  /** Live results of the page this search narrows to (the same as `total` when nothing is dropped). */
+  narrowedTotal?: number;
   /** Path of the landing page that shows exactly the page this search narrows to, when one does. */
   landing?: string;
 };
@@ -109,17 +117,19 @@ export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity:
   return { state, dropped };
 }
 
-export function indexPolicy({ group, state, fallbackCity, sort, total, page, landing }: PolicyInput): IndexVerdict {
+export function indexPolicy({ group, state, fallbackCity, sort, total, page, landing, narrowedTotal }: PolicyInput): IndexVerdict {
   const { state: normal, dropped } = narrowedSearch(group, state, fallbackCity);
+  const targetLive = dropped.length ? narrowedTotal : total;
+  const linkCanonical = targetLive === undefined || targetLive >= minLiveFor(normal);
   const reasons = [...dropped];
   if (sort && sort !== 'relevance') reasons.push('sorted');
   if (total === 0) reasons.push('no live results');
   else if (total !== undefined && total < minLiveFor(normal)) reasons.push(`fewer than ${LOCALITY_MIN_LIVE} live listings in a locality`);
-  if (landing) return { index: false, canonical: landing, reasons: [...reasons, 'shown by a landing page'] };
+  if (landing) return { index: false, canonical: landing, linkCanonical, reasons: [...reasons, 'shown by a landing page'] };
   const path = searchPath(group, normal);
   // A later page of a clean search is its own page (other listings), so its own canonical.
   const paged = page && page >= 2 && !dropped.length && !(sort && sort !== 'relevance') ? `${path}?page=${page}` : path;
-  return { index: reasons.length === 0, canonical: paged, reasons };
+  return { index: reasons.length === 0, canonical: paged, linkCanonical, reasons };
 }
 
 /** Next's robots tag for a verdict: never `nofollow`, the links still lead somewhere useful. */

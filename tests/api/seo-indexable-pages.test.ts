@@ -57,7 +57,7 @@ describe('indexable pages from the data', () => {
       const body = toApiBody(p.group, p.state, { fallbackCity: 'Bengaluru' });
       const { total } = await searchFigures(p.group, body, false);
       const v = indexPolicy({ group: p.group, state: p.state, fallbackCity: 'Bengaluru', total });
-      expect({ path: p.path, ...v }).toEqual({ path: p.path, index: true, canonical: p.path, reasons: [] });
+      expect({ path: p.path, ...v }).toEqual({ path: p.path, index: true, canonical: p.path, linkCanonical: true, reasons: [] });
     }
   });
 

@@ -19,7 +19,7 @@ const koramangala2Bhk = search({ type: 'rent', location: [at('Bengaluru', 'Koram
 describe('indexable search pages', () => {
   it('city + locality + BHK for rent is indexable and its own canonical', () => {
     const v = policy('residential', koramangala2Bhk);
-    expect(v).toEqual({ index: true, canonical: searchPath('residential', koramangala2Bhk), reasons: [] });
+    expect(v).toEqual({ index: true, canonical: searchPath('residential', koramangala2Bhk), linkCanonical: true, reasons: [] });
     expect(robotsOf(v)).toEqual({ index: true, follow: true });
   });
 
@@ -90,9 +90,15 @@ describe('pages kept out of the index', () => {
     expect(v).toMatchObject({ index: false, canonical: searchPath('residential', koramangala2Bhk), reasons: ['sorted'] });
   });
 
-  it('a search with no live results is noindex, still self-canonical', () => {
+  it('a search with no live results is noindex and names no canonical (it would lead to a noindex page)', () => {
     const v = policy('residential', koramangala2Bhk, { total: 0 });
-    expect(v).toEqual({ index: false, canonical: searchPath('residential', koramangala2Bhk), reasons: ['no live results'] });
+    expect(v).toEqual({ index: false, canonical: searchPath('residential', koramangala2Bhk), linkCanonical: false, reasons: ['no live results'] });
+  });
+
+  it('a filter page names its canonical only when the page it narrows is indexable', () => {
+    const filtered = { ...koramangala2Bhk, facing: ['east'] };
+    expect(indexPolicy({ group: 'residential', state: filtered, fallbackCity: 'Mysuru', total: 1, narrowedTotal: 7 }).linkCanonical).toBe(true);
+    expect(indexPolicy({ group: 'residential', state: filtered, fallbackCity: 'Mysuru', total: 1, narrowedTotal: 3 }).linkCanonical).toBe(false);
   });
 
   it('a search without a city narrows to the fallback city page', () => {
@@ -134,7 +140,7 @@ describe('thin pages, landing pages and PG words', () => {
   it('a search a landing page shows is that page: noindex, canonical = the landing page, also with filters', () => {
     const rent = search({ type: 'rent', location: [at('Mysuru')] });
     expect(indexPolicy({ group: 'residential', state: rent, fallbackCity: 'Mysuru', total: 9, landing: '/rs/rent-house-in-mysore-rd' }))
-      .toEqual({ index: false, canonical: '/rs/rent-house-in-mysore-rd', reasons: ['shown by a landing page'] });
+      .toEqual({ index: false, canonical: '/rs/rent-house-in-mysore-rd', linkCanonical: true, reasons: ['shown by a landing page'] });
     const v = indexPolicy({ group: 'residential', state: { ...rent, facing: ['east'] }, fallbackCity: 'Mysuru', total: 9, landing: '/rs/rent-house-in-mysore-rd' });
     expect(v.canonical).toBe('/rs/rent-house-in-mysore-rd');
   });
