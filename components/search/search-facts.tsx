@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format-price';
-import type { SearchFigures } from '@/server/search/figures';
+import type { SearchFigures } from '@/server/search/catalog/figures';
 
 // The short factual intro of an indexable search page (issue 28 §2): live
 // listings, the median price with the count behind it, the newest listing's date.

@@ -4,7 +4,7 @@ import type { SearchGroup, SearchState } from '@/lib/search-route';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { cleanSearch, isCleanPage, type PageParts } from '@/lib/seo/clean-search';
 import { getDb } from '../db/client';
-import { rows } from '../search/card-query';
+import { rows } from '../search/catalog/card-query';
 import { indexedPath } from './page-path';
 
 // Every search page the indexing policy indexes, from the data (issue 28 §2):

@@ -6,8 +6,8 @@ import { searchTitle } from '@/lib/search-title';
 import { LOCALITY_MIN_LIVE, minLiveFor } from '@/lib/seo/index-policy';
 import { cleanSearch, HOME_TYPES, isCleanPage, type PageParts } from '@/lib/seo/clean-search';
 import { getDb } from '../db/client';
-import { rows } from '../search/card-query';
-import { nearbyLocalities } from '../search/nearby';
+import { rows } from '../search/catalog/card-query';
+import { nearbyLocalities } from '../search/localities/nearby';
 import { localityInsightsPath } from './insights-link';
 import { indexedPath } from './page-path';
 

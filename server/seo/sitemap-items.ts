@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { detailUrl, type DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
-import { rows } from '../search/card-query';
+import { rows } from '../search/catalog/card-query';
 import type { SitemapEntry } from './sitemap-xml';
 
 // Every live listing, PG and project for the "items-N" sitemap parts, N-th

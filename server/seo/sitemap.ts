@@ -3,7 +3,7 @@ import { STATIC_PAGES } from '@/lib/static-content';
 import { toApiBody } from '@/lib/search-route';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath, landingSearch } from '@/landing-data';
-import { searchFigures } from '../search/figures';
+import { searchFigures } from '../search/catalog/figures';
 import { indexablePages } from './indexable-pages';
 import { landingTwins } from './landing-twins';
 import { itemEntries, liveItemCount } from './sitemap-items';

@@ -5,7 +5,7 @@ import { searchPath, toApiBody } from '@/lib/search-route';
 import { indexPolicy } from '@/lib/seo/index-policy';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { indexablePages } from '@/server/seo/indexable-pages';
-import { searchFigures } from '@/server/search/figures';
+import { searchFigures } from '@/server/search/catalog/figures';
 import { searchPageLinks } from '@/server/seo/page-links';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg } from '../helpers/fixtures';

@@ -1,7 +1,7 @@
 // Issues 14 and 28: a sitemap with the landing pages, the indexable search pages and every live item.
 import { describe, expect, it } from 'vitest';
 import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
-import { searchFigures } from '@/server/search/figures';
+import { searchFigures } from '@/server/search/catalog/figures';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';
 
