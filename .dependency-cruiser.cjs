@@ -82,6 +82,10 @@ const PORTS = {
   'server/search/views/views.ts': ['admin', 'alerts', 'callbacks', 'detail', 'leads'],
   'server/search/views/user-items.ts': ['bookmarks'],
   'server/seo/metadata.ts': ['detail', 'search'],
+  // Issue 28: search pages ask which SPEC landing page shows them; SEO pages read search figures and neighbours.
+  'server/seo/landing-twins.ts': ['search'],
+  'server/search/catalog/figures.ts': ['seo'],
+  'server/search/localities/nearby.ts': ['seo'],
 
   // The detail page's per-kind extras.
   'server/pgs/rent-median.ts': ['detail'],

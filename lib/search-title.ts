@@ -1,4 +1,5 @@
 import { formatPrice } from '@/lib/format-price';
+import { PG_ROOM_TYPES } from '@/lib/enums';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 
 // The words of a search, for the <title>, the description and the h1
@@ -23,7 +24,10 @@ function andList(words: string[]): string {
 export function searchWhat(group: SearchGroup, s: SearchState): string {
   if (group === 'pg') {
     const g = s.gender.length === 1 ? s.gender[0] : '';
-    return g === 'Male' ? 'PGs for Boys' : g === 'Female' ? 'PGs for Girls' : 'PGs';
+    // One sharing names the page ("Double Sharing PGs"): its title must differ from the unfiltered one's.
+    const room = s.roomType.length === 1 ? `${PG_ROOM_TYPES.find((r) => r.value === s.roomType[0])?.label ?? ''} ` : '';
+    const sharing = room === 'Other ' ? '' : room;
+    return `${sharing}${g === 'Male' ? 'PGs for Boys' : g === 'Female' ? 'PGs for Girls' : g === 'Both' ? 'PGs for Boys and Girls' : 'PGs'}`;
   }
   const types = s.propType.map((t) => PLURAL[t]).filter(Boolean);
   const noun = types.length && types.length <= 2 ? andList(types) : GROUP_WORD[group];

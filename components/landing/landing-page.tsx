@@ -7,6 +7,7 @@ import { LandingAbout } from './landing-about';
 import { LandingFaq, LandingIntro } from './landing-intro';
 import { searchFigures } from '@/server/search/catalog/figures';
 import { toApiBody } from '@/lib/search-route';
+import { minLiveFor } from '@/lib/seo/index-policy';
 import { LandingSheetHost } from './landing-sheet-host';
 
 // One landing page (/rs/{slug}, /cs/{slug}, /as/{slug}, /pg/{slug}): the
@@ -32,11 +33,17 @@ export function landingParams(group: LandingGroup): { slug: string }[] {
 
 export async function landingMetadata(group: LandingGroup, slug: string): Promise<Metadata> {
   const entry = entryOr404(group, slug);
+  const { state } = landingSearch(group, entry);
+  // The figures of the page's own render (same data-cache key): a landing page is
+  // a search page too, kept out of the index when it is empty or a thin locality.
+  const { total } = await searchFigures(group, toApiBody(group, state, { fallbackCity: entry.city }));
+  const index = total >= minLiveFor(state);
   return {
+    robots: { index, follow: true },
     // metaTitle already carries the brand: no "| GharBazaar" template on top.
     title: { absolute: entry.metaTitle },
     description: entry.metaDescription,
-    ...(await pageMetadata({ path: landingPath(group, entry), title: entry.metaTitle, description: entry.metaDescription })),
+    ...(await pageMetadata({ path: landingPath(group, entry), title: entry.metaTitle, description: entry.metaDescription, canonical: index })),
   };
 }
 

@@ -19,6 +19,11 @@ import { PageCityMark } from '@/components/layout/page-city-mark';
 import { breadcrumbList, itemList, scriptJson } from '@/lib/json-ld';
 import { searchCrumbs } from '@/lib/seo/search-breadcrumbs';
 import { requestOrigin } from '@/server/http/request-origin';
+import { narrowedSearch } from '@/lib/seo/index-policy';
+import { searchFigures } from '@/server/search/catalog/figures';
+import { searchPageLinks, type PageLinks } from '@/server/seo/page-links';
+import { SearchFacts } from './search-facts';
+import { SearchPageLinks } from './search-page-links';
 
 type Props = {
   group: SearchGroup; id: string; sort?: string;
@@ -45,6 +50,14 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
     }))
     : [];
   const origin = await requestOrigin();
+  // A search in the indexing policy's clean form (a page search engines may
+  // index) opens with its facts and ends with links to wider, narrower and
+  // neighbouring pages; filter permutations get neither (their cost included).
+  const clean = narrowedSearch(group, state, fallbackCity);
+  const isClean = !clean.dropped.length && sort === 'relevance' && result.total > 0;
+  const [figures, links]: [Awaited<ReturnType<typeof searchFigures>> | null, PageLinks | null] = isClean
+    ? await Promise.all([searchFigures(group, body), searchPageLinks(group, clean.state, body)])
+    : [null, null];
   const known = { path, total: result.total, capped: !!result.totalCapped };
 
   return (
@@ -61,6 +74,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
           {result.total === 1 ? '1 result' : `${count} results`}
         </p>
         {intro}
+        {figures && <SearchFacts figures={figures} monthly={group === 'pg' || state.type === 'rent'} />}
       </header>
       <div className="search-layout">
         {/* Shown from 992 px (styles/search.css); keyed by the search so it starts from the one on screen. */}
@@ -89,6 +103,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
           )}
         </div>
       </div>
+      {links && <SearchPageLinks links={links} city={city} />}
     </div>
   );
 }

@@ -15,11 +15,23 @@ import { EMPTY_SEARCH, searchPath, type Bound, type SearchGroup, type SearchStat
 // - No live results: `noindex, follow` (a soft 404 is thin content); the page
 //   itself offers nearby localities and a wider search.
 // - Pages 2+ of an indexable search stay indexable and self-canonical.
+// - A locality page needs LOCALITY_MIN_LIVE live listings (a city page one):
+//   a locality with two listings is a thin page, and a page per locality and
+//   family must earn its place (issue 28 §2).
+// - A search that a SPEC landing page (/rs/...-rd) shows exactly is that
+//   page's: `noindex, follow`, canonical = the landing page, so one page has
+//   one URL.
 
 export type IndexVerdict = {
   index: boolean;
   /** Path (no origin) of the canonical page. */
   canonical: string;
+  /**
+   * Whether the page names its canonical: not when that page is itself too thin
+   * to index (an empty search, a thin locality, or a filter on one): a canonical
+   * must lead a crawler to an indexable page, and a noindex page needs none.
+   */
+  linkCanonical: boolean;
   /** Why the page is not indexed (empty when it is): for logs and tests. */
   reasons: string[];
 };
@@ -33,7 +45,17 @@ export type PolicyInput = {
   /** Live results of the search; undefined = not known (no empty-page rule). */
   total?: number;
   page?: number;
+  /** Live results of the page this search narrows to (the same as `total` when nothing is dropped). */
+  narrowedTotal?: number;
+  /** Path of the landing page that shows exactly the page this search narrows to, when one does. */
+  landing?: string;
 };
+
+/** Live listings a locality page needs to be indexed (a city page needs one). */
+export const LOCALITY_MIN_LIVE = 5;
+
+/** The fewest live listings that make a clean page indexable: 5 for a locality, 1 for a city. */
+export const minLiveFor = (s: SearchState) => (s.location.some((l) => l.value.locality) ? LOCALITY_MIN_LIVE : 1);
 
 // BHK only means something on homes; a plot or a shop has no bedrooms.
 const BHK_TYPES = ['apartment', 'villa', 'residential'];
@@ -65,6 +87,9 @@ export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity:
     drop(s.roomType.length > 1, 'several sharings');
     if (s.gender.length === 1) state.gender = s.gender;
     else if (s.roomType.length === 1) state.roomType = s.roomType;
+    // "Other" rooms are nothing anyone searches for, and their page would be titled like the unfiltered one.
+    drop(s.roomType.length === 1 && s.roomType[0] === 'other', 'other sharing');
+    if (s.roomType[0] === 'other') state.roomType = [];
     drop(s.gender.length === 1 && s.roomType.length > 0, 'gender and sharing');
   } else {
     drop(s.propType.length > 1, 'several types');
@@ -85,21 +110,26 @@ export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity:
   drop(s.bathrooms.length > 0, 'bathrooms');
   drop(!!s.transcation && s.transcation !== 'any', 'new or resale');
   drop(!!s.status && s.status !== 'any', 'construction status');
-  drop(!!s.pgSearch, 'PG text search');
+  // 'true' only marks a PG search (the header and the landing pages write it): the normal form drops it.
+  drop(!!s.pgSearch && s.pgSearch !== 'true', 'PG text search');
   drop(s.verified, 'verified only');
   drop(group !== 'pg' && s.type === 'pg', 'PG deal on a property page');
   return { state, dropped };
 }
 
-export function indexPolicy({ group, state, fallbackCity, sort, total, page }: PolicyInput): IndexVerdict {
+export function indexPolicy({ group, state, fallbackCity, sort, total, page, landing, narrowedTotal }: PolicyInput): IndexVerdict {
   const { state: normal, dropped } = narrowedSearch(group, state, fallbackCity);
+  const targetLive = dropped.length ? narrowedTotal : total;
+  const linkCanonical = targetLive === undefined || targetLive >= minLiveFor(normal);
   const reasons = [...dropped];
   if (sort && sort !== 'relevance') reasons.push('sorted');
   if (total === 0) reasons.push('no live results');
+  else if (total !== undefined && total < minLiveFor(normal)) reasons.push(`fewer than ${LOCALITY_MIN_LIVE} live listings in a locality`);
+  if (landing) return { index: false, canonical: landing, linkCanonical, reasons: [...reasons, 'shown by a landing page'] };
   const path = searchPath(group, normal);
   // A later page of a clean search is its own page (other listings), so its own canonical.
   const paged = page && page >= 2 && !dropped.length && !(sort && sort !== 'relevance') ? `${path}?page=${page}` : path;
-  return { index: reasons.length === 0, canonical: paged, reasons };
+  return { index: reasons.length === 0, canonical: paged, linkCanonical, reasons };
 }
 
 /** Next's robots tag for a verdict: never `nofollow`, the links still lead somewhere useful. */

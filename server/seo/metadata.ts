@@ -15,15 +15,19 @@ export function rasterImage(url: string | null | undefined): string | null {
   return /\.svg(\?|$)/i.test(url) ? null : url;
 }
 
-type Page = { path: string; title: string; description: string; image?: string | null; type?: 'website' | 'article' };
+type Page = {
+  path: string; title: string; description: string; image?: string | null; type?: 'website' | 'article';
+  /** false: no canonical link (a noindex page whose canonical would not be indexable either). */
+  canonical?: boolean;
+};
 
-export async function pageMetadata({ path, title, description, image, type = 'website' }: Page): Promise<Metadata> {
+export async function pageMetadata({ path, title, description, image, type = 'website', canonical = true }: Page): Promise<Metadata> {
   const origin = await requestOrigin();
   const url = `${origin}${path === '/' ? '' : path}` || origin;
   const raster = rasterImage(image);
   const pic = raster ? (raster.startsWith('http') ? raster : `${origin}${raster}`) : `${origin}${DEFAULT_OG_IMAGE}`;
   return {
-    alternates: { canonical: path === '/' ? `${origin}/` : url },
+    ...(canonical ? { alternates: { canonical: path === '/' ? `${origin}/` : url } } : {}),
     openGraph: { title, description, url: path === '/' ? `${origin}/` : url, siteName: SITE_NAME, type, locale: 'en_IN', images: [{ url: pic }] },
     twitter: { card: 'summary_large_image', title, description, images: [pic] },
   };

@@ -1,4 +1,4 @@
-// Issue 14: a sitemap with the landing pages, city searches and every live item.
+// Issues 14 and 28: a sitemap with the landing pages, the indexable search pages and every live item.
 import { describe, expect, it } from 'vitest';
 import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
 import { searchFigures } from '@/server/search/catalog/figures';
@@ -10,23 +10,35 @@ const ORIGIN = 'https://gb.example';
 
 describe('sitemap', () => {
   it('the index names the pages part and one items part; parts hold absolute URLs of live items only', async () => {
-    const live = await makeListing(t.db, { city: 'Mysuru', locality: 'Gokulam' });
+    const live = await makeListing(t.db, { city: 'Mysuru', locality: 'Gokulam', category: 'residential' });
+    await makeListing(t.db, { city: 'Mysuru', locality: 'Gokulam', category: 'apartment' });
     const pending = await makeListing(t.db, { status: 'pending' });
     const pg = await makePg(t.db);
     const project = await makeProject(t.db);
     const index = await sitemapIndexXml(ORIGIN);
     expect(index).toContain('<sitemapindex');
     expect(index).toContain(`<loc>${ORIGIN}/sitemaps/pages.xml</loc>`);
+    expect(index).toContain(`<loc>${ORIGIN}/sitemaps/search-0.xml</loc>`);
     expect(index).toContain(`<loc>${ORIGIN}/sitemaps/items-0.xml</loc>`);
 
     const pages = (await sitemapPartXml(ORIGIN, 'pages'))!;
-    for (const path of ['/', '/rs', '/pg/pgs-in-mysore-rd', '/rs/gated-community-for-sale-in-mysore-rd', '/static-pages/aboutus', '/search/pg/type=pg']) {
+    for (const path of ['/', '/rs', '/static-pages/aboutus', '/rs/independent-house-for-sale-in-mysore-rd']) {
       expect(pages).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
-    expect(pages).toMatch(/<loc>https:\/\/gb\.example\/search\/residential\/type=rent&amp;location=/);
+    // Landing pages without a live listing are noindex, so not listed; nor is a city-less search.
+    expect(pages).not.toContain('/rs/gated-community-for-sale-in-mysore-rd<');
+    expect(pages).not.toContain('/search/pg/type=pg<');
+
+    // Search pages: the Mysuru ones under their SPEC landing paths, with their newest listing's date.
+    const search = (await sitemapPartXml(ORIGIN, 'search-0'))!;
+    expect(search).toContain(`<loc>${ORIGIN}/pg/pgs-in-mysore-rd</loc><lastmod>`);
+    expect(search).toContain(`<loc>${ORIGIN}/rs/properties-in-mysore-rd</loc><lastmod>`);
+    expect(search).toMatch(/<loc>https:\/\/gb\.example\/search\/residential\/type=sale&amp;location=[^<]*propType=apartment<\/loc><lastmod>/);
+    expect(search).not.toContain('Gokulam'); // one listing: too thin for a locality page
+    expect(await sitemapPartXml(ORIGIN, 'search-1')).toBeNull();
 
     const items = (await sitemapPartXml(ORIGIN, 'items-0'))!;
-    expect(items).toContain(`${ORIGIN}/property-details/2-bhk-flat-for-sale-in-gokulam-${live.id}-mysuru</loc><lastmod>`);
+    expect(items).toContain(`${ORIGIN}/property-details/2-bhk-house-for-sale-in-gokulam-${live.id}-mysuru</loc><lastmod>`);
     expect(items).toContain(`-${pg.id}-mysuru</loc>`);
     expect(items).toContain(`/project-details/`);
     expect(items).toContain(`-${project.id}-`);

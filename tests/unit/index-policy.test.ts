@@ -4,6 +4,7 @@ import { indexPolicy, robotsOf } from '@/lib/seo/index-policy';
 import { searchCrumbs } from '@/lib/seo/search-breadcrumbs';
 import { breadcrumbList } from '@/lib/json-ld';
 import { checkJsonLd } from '../helpers/json-ld-check';
+import { searchWhat } from '@/lib/search-title';
 
 // Issue 28 §1 and §3: which search pages search engines index, where the
 // others point, and the BreadcrumbList of a search page.
@@ -18,7 +19,7 @@ const koramangala2Bhk = search({ type: 'rent', location: [at('Bengaluru', 'Koram
 describe('indexable search pages', () => {
   it('city + locality + BHK for rent is indexable and its own canonical', () => {
     const v = policy('residential', koramangala2Bhk);
-    expect(v).toEqual({ index: true, canonical: searchPath('residential', koramangala2Bhk), reasons: [] });
+    expect(v).toEqual({ index: true, canonical: searchPath('residential', koramangala2Bhk), linkCanonical: true, reasons: [] });
     expect(robotsOf(v)).toEqual({ index: true, follow: true });
   });
 
@@ -89,9 +90,15 @@ describe('pages kept out of the index', () => {
     expect(v).toMatchObject({ index: false, canonical: searchPath('residential', koramangala2Bhk), reasons: ['sorted'] });
   });
 
-  it('a search with no live results is noindex, still self-canonical', () => {
+  it('a search with no live results is noindex and names no canonical (it would lead to a noindex page)', () => {
     const v = policy('residential', koramangala2Bhk, { total: 0 });
-    expect(v).toEqual({ index: false, canonical: searchPath('residential', koramangala2Bhk), reasons: ['no live results'] });
+    expect(v).toEqual({ index: false, canonical: searchPath('residential', koramangala2Bhk), linkCanonical: false, reasons: ['no live results'] });
+  });
+
+  it('a filter page names its canonical only when the page it narrows is indexable', () => {
+    const filtered = { ...koramangala2Bhk, facing: ['east'] };
+    expect(indexPolicy({ group: 'residential', state: filtered, fallbackCity: 'Mysuru', total: 1, narrowedTotal: 7 }).linkCanonical).toBe(true);
+    expect(indexPolicy({ group: 'residential', state: filtered, fallbackCity: 'Mysuru', total: 1, narrowedTotal: 3 }).linkCanonical).toBe(false);
   });
 
   it('a search without a city narrows to the fallback city page', () => {
@@ -120,5 +127,36 @@ describe('search page BreadcrumbList', () => {
     const pg = searchCrumbs('pg', search({ type: 'pg', location: [at('Bengaluru', 'HSR Layout')], gender: ['Female'] }), 'Mysuru', 'https://gb.example');
     expect(pg.map((c) => c.name)).toEqual(['India', 'Bengaluru', 'HSR Layout', 'PGs for Girls']);
     expect(checkJsonLd(breadcrumbList(pg))).toEqual([]);
+  });
+});
+
+describe('thin pages, landing pages and PG words', () => {
+  it('a locality page needs 5 live listings, a city page one', () => {
+    expect(policy('residential', koramangala2Bhk, { total: 4 })).toMatchObject({ index: false, reasons: ['fewer than 5 live listings in a locality'] });
+    expect(policy('residential', koramangala2Bhk, { total: 5 }).index).toBe(true);
+    expect(policy('residential', search({ type: 'rent', location: [at('Bengaluru')], bedrooms: ['2'] }), { total: 1 }).index).toBe(true);
+  });
+
+  it('a search a landing page shows is that page: noindex, canonical = the landing page, also with filters', () => {
+    const rent = search({ type: 'rent', location: [at('Mysuru')] });
+    expect(indexPolicy({ group: 'residential', state: rent, fallbackCity: 'Mysuru', total: 9, landing: '/rs/rent-house-in-mysore-rd' }))
+      .toEqual({ index: false, canonical: '/rs/rent-house-in-mysore-rd', linkCanonical: true, reasons: ['shown by a landing page'] });
+    const v = indexPolicy({ group: 'residential', state: { ...rent, facing: ['east'] }, fallbackCity: 'Mysuru', total: 9, landing: '/rs/rent-house-in-mysore-rd' });
+    expect(v.canonical).toBe('/rs/rent-house-in-mysore-rd');
+  });
+
+  it("the header's pgSearch=true marker is no filter; an 'other' sharing page is not indexed", () => {
+    const pg = search({ type: 'pg', location: [at('Mysuru')] });
+    const marked = policy('pg', { ...pg, pgSearch: 'true' });
+    expect(marked.index).toBe(true);
+    expect(marked.canonical).toBe(searchPath('pg', pg));
+    expect(policy('pg', { ...pg, roomType: ['other'] })).toMatchObject({ index: false, canonical: searchPath('pg', pg) });
+  });
+
+  it('PG pages of one sharing or of mixed PGs get titles of their own', () => {
+    const pg = search({ type: 'pg', location: [at('Mysuru')] });
+    expect(searchWhat('pg', { ...pg, roomType: ['2_sharing'] })).toBe('Double Sharing PGs');
+    expect(searchWhat('pg', { ...pg, gender: ['Both'] })).toBe('PGs for Boys and Girls');
+    expect(searchWhat('pg', pg)).toBe('PGs');
   });
 });

@@ -43,7 +43,7 @@ describe('structured data', () => {
     expect(checkJsonLd(organizationAndSite('https://gb.example'))).toEqual([]);
     expect(checkJsonLd(breadcrumbList([{ name: 'Home', url: 'https://gb.example/' }, { name: 'Mysuru', url: 'https://gb.example/search/x' }]))).toEqual([]);
     const faqs = landingFaqs({ heading: 'PGs in Mysore', city: 'Mysuru', monthly: true },
-      { total: 42, median: 7500, topLocalities: [{ name: 'Gokulam', count: 9 }, { name: 'Kuvempunagar', count: 7 }] });
+      { total: 42, median: 7500, priced: 42, newest: null, topLocalities: [{ name: 'Gokulam', count: 9 }, { name: 'Kuvempunagar', count: 7 }] });
     expect(faqs[1].a).toContain('₹ 7,500 a month');
     expect(checkJsonLd(faqPage(faqs))).toEqual([]);
   });

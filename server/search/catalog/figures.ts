@@ -14,11 +14,19 @@ import type { Group } from './types';
 // how many live matches, their median price (or rent) and the localities with
 // the most of them. One aggregate query over the search's own WHERE clauses.
 
-export type SearchFigures = { total: number; median: number | null; topLocalities: { name: string; count: number }[] };
+export type SearchFigures = {
+  total: number;
+  median: number | null;
+  /** Matches with a price: what the median is taken over (a project may have none). */
+  priced: number;
+  /** When the newest match was listed (ISO), null when there is none. */
+  newest: string | null;
+  topLocalities: { name: string; count: number }[];
+};
 
 /** Same figures for every visitor: shared through Next's data cache, 30 s time slots as in load-search.ts. */
 const cachedFigures = unstable_cache(async (group: Group | 'pg', body: unknown, _slot: number, _generation: number) => computeFigures(group, body),
-  ['search-figures-v1'], { revalidate: 60, tags: ['search-results'] });
+  ['search-figures-v2'], { revalidate: 60, tags: ['search-results'] });
 
 export async function searchFigures(group: Group | 'pg', body: unknown, cached = true): Promise<SearchFigures> {
   return cached ? cachedFigures(group, body, Math.floor(Date.now() / 30_000), searchGeneration()) : computeFigures(group, body);
@@ -30,13 +38,15 @@ async function computeFigures(group: Group | 'pg', body: unknown): Promise<Searc
     : listingSources(group, await listingFilters(group, await validate(listingSearchBody(group), body)));
   const union = sql.join(sources.map((s) => sql`select ${s.columns} from ${s.table} where ${s.where}`), sql` union all `);
   const db = await getDb();
-  const [agg] = await rows(db, sql`select count(*)::int as n,
+  const [agg] = await rows(db, sql`select count(*)::int as n, count(price)::int as priced, max(created_at) as newest,
       percentile_cont(0.5) within group (order by price) as median from (${union}) x`);
   const top = await rows(db, sql`select locality, count(*)::int as n from (${union}) x
       group by locality order by n desc, locality limit 3`);
   return {
     total: Number(agg?.n ?? 0),
     median: agg?.median == null ? null : Math.round(Number(agg.median)),
+    priced: Number(agg?.priced ?? 0),
+    newest: agg?.newest ? new Date(agg.newest as string | Date).toISOString() : null,
     topLocalities: top.map((t) => ({ name: String(t.locality), count: Number(t.n) })),
   };
 }

@@ -7,9 +7,10 @@ import { SEARCH_CACHE_TAG } from '../../cache/changed';
 import type { Metadata } from 'next';
 import { searchListings, searchPgs } from './search';
 import { currentCity } from '@/server/users/viewer';
-import { isSortKey, parseSearchId, searchPath, toApiBody, type SearchGroup } from '@/lib/search-route';
+import { isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
-import { indexPolicy, robotsOf } from '@/lib/seo/index-policy';
+import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';
+import { landingTwin } from '@/server/seo/landing-twins';
 
 /**
  * The page's search: the route id is parsed, the body built exactly as the
@@ -59,8 +60,13 @@ export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam
 export async function searchMetadata(group: SearchGroup, id: string, sort?: string): Promise<Metadata> {
   const { state, city, fallbackCity, sort: sortKey } = await resolveSearch(group, id, sort);
   const { result } = await loadSearch(group, id, sort);
-  const verdict = indexPolicy({ group, state, fallbackCity, sort: sortKey, total: result.total });
+  const narrowed = narrowedSearch(group, state, fallbackCity);
+  const landing = landingTwin(group, searchPath(group, narrowed.state));
+  // A filter page's canonical is named only when the page it narrows is indexable: its count
+  // comes from that page's own cached search (a common page, so mostly a cache hit).
+  const narrowedTotal = narrowed.dropped.length ? (await loadSearch(group, writeSearchId(narrowed.state))).result.total : undefined;
+  const verdict = indexPolicy({ group, state, fallbackCity, sort: sortKey, total: result.total, landing, narrowedTotal });
   const title = searchTitle(group, state, city);
   const description = searchDescription(group, state, city);
-  return { title, description, robots: robotsOf(verdict), ...(await pageMetadata({ path: verdict.canonical, title, description })) };
+  return { title, description, robots: robotsOf(verdict), ...(await pageMetadata({ path: verdict.canonical, title, description, canonical: verdict.linkCanonical })) };
 }

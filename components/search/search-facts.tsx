@@ -1,0 +1,21 @@
+import { formatPrice } from '@/lib/format-price';
+import type { SearchFigures } from '@/server/search/catalog/figures';
+
+// The short factual intro of an indexable search page (issue 28 §2): live
+// listings, the median price with the count behind it, the newest listing's date.
+
+const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+
+export function searchFactsText(f: SearchFigures, monthly: boolean): string {
+  const parts = [`${count(f.total)} live ${f.total === 1 ? 'listing' : 'listings'}.`];
+  if (f.median != null && f.priced > 0) {
+    parts.push(`Median ${monthly ? 'rent' : 'price'} ${formatPrice(f.median)}${monthly ? ' a month' : ''}, from ${count(f.priced)} ${f.priced === 1 ? 'listing' : 'listings'} with a price.`);
+  }
+  if (f.newest) parts.push(`Newest listed on ${DAY.format(new Date(f.newest))}.`);
+  return parts.join(' ');
+}
+
+export function SearchFacts({ figures, monthly }: { figures: SearchFigures; monthly: boolean }) {
+  return <p className="search-facts" data-testid="search-facts">{searchFactsText(figures, monthly)}</p>;
+}

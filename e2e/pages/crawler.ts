@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+
+// A search engine's view of the site: fetch a URL as Googlebot and read what
+// a crawler reads from the HTML (title, description, robots, canonical,
+// links, the result count), and the sitemap's URLs.
+
+export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+export type Fetched = {
+  url: string;
+  status: number;
+  title: string | null;
+  description: string | null;
+  robots: string | null;
+  canonical: string | null;
+  links: string[];
+  /** The results count of a search page (null on other pages). */
+  results: number | null;
+};
+
+const entities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** One spelling per URL: the path decoded once and its query, no origin, no fragment. */
+export function normal(href: string, base: string): string | null {
+  let u: URL;
+  try { u = new URL(entities(href), base); } catch { return null; }
+  if (u.origin !== new URL(base).origin) return null;
+  let path = u.pathname;
+  try { path = decodeURIComponent(path); } catch { /* keep as is */ }
+  return `${path}${u.search}`;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+function metaTag(html: string, name: string): string | null {
+  for (const m of html.matchAll(/<meta\b[^>]*>/g)) if (attr(m[0], 'name') === name) return entities(attr(m[0], 'content') ?? '');
+  return null;
+}
+
+export class Crawler {
+  constructor(private request: APIRequestContext, private base: string) {}
+
+  async fetch(path: string): Promise<Fetched> {
+    const res = await this.request.get(path, { headers: { 'user-agent': GOOGLEBOT }, maxRedirects: 0, failOnStatusCode: false });
+    const html = (res.headers()['content-type'] ?? '').includes('text/html') ? await res.text() : '';
+    const canonicalTag = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'rel') === 'canonical');
+    const canonicalHref = canonicalTag ? attr(canonicalTag, 'href') : null;
+    const count = /data-testid="result-count"[^>]*>([\d,]+)\+? results?</.exec(html);
+    return {
+      url: path,
+      status: res.status(),
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ? entities(/<title>([^<]*)<\/title>/.exec(html)![1]) : null,
+      description: metaTag(html, 'description'),
+      robots: metaTag(html, 'robots'),
+      canonical: canonicalHref ? normal(canonicalHref, this.base) : null,
+      links: [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => normal(m[1], this.base)).filter((l): l is string => !!l),
+      results: count ? Number(count[1].replace(/,/g, '')) : null,
+    };
+  }
+
+  /** Every <loc> of the sitemap index's parts. */
+  async sitemap(): Promise<{ part: string; url: string }[]> {
+    const locs = async (path: string) => [...(await (await this.request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => entities(m[1]));
+    const out: { part: string; url: string }[] = [];
+    for (const part of await locs('/sitemap.xml')) {
+      for (const loc of await locs(new URL(part).pathname)) {
+        const url = normal(loc, this.base);
+        if (url) out.push({ part: new URL(part).pathname, url });
+      }
+    }
+    return out;
+  }
+}
+
+/** Indexable as a search engine sees it: a 200 page without noindex whose canonical is itself. */
+export const isIndexable = (f: Fetched) => f.status === 200 && !/noindex/i.test(f.robots ?? '') && f.canonical === f.url;
+
+/**
+ * Five owners each rent out a 2 BHK flat in a Mysuru locality through the
+ * real posting API: the demo catalogue (800 listings over 10 cities) has no
+ * locality with five 2 BHK rentals, the threshold of a locality page.
+ */
+export async function fiveTwoBhkRentals(request: APIRequestContext, area: string) {
+  const { ApiActor } = await import('./trust-actors');
+  const names = ['Asha Rao', 'Bala Murthy', 'Chitra Gowda', 'Deepak Shetty', 'Esha Nair'];
+  for (const [i, name] of names.entries()) {
+    const owner = await new ApiActor(request).signUp(name, 'owner');
+    const posted = await owner.postFlat({ area, price: 18_000 + i * 500 });
+    if (posted.status !== 'approved') throw new Error(`flat ${i} is ${posted.status}`);
+  }
+}
