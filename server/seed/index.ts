@@ -11,6 +11,11 @@ import { existingData, resetProductTables } from './reset';
 import { DEMO_USERS, seedUsers, userCounts } from './users';
 import { seedDemoPlan } from './demo-plan';
 import { holdSeededPending } from './held';
+import { openBulkWriter } from './bulk/writer';
+import { dropSecondaryIndexes, rebuildIndexes } from './bulk/indexes';
+
+/** Tables the bulk load fills: their secondary indexes are built after it when they start empty. */
+const LOADED_TABLES = ['listings', 'residential_details', 'commercial_details', 'agriculture_details', 'listing_images', 'pgs', 'pg_rooms', 'projects'];
 
 // Deterministic demo data: runSeed(db, { listings, seed }) gives the same
 // users, listings, PGs and projects for the same seed and count. Localities
@@ -58,11 +63,21 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
   const users = await p.step(`users (${Object.entries(counts).map(([k, v]) => `${v} ${k}s`).join(', ')} + 4 demo)`,
     () => seedUsers(db, seed, places, counts, new Date(now)));
   const content = await p.step('faqs and plans', () => seedContent(db));
-  await p.step(`listings (${n})`, () => seedListings(db, seed, places, users, n, now, p));
   const pgs = pgCount(n);
-  await p.step(`pgs (${pgs})`, () => seedPgs(db, seed, places, users, pgs, now, p));
   const projects = projectCount(n);
-  await p.step(`projects (${projects})`, () => seedProjects(db, seed, places, users, projects, now, p));
+  // One writer for every item table: COPY in one transaction on PostgreSQL, batched INSERTs on PGlite.
+  const w = await openBulkWriter(db);
+  try {
+    const dropped = w.kind === 'copy' ? await dropSecondaryIndexes(w, LOADED_TABLES) : [];
+    if (dropped.length) p.log(`bulk load: ${dropped.length} secondary indexes dropped, built again after the load`);
+    await p.step(`listings (${n})`, () => seedListings(w, seed, places, users, n, now, p));
+    await p.step(`pgs (${pgs})`, () => seedPgs(w, seed, places, users, pgs, now, p));
+    await p.step(`projects (${projects})`, () => seedProjects(w, seed, places, users, projects, now, p));
+    if (dropped.length) await p.step(`indexes (${dropped.length})`, () => rebuildIndexes(w, dropped, p.log));
+    await p.step('commit', () => w.commit());
+  } finally {
+    await w.close();
+  }
   await p.step('demo builder plan', () => seedDemoPlan(db, users.builder[0], now));
   await p.step('hold reasons of pending items', () => holdSeededPending(db, now));
   // Fresh statistics, or the planner guesses on an empty-looking table after a bulk load.

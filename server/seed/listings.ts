@@ -1,20 +1,26 @@
 import 'server-only';
-import type { Db } from '../db/client';
 import { agricultureDetails, commercialDetails, listingImages, listings, residentialDetails, type NewListing } from '../db/schema';
-
-type Img = typeof listingImages.$inferInsert;
+import type { BulkWriter } from './bulk/writer';
 import { COMBOS, generateListing, type GeneratedListing, type Poster } from './listing-gen';
 import type { Places } from './places';
 import { streamFor, type Rng } from './random';
 import type { SeededUsers } from './users';
 import type { Progress } from './progress';
 
-// Writes listings in batches: each batch is generated, inserted (listing rows,
-// their detail rows, their images) in one transaction and dropped, so memory
-// stays flat whether N is 300 or 1,000,000.
+// Writes listings in batches: each batch is generated, turned into rows with
+// ids reserved up front (so no RETURNING round trip), handed to the bulk
+// writer (COPY on PostgreSQL, INSERT on PGlite) and dropped, so memory stays
+// flat whether N is 300 or 10,000,000.
 
-/** ~35 parameters per listing row: 1000 rows stay well under PostgreSQL's 65535. */
-export const LISTING_BATCH = 1000;
+type Img = typeof listingImages.$inferInsert;
+export type ListingDraft = GeneratedListing & { userId: number };
+export type ListingRows = {
+  listings: NewListing[]; residential: (typeof residentialDetails.$inferInsert)[];
+  commercial: (typeof commercialDetails.$inferInsert)[]; agriculture: (typeof agricultureDetails.$inferInsert)[];
+  images: Img[];
+};
+
+export const LISTING_BATCH = 5000;
 const DEMO_SHARE = 0.05;
 const DEMO_CAP = 25;
 
@@ -36,41 +42,49 @@ export function* listingStream(seed: number, places: Places, now: number, n: num
   for (let i = 0; i < n; i++) yield generateListing(rng, places, now, COMBOS[i]);
 }
 
+/** The rows of a batch whose listings take the ids firstId, firstId + 1, ... */
+export function listingRows(batch: ListingDraft[], firstId: number, firstImageId: number): ListingRows {
+  const out: ListingRows = { listings: [], residential: [], commercial: [], agriculture: [], images: [] };
+  let imageId = firstImageId;
+  batch.forEach((b, i) => {
+    const listingId = firstId + i;
+    out.listings.push({ ...b.listing, id: listingId, userId: b.userId });
+    const d = b.detail;
+    if (d.group === 'residential') out.residential.push({ ...d.row, listingId });
+    else if (d.group === 'commercial') out.commercial.push({ ...d.row, listingId });
+    else out.agriculture.push({ ...d.row, listingId });
+    b.images.forEach((url, sortOrder) => out.images.push({ id: imageId++, kind: 'property', itemId: listingId, url, sortOrder }));
+  });
+  return out;
+}
+
+export async function writeListingRows(w: BulkWriter, batch: ListingDraft[]): Promise<ListingRows> {
+  const firstId = await w.reserveIds(listings, batch.length);
+  const imageCount = batch.reduce((s, b) => s + b.images.length, 0);
+  const rows = listingRows(batch, firstId, imageCount ? await w.reserveIds(listingImages, imageCount) : 0);
+  await w.write(listings, rows.listings);
+  await w.write(residentialDetails, rows.residential);
+  await w.write(commercialDetails, rows.commercial);
+  await w.write(agricultureDetails, rows.agriculture);
+  await w.write(listingImages, rows.images);
+  return rows;
+}
+
 export async function seedListings(
-  db: Db, seed: number, places: Places, users: SeededUsers, n: number, now: number, progress: Progress,
+  w: BulkWriter, seed: number, places: Places, users: SeededUsers, n: number, now: number, progress: Progress,
+  onBatch?: (rows: ListingRows) => Promise<void>,
 ): Promise<void> {
   const pickUser = userPicker(streamFor(seed, 'listing-users'), users);
   const stream = listingStream(seed, places, now, n);
   for (let done = 0; done < n; ) {
-    const batch: (GeneratedListing & { userId: number })[] = [];
+    const batch: ListingDraft[] = [];
     for (let k = 0; k < LISTING_BATCH && done + k < n; k++) {
       const g = stream.next().value as GeneratedListing & { postedBy: Poster };
       batch.push({ ...g, userId: pickUser(g.postedBy) });
     }
-    await writeBatch(db, batch);
+    const rows = await writeListingRows(w, batch);
+    await onBatch?.(rows);
     done += batch.length;
     progress.tick('listings', done, n);
   }
-}
-
-async function writeBatch(db: Db, batch: (GeneratedListing & { userId: number })[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows: NewListing[] = batch.map((b) => ({ ...b.listing, userId: b.userId }));
-    const ids = await tx.insert(listings).values(rows).returning({ id: listings.id });
-    // RETURNING follows the VALUES order for a plain multi-row INSERT.
-    const res = [], com = [], agr = [];
-    const imgs: Img[] = [];
-    for (let i = 0; i < batch.length; i++) {
-      const listingId = ids[i].id;
-      const d = batch[i].detail;
-      if (d.group === 'residential') res.push({ ...d.row, listingId });
-      else if (d.group === 'commercial') com.push({ ...d.row, listingId });
-      else agr.push({ ...d.row, listingId });
-      batch[i].images.forEach((url, sortOrder) => imgs.push({ kind: 'property', itemId: listingId, url, sortOrder }));
-    }
-    if (res.length) await tx.insert(residentialDetails).values(res);
-    if (com.length) await tx.insert(commercialDetails).values(com);
-    if (agr.length) await tx.insert(agricultureDetails).values(agr);
-    if (imgs.length) await tx.insert(listingImages).values(imgs);
-  });
 }
