@@ -2,7 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedContent } from './content';
-import { seedListings } from './listings';
+import { seedListingsInline, type ListingPlan } from './listings';
+import { seedListingsParallel } from './bulk/parallel';
+import type { History } from './listing-gen';
 import { seedPgs, pgCount } from './pgs';
 import { loadPlaces } from './places';
 import { createProgress } from './progress';
@@ -29,7 +31,14 @@ export type SeedOptions = {
   /** "Now" for created_at spreads; defaults to the current time. */
   now?: Date;
   log?: (msg: string) => void;
+  /** A national portal's years of history: most rows expired, deleted or sold (see listing-gen.ts). */
+  history?: History;
 };
+
+/** --national: 3 years of history, 10 % of the listings live. */
+export const NATIONAL_HISTORY: History = { years: 3, liveShare: 0.1 };
+/** Below this many listings the PostgreSQL load stays in this thread: starting workers costs more than it saves. */
+const PARALLEL_FROM = 50_000;
 
 export type SeedResult = {
   skipped: boolean;
@@ -70,7 +79,10 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
   try {
     const dropped = w.kind === 'copy' ? await dropSecondaryIndexes(w, LOADED_TABLES) : [];
     if (dropped.length) p.log(`bulk load: ${dropped.length} secondary indexes dropped, built again after the load`);
-    await p.step(`listings (${n})`, () => seedListings(w, seed, places, users, n, now, p));
+    const plan: ListingPlan = { seed, n, now, places, users, history: opts.history };
+    const tick = (done: number) => p.tick('listings', done, n);
+    await p.step(`listings (${n})`, () => (w.kind === 'copy' && n >= PARALLEL_FROM
+      ? seedListingsParallel(w, plan, tick) : seedListingsInline(w, plan, tick)));
     await p.step(`pgs (${pgs})`, () => seedPgs(w, seed, places, users, pgs, now, p));
     await p.step(`projects (${projects})`, () => seedProjects(w, seed, places, users, projects, now, p));
     if (dropped.length) await p.step(`indexes (${dropped.length})`, () => rebuildIndexes(w, dropped, p.log));

@@ -18,6 +18,8 @@ export type BulkWriter = {
   readonly kind: 'copy' | 'insert';
   /** Rows in the table's insert shape; written in order, in one statement per call where possible. */
   write<T extends PgTable>(table: T, rows: T['$inferInsert'][]): Promise<void>;
+  /** COPY text already encoded (by a worker): PostgreSQL only. */
+  copyText(table: string, columns: string[], data: Uint8Array): Promise<void>;
   /** Runs SQL on the writer's own connection (inside its transaction on PostgreSQL). */
   query(statement: string): Promise<Record<string, unknown>[]>;
   /** First of n consecutive ids taken from the table's id sequence. */
@@ -85,10 +87,15 @@ async function copyWriter(client: PoolClient): Promise<BulkWriter> {
       }
       await pipeline(Readable.from(chunks()), target);
     },
+    async copyText(table, columns, data) {
+      const target = client.query(copyFrom(`COPY "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`));
+      await pipeline(Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), target);
+    },
     async query(statement) {
       return (await client.query(statement)).rows;
     },
     async reserveIds(table, n) {
+      if (n <= 0) return 0;
       const r = await client.query<{ start: string }>(reserveSql(table, n));
       return Number(r.rows[0].start);
     },
@@ -116,8 +123,12 @@ function insertWriter(db: Db): BulkWriter {
       return (await db.execute<Record<string, unknown>>(sql.raw(statement))).rows;
     },
     async reserveIds(table, n) {
+      if (n <= 0) return 0;
       const r = await db.execute<{ start: string | number }>(sql.raw(reserveSql(table, n)));
       return Number(r.rows[0].start);
+    },
+    async copyText() {
+      throw new Error('COPY text needs PostgreSQL');
     },
     async commit() {},
     async close() {},
