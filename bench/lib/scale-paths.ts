@@ -14,11 +14,11 @@ export type PathFigure = { id: string; label: string; target: string; runs: numb
 
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
-async function timed(runs: number, fn: () => Promise<unknown>, budgetMs = 20_000): Promise<{ ms: number[]; last: unknown }> {
+async function timed(runs: number, fn: () => Promise<unknown>, budgetMs = 20_000, minRuns = 2): Promise<{ ms: number[]; last: unknown }> {
   const ms: number[] = [];
   let last: unknown;
   const started = performance.now();
-  for (let i = 0; i < runs && (i < 2 || performance.now() - started < budgetMs); i++) {
+  for (let i = 0; i < runs && (i < minRuns || performance.now() - started < budgetMs); i++) {
     const t0 = performance.now();
     last = await fn();
     ms.push(performance.now() - t0);
@@ -66,9 +66,10 @@ export async function measurePaths(db: Db, runs: number, log: (m: string) => voi
     const group = await groupOfItem(db, 'property', Number(live.id));
     const candidates = group ? await searchesFor(db, group) : [];
     let hits = 0;
-    for (const s of candidates) if (await matches(db, s, 'property', Number(live.id))) hits++;
+    // As the worker does: a saved body the search no longer accepts counts as no match.
+    for (const s of candidates) if (await matches(db, s, 'property', Number(live.id)).catch(() => false)) hits++;
     return { candidates: candidates.length, hits };
-  }, 60_000);
+  }, 60_000, 1);
   const m = match.last as { candidates: number; hits: number };
   push(fig('alert-match', `Matching one new listing against ${ss.n} saved searches`, '≤ 100 ms', match.ms, `${m.candidates} candidates, ${m.hits} hits`));
 
