@@ -7,8 +7,8 @@ import type { Db } from '../../server/db/client';
 import { sql } from 'drizzle-orm';
 import { searchScenarios } from './scenarios';
 import { validate } from '../../server/http/validate';
-import { listingSearchBody } from '../../server/search/schemas';
-import type { Group } from '../../server/search/types';
+import { listingSearchBody } from '../../server/search/catalog/schemas';
+import type { Group } from '../../server/search/catalog/types';
 
 const CITIES = ['Bengaluru', 'Mysuru', 'Hyderabad', 'Chennai', 'Mumbai', 'Pune', 'Visakhapatnam', 'New Delhi', 'Ahmedabad', 'Gurgaon'];
 
