@@ -6,14 +6,15 @@ import { openForScript, runScript, WHERE } from './open-db';
 import { seedRefusal } from '../lib/demo-mode';
 import { CITY_NAMES } from '../server/places/cities';
 import { importLocalities } from '../server/places/import';
-import { DEFAULT_LISTINGS, DEFAULT_SEED, DEMO_USERS, runSeed } from '../server/seed';
+import { DEFAULT_LISTINGS, DEFAULT_SEED, DEMO_USERS, NATIONAL_HISTORY, runSeed } from '../server/seed';
 
-const USAGE = 'usage: seed [--listings N] [--localities all|demo] [--reset] [--seed S]';
+const USAGE = 'usage: seed [--listings N] [--localities all|demo] [--reset] [--seed S] [--national]\n' +
+  '  --national  3 years of history: about 10 % of the listings live, the rest expired, deleted or sold';
 
-type Args = { listings: number; localities: 'all' | 'demo'; reset: boolean; seed: number };
+type Args = { listings: number; localities: 'all' | 'demo'; reset: boolean; seed: number; national: boolean };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { listings: DEFAULT_LISTINGS, localities: 'all', reset: false, seed: DEFAULT_SEED };
+  const args: Args = { listings: DEFAULT_LISTINGS, localities: 'all', reset: false, seed: DEFAULT_SEED, national: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -21,6 +22,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--seed') args.seed = Number(value());
     else if (flag === '--localities') args.localities = value() as Args['localities'];
     else if (flag === '--reset') args.reset = true;
+    else if (flag === '--national') args.national = true;
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -46,7 +48,8 @@ async function main(): Promise<number> {
       ...(args.localities === 'demo' ? { cities: CITY_NAMES } : {}),
       log: (m) => console.log(m),
     });
-    const result = await runSeed(handle.db, { listings: args.listings, seed: args.seed, reset: args.reset, log: (m) => console.log(m) });
+    const result = await runSeed(handle.db, { listings: args.listings, seed: args.seed, reset: args.reset,
+      ...(args.national ? { history: NATIONAL_HISTORY } : {}), log: (m) => console.log(m) });
     if (!result.skipped) {
       const c = result.counts;
       console.log(`Seeded ${c.users} users, ${c.listings} listings, ${c.pgs} PGs, ${c.projects} projects, ${c.faqs} FAQs, ${c.plans} plans.`);

@@ -1,7 +1,10 @@
 import 'server-only';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { listings, pgs, projects } from '../db/schema';
+
+/** Rows flipped per statement: 100k due rows are many short transactions, never one long lock. */
+export const EXPIRY_BATCH = 1000;
 
 /**
  * Flips approved listings, PGs and projects whose confirmation ran out to
@@ -12,12 +15,21 @@ import { listings, pgs, projects } from '../db/schema';
 export async function expireOverdueItems(db?: Db, now = new Date()): Promise<number> {
   const d = db ?? await getDb();
   let n = 0;
-  // Each table has its own (status, expires_at) index; seeded rows without expires_at never expire.
+  // Each table has its own (status, expires_at) index. The batch is read in expires_at order with
+  // a LIMIT so the planner walks that index and stops: without it, at 1M listings with 90 % of the
+  // rows long expired, it estimated most approved rows due and read them all (9 s when none was).
+  // SKIP LOCKED: a row a poster is editing waits for the next run instead of blocking this one.
+  // Seeded rows without expires_at never expire.
   for (const t of [listings, pgs, projects] as const) {
-    const done = await d.update(t).set({ status: 'expired', updatedAt: now })
-      .where(and(eq(t.status, 'approved'), lte(t.expiresAt, now)))
-      .returning({ id: t.id });
-    n += done.length;
+    for (;;) {
+      const due = d.select({ id: t.id }).from(t).where(and(eq(t.status, 'approved'), lte(t.expiresAt, now)))
+        .orderBy(t.expiresAt).limit(EXPIRY_BATCH).for('update', { skipLocked: true });
+      const done = await d.update(t).set({ status: 'expired', updatedAt: now })
+        .where(and(inArray(t.id, due), eq(t.status, 'approved')))
+        .returning({ id: t.id });
+      n += done.length;
+      if (done.length < EXPIRY_BATCH) break;
+    }
   }
   return n;
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedContent } from './content';
-import { seedListings } from './listings';
+import { seedListingsInline, type ListingPlan } from './listings';
+import { seedListingsParallel } from './bulk/parallel';
+import type { History } from './listing-gen';
 import { seedPgs, pgCount } from './pgs';
 import { loadPlaces } from './places';
 import { createProgress } from './progress';
@@ -11,6 +13,11 @@ import { existingData, resetProductTables } from './reset';
 import { DEMO_USERS, seedUsers, userCounts } from './users';
 import { seedDemoPlan } from './demo-plan';
 import { holdSeededPending } from './held';
+import { openBulkWriter } from './bulk/writer';
+import { dropSecondaryIndexes, rebuildIndexes } from './bulk/indexes';
+
+/** Tables the bulk load fills: their secondary indexes are built after it when they start empty. */
+const LOADED_TABLES = ['listings', 'residential_details', 'commercial_details', 'agriculture_details', 'listing_images', 'pgs', 'pg_rooms', 'projects'];
 
 // Deterministic demo data: runSeed(db, { listings, seed }) gives the same
 // users, listings, PGs and projects for the same seed and count. Localities
@@ -24,7 +31,14 @@ export type SeedOptions = {
   /** "Now" for created_at spreads; defaults to the current time. */
   now?: Date;
   log?: (msg: string) => void;
+  /** A national portal's years of history: most rows expired, deleted or sold (see listing-gen.ts). */
+  history?: History;
 };
+
+/** --national: 3 years of history, 10 % of the listings live. */
+export const NATIONAL_HISTORY: History = { years: 3, liveShare: 0.1 };
+/** Below this many listings the PostgreSQL load stays in this thread: starting workers costs more than it saves. */
+const PARALLEL_FROM = 50_000;
 
 export type SeedResult = {
   skipped: boolean;
@@ -58,11 +72,24 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
   const users = await p.step(`users (${Object.entries(counts).map(([k, v]) => `${v} ${k}s`).join(', ')} + 4 demo)`,
     () => seedUsers(db, seed, places, counts, new Date(now)));
   const content = await p.step('faqs and plans', () => seedContent(db));
-  await p.step(`listings (${n})`, () => seedListings(db, seed, places, users, n, now, p));
   const pgs = pgCount(n);
-  await p.step(`pgs (${pgs})`, () => seedPgs(db, seed, places, users, pgs, now, p));
   const projects = projectCount(n);
-  await p.step(`projects (${projects})`, () => seedProjects(db, seed, places, users, projects, now, p));
+  // One writer for every item table: COPY in one transaction on PostgreSQL, batched INSERTs on PGlite.
+  const w = await openBulkWriter(db);
+  try {
+    const dropped = w.kind === 'copy' ? await dropSecondaryIndexes(w, LOADED_TABLES) : [];
+    if (dropped.length) p.log(`bulk load: ${dropped.length} secondary indexes dropped, built again after the load`);
+    const plan: ListingPlan = { seed, n, now, places, users, history: opts.history };
+    const tick = (done: number) => p.tick('listings', done, n);
+    await p.step(`listings (${n})`, () => (w.kind === 'copy' && n >= PARALLEL_FROM
+      ? seedListingsParallel(w, plan, tick) : seedListingsInline(w, plan, tick)));
+    await p.step(`pgs (${pgs})`, () => seedPgs(w, seed, places, users, pgs, now, p));
+    await p.step(`projects (${projects})`, () => seedProjects(w, seed, places, users, projects, now, p));
+    if (dropped.length) await p.step(`indexes (${dropped.length})`, () => rebuildIndexes(w, dropped, p.log));
+    await p.step('commit', () => w.commit());
+  } finally {
+    await w.close();
+  }
   await p.step('demo builder plan', () => seedDemoPlan(db, users.builder[0], now));
   await p.step('hold reasons of pending items', () => holdSeededPending(db, now));
   // Fresh statistics, or the planner guesses on an empty-looking table after a bulk load.

@@ -34,13 +34,29 @@ function poster(rng: Rng, category: Category, postType: PostType): Poster {
   return rng.weighted(['owner', 'agent', 'builder'], group === 'commercial' ? [45, 45, 10] : [50, 35, 15]);
 }
 
+/**
+ * A portal's years of history (national-scale seeds): about liveShare of the rows are live,
+ * the rest expired, deleted (sold or withdrawn by the poster) or rejected, posted over `years`.
+ */
+export type History = { years: number; liveShare: number };
+
+function drawStatus(rng: Rng, history: History | undefined) {
+  if (!history) return rng.weighted(['approved', 'pending', 'rejected', 'expired'] as const, [90, 5, 2, 3]);
+  const live = history.liveShare * 100;
+  const rest = 100 - live - 1.5;
+  return rng.weighted(['approved', 'pending', 'rejected', 'expired', 'deleted'] as const, [live, 1, 0.5, rest * 0.65, rest * 0.35]);
+}
+
 /** Approved mostly; a few pending/rejected/expired so search filters can be seen to work. */
-function lifecycle(rng: Rng, now: number, approved: boolean) {
-  const drawn = rng.weighted(['approved', 'pending', 'rejected', 'expired'] as const, [90, 5, 2, 3]);
-  const status = approved ? 'approved' : drawn;
-  const createdAt = new Date(status === 'expired' ? now - rng.int(60, 89) * DAY : now - rng.float(0, 90) * DAY);
+function lifecycle(rng: Rng, now: number, approved: boolean, history?: History) {
+  const status = approved ? 'approved' : drawStatus(rng, history);
+  // Live and pending rows are recent (a listing lives 60 days unless reconfirmed); the dead ones
+  // of a history spread over its years.
+  const oldest = history && (status === 'expired' || status === 'deleted' || status === 'rejected') ? history.years * 365 : 0;
+  const createdAt = new Date(oldest ? now - rng.float(60, oldest) * DAY
+    : status === 'expired' ? now - rng.int(60, 89) * DAY : now - rng.float(0, 90) * DAY);
   const reviewed = status === 'pending' ? null : new Date(createdAt.getTime() + rng.float(0.05, 2) * DAY);
-  const approvedAt = status === 'approved' || status === 'expired' ? reviewed : null;
+  const approvedAt = status === 'approved' || status === 'expired' || status === 'deleted' ? reviewed : null;
   // Freshness (server/posting/freshness.ts): live for 60 days after the poster's last confirmation.
   // A live listing older than that was reconfirmed since: every 59 days after approval, without
   // drawing from the random stream (the same seed keeps giving the same listings).
@@ -49,7 +65,9 @@ function lifecycle(rng: Rng, now: number, approved: boolean) {
     : status === 'approved' ? new Date(now - ((now - approvedAt.getTime()) % CYCLE)) : approvedAt;
   const expiresAt = confirmedAt
     ? new Date(Math.min(confirmedAt.getTime() + 60 * DAY, status === 'expired' ? now - DAY : Infinity)) : null;
-  return { status, createdAt, updatedAt: reviewed ?? createdAt, approvedAt, expiresAt, confirmedAt };
+  // A deleted listing went when its poster sold it or gave up, some days after approval.
+  const updatedAt = status === 'deleted' && reviewed ? new Date(reviewed.getTime() + rng.float(1, 55) * DAY) : reviewed ?? createdAt;
+  return { status, createdAt, updatedAt, approvedAt, expiresAt, confirmedAt };
 }
 
 /** Every category for sale, and for rent where it is offered (27 pairs). */
@@ -94,7 +112,9 @@ function amenitiesFor(rng: Rng, category: Category): string[] {
 type Forced = (typeof COMBOS)[number];
 
 /** forced: the first listings walk through COMBOS so every search page has results even for small N. */
-export function generateListing(rng: Rng, places: Places, now: number, forced?: Forced): GeneratedListing & { postedBy: Poster } {
+export function generateListing(
+  rng: Rng, places: Places, now: number, forced?: Forced, history?: History,
+): GeneratedListing & { postedBy: Poster } {
   const drawn = rng.weighted(CATEGORIES, WEIGHTS);
   const rentDraw = rng.chance(RENT_SHARE[drawn]);
   const category = forced?.category ?? drawn;
@@ -120,7 +140,7 @@ export function generateListing(rng: Rng, places: Places, now: number, forced?: 
   const isNew = postedBy === 'builder' || constructionStatus === 'under_construction' || rng.chance(0.25);
   const transaction = postType === 'sale' && category !== 'land' ? (isNew ? 'new' : 'resale') : null;
   const text = listingText(rng, { category, postType, bedrooms, superArea, plotArea, plotDims, locality: loc.name, city: c.city });
-  const life = lifecycle(rng, now, !!forced);
+  const life = lifecycle(rng, now, !!forced, history);
 
   const listing: GeneratedListing['listing'] = {
     postedBy, group, category, postType, ...life, ...text,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../db/client';
+import type { BulkWriter } from './bulk/writer';
 import { listingImages, pgRooms, pgs, type NewPg } from '../db/schema';
 import { CITY_FACTOR } from './catalog';
 import { pickImages } from './images';
@@ -64,21 +64,21 @@ function generatePg(rng: Rng, places: Places, now: number) {
   return { pg, rooms, images: pickImages(rng, 'pg') };
 }
 
-export async function seedPgs(db: Db, seed: number, places: Places, users: SeededUsers, n: number, now: number, progress: Progress) {
+export async function seedPgs(w: BulkWriter, seed: number, places: Places, users: SeededUsers, n: number, now: number, progress: Progress) {
   const rng = streamFor(seed, 'pgs');
   for (let done = 0; done < n; ) {
-    const batch = Array.from({ length: Math.min(1000, n - done) }, () => generatePg(rng, places, now));
-    await db.transaction(async (tx) => {
-      const rows = batch.map((b, i) => {
-        const ids = users[b.pg.postedBy as 'owner' | 'agent'];
-        // The first PGs belong to the demo owner/agent so their "My PGs" page has something.
-        return { ...b.pg, userId: done + i < 6 ? ids[0] : ids[rng.int(1, ids.length - 1)] };
-      });
-      const ids = await tx.insert(pgs).values(rows).returning({ id: pgs.id });
-      await tx.insert(pgRooms).values(batch.flatMap((b, i) => b.rooms.map((r) => ({ ...r, pgId: ids[i].id }))));
-      await tx.insert(listingImages).values(batch.flatMap((b, i) =>
-        b.images.map((url, sortOrder) => ({ kind: 'pg' as const, itemId: ids[i].id, url, sortOrder }))));
+    const batch = Array.from({ length: Math.min(5000, n - done) }, () => generatePg(rng, places, now));
+    const firstId = await w.reserveIds(pgs, batch.length);
+    const rows = batch.map((b, i) => {
+      const ids = users[b.pg.postedBy as 'owner' | 'agent'];
+      // The first PGs belong to the demo owner/agent so their "My PGs" page has something.
+      return { ...b.pg, id: firstId + i, userId: done + i < 6 ? ids[0] : ids[rng.int(1, ids.length - 1)] };
     });
+    await w.write(pgs, rows);
+    await w.write(pgRooms, batch.flatMap((b, i) => b.rooms.map((r) => ({ ...r, pgId: firstId + i }))));
+    const images = batch.flatMap((b, i) => b.images.map((url, sortOrder) => ({ kind: 'pg' as const, itemId: firstId + i, url, sortOrder })));
+    const firstImage = await w.reserveIds(listingImages, images.length);
+    await w.write(listingImages, images.map((img, k) => ({ ...img, id: firstImage + k })));
     done += batch.length;
     progress.tick('pgs', done, n);
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../db/client';
+import type { BulkWriter } from './bulk/writer';
 import { listingImages, projects, projectStage, type NewProject } from '../db/schema';
 import { AMENITIES } from './catalog';
 import { pickImages } from './images';
@@ -86,18 +86,18 @@ function generateProject(rng: Rng, places: Places, now: number, index: number): 
   };
 }
 
-export async function seedProjects(db: Db, seed: number, places: Places, users: SeededUsers, n: number, now: number, progress: Progress) {
+export async function seedProjects(w: BulkWriter, seed: number, places: Places, users: SeededUsers, n: number, now: number, progress: Progress) {
   const rng = streamFor(seed, 'projects');
   const builders = users.builder;
   for (let done = 0; done < n; ) {
-    const batch = Array.from({ length: Math.min(1000, n - done) }, (_, i) => generateProject(rng, places, now, done + i));
-    await db.transaction(async (tx) => {
-      // The demo builder (index 0) owns the first three so "My Projects" is never empty.
-      const rows = batch.map(({ images: _, ...p }, i) => ({ ...p, userId: done + i < 3 ? builders[0] : builders[rng.int(1, builders.length - 1)] }));
-      const ids = await tx.insert(projects).values(rows).returning({ id: projects.id });
-      await tx.insert(listingImages).values(batch.flatMap((b, i) =>
-        b.images.map((url, sortOrder) => ({ kind: 'project' as const, itemId: ids[i].id, url, sortOrder }))));
-    });
+    const batch = Array.from({ length: Math.min(5000, n - done) }, (_, i) => generateProject(rng, places, now, done + i));
+    const firstId = await w.reserveIds(projects, batch.length);
+    // The demo builder (index 0) owns the first three so "My Projects" is never empty.
+    const rows = batch.map(({ images: _, ...p }, i) => ({ ...p, id: firstId + i, userId: done + i < 3 ? builders[0] : builders[rng.int(1, builders.length - 1)] }));
+    await w.write(projects, rows);
+    const images = batch.flatMap((b, i) => b.images.map((url, sortOrder) => ({ kind: 'project' as const, itemId: firstId + i, url, sortOrder })));
+    const firstImage = await w.reserveIds(listingImages, images.length);
+    await w.write(listingImages, images.map((img, k) => ({ ...img, id: firstImage + k })));
     done += batch.length;
     progress.tick('projects', done, n);
   }

@@ -14,6 +14,8 @@ export const bookmarks = pgTable('bookmarks', {
   primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
   // Saved properties list: one user's bookmarks, newest first.
   index('bookmarks_user_recent_idx').on(t.userId, t.createdAt),
+  // Saves per item (My Properties, statistics): the primary key starts with the user.
+  index('bookmarks_item_idx').on(t.kind, t.itemId),
 ]);
 
 export const viewedItems = pgTable('viewed_items', {
@@ -51,6 +53,8 @@ export const callbackRequests = pgTable('callback_requests', {
 }, (t) => [
   index('callback_requester_idx').on(t.requesterId, t.createdAt),
   index('callback_owner_idx').on(t.ownerId, t.createdAt),
+  // Leads per item (My Properties, statistics) without reading every request.
+  index('callback_item_idx').on(t.kind, t.itemId),
   // One request per user per item per calendar day in India; the insert relies on it (no race).
   uniqueIndex('callback_daily_uq').on(t.requesterId, t.kind, t.itemId,
     sql`((${t.createdAt} at time zone 'Asia/Kolkata')::date)`),

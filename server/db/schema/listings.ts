@@ -85,7 +85,9 @@ export const listings = pgTable('listings', {
   // A detail page's similar listings in its own locality, newest first, read
   // a few rows deep (server/detail/detail.ts) instead of the whole locality.
   index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt),
-  index('listings_user_idx').on(t.userId),
+  // My Properties: one poster's listings, last changed first, a page at a time (an agent
+  // with 5,000 listings read them all and sorted: 290 ms at 100k rows under load).
+  index('listings_user_recent_idx').on(t.userId, t.updatedAt, t.id),
   uniqueIndex('listings_user_external_idx').on(t.userId, t.externalId).where(sql`${t.externalId} is not null`),
 ]);
 

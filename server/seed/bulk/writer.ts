@@ -1,0 +1,136 @@
+import 'server-only';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PoolClient, Pool } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Db } from '../../db/client';
+import { copyColumns, copyLine } from './copy-text';
+
+// One way to write many rows, whatever the database: PostgreSQL gets COPY
+// (pg-copy-streams, text format) on one dedicated connection; PGlite, which
+// runs in this process and has no COPY FROM STDIN over a socket, gets
+// multi-row INSERTs. Rows carry their ids (reserveIds), so neither path needs
+// RETURNING and the seeder's row builders are the same for both.
+
+export type BulkWriter = {
+  readonly kind: 'copy' | 'insert';
+  /** Rows in the table's insert shape; written in order, in one statement per call where possible. */
+  write<T extends PgTable>(table: T, rows: T['$inferInsert'][]): Promise<void>;
+  /** COPY text already encoded (by a worker): PostgreSQL only. */
+  copyText(table: string, columns: string[], data: Uint8Array): Promise<void>;
+  /** Runs SQL on the writer's own connection (inside its transaction on PostgreSQL). */
+  query(statement: string): Promise<Record<string, unknown>[]>;
+  /** First of n consecutive ids taken from the table's id sequence. */
+  reserveIds(table: PgTable, n: number): Promise<number>;
+  /** Makes everything written visible (PostgreSQL: the load is one transaction). */
+  commit(): Promise<void>;
+  /** Rolls back what was not committed and releases the connection. */
+  close(): Promise<void>;
+};
+
+/** About 35 parameters per listing row: 1000 rows stay well under PostgreSQL's 65535. */
+const INSERT_ROWS = 1000;
+
+function isPool(client: unknown): client is Pool {
+  return typeof (client as Pool).connect === 'function' && typeof (client as { exec?: unknown }).exec !== 'function';
+}
+
+const reserveSql = (table: PgTable, n: number) => {
+  const seq = `pg_get_serial_sequence('${getTableName(table)}', 'id')`;
+  // nextval takes the first id; setval moves the sequence past the last, in one statement.
+  return `SELECT setval(${seq}, nextval(${seq}) + ${n - 1}) - ${n - 1} AS start`;
+};
+
+export async function openBulkWriter(db: Db): Promise<BulkWriter> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (isPool(client)) return copyWriter(await client.connect());
+  return insertWriter(db);
+}
+
+/**
+ * PostgreSQL: the whole load is one transaction, so a crash leaves nothing half
+ * loaded (and the dropped indexes come back with the rollback). Foreign-key
+ * triggers are off for the session when the role may do that (superuser): the
+ * builders take every reference from rows they wrote themselves.
+ */
+async function copyWriter(client: PoolClient): Promise<BulkWriter> {
+  let open = true;
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL maintenance_work_mem = '${process.env.BULK_MAINTENANCE_MEM || '256MB'}'`);
+    const su = await client.query<{ su: boolean }>('SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user');
+    if (su.rows[0]?.su) await client.query('SET LOCAL session_replication_role = replica');
+  } catch (e) {
+    client.release();
+    throw e;
+  }
+  return {
+    kind: 'copy',
+    async write(table, rows) {
+      if (!rows.length) return;
+      const columns = copyColumns(table, rows[0] as Record<string, unknown>);
+      const list = columns.map((c) => `"${c.name}"`).join(', ');
+      const target = client.query(copyFrom(`COPY "${getTableName(table)}" (${list}) FROM STDIN`));
+      // Lines are joined in chunks: one write per row would cost more than the encoding.
+      function* chunks() {
+        let buf = '';
+        for (const row of rows) {
+          buf += copyLine(columns, row as Record<string, unknown>);
+          if (buf.length > 1 << 20) {
+            yield buf;
+            buf = '';
+          }
+        }
+        if (buf) yield buf;
+      }
+      await pipeline(Readable.from(chunks()), target);
+    },
+    async copyText(table, columns, data) {
+      const target = client.query(copyFrom(`COPY "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`));
+      await pipeline(Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), target);
+    },
+    async query(statement) {
+      return (await client.query(statement)).rows;
+    },
+    async reserveIds(table, n) {
+      if (n <= 0) return 0;
+      const r = await client.query<{ start: string }>(reserveSql(table, n));
+      return Number(r.rows[0].start);
+    },
+    async commit() {
+      await client.query('COMMIT');
+      open = false;
+    },
+    async close() {
+      if (open) await client.query('ROLLBACK').catch(() => {});
+      open = false;
+      client.release();
+    },
+  };
+}
+
+function insertWriter(db: Db): BulkWriter {
+  return {
+    kind: 'insert',
+    async write(table, rows) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += INSERT_ROWS) await tx.insert(table).values(rows.slice(i, i + INSERT_ROWS));
+      });
+    },
+    async query(statement) {
+      return (await db.execute<Record<string, unknown>>(sql.raw(statement))).rows;
+    },
+    async reserveIds(table, n) {
+      if (n <= 0) return 0;
+      const r = await db.execute<{ start: string | number }>(sql.raw(reserveSql(table, n)));
+      return Number(r.rows[0].start);
+    },
+    async copyText() {
+      throw new Error('COPY text needs PostgreSQL');
+    },
+    async commit() {},
+    async close() {},
+  };
+}
