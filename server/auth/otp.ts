@@ -7,7 +7,7 @@ import {
 } from '@/lib/constants';
 import { getDb } from '../db/client';
 import { otpChallenges, type OtpChallenge } from '../db/schema';
-import { smsSender } from '../sms/sender';
+import { sendSms } from '../sms/send';
 import { jwtSecret } from './secret';
 import { assertSendAllowed, recordSend } from './otp-rules';
 import { alarmIfSpiking, assertGuessAllowed, lockPhone, recordVerify } from './otp-guesses';
@@ -23,7 +23,7 @@ function newCode(): string {
 }
 
 async function deliver(phoneNumber: string, code: string) {
-  await smsSender().send(phoneNumber, `${code} is your OTP to log in to GharBazaar. It is valid for 5 minutes. Do not share it with anyone.`);
+  await sendSms(phoneNumber, 'otp', { code });
 }
 
 /** Starts a challenge: rate limits, a fresh code, the text sent. Returns the otp token. */
