@@ -4,6 +4,7 @@ import { demoModeRefusal } from './lib/demo-mode';
 import { paymentRefusal } from './lib/payments-config';
 import { siteUrlRefusal } from './lib/site';
 import { smsDltRefusal } from './lib/sms/dlt-config';
+import { grievanceRefusal } from './lib/grievance/officer';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
@@ -36,7 +37,7 @@ const nextConfig: NextConfig = {
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
     const refusal = demoModeRefusal(process.env) ?? siteUrlRefusal(process.env) ?? paymentRefusal(process.env)
-      ?? smsDltRefusal(process.env);
+      ?? smsDltRefusal(process.env) ?? grievanceRefusal(process.env);
     if (refusal) throw new Error(refusal);
   }
   return nextConfig;

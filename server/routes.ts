@@ -19,6 +19,7 @@ import { mediaRoutes } from './media/routes';
 import { trustRoutes } from './trust-routes';
 import { pgRoutes } from './pgs/routes';
 import { projectRoutes } from './projects/routes';
+import { grievanceRoutes } from './grievances/routes';
 
 // The route table: the SPEC §7 calls built so far, each at its exact path and
 // method (calls of domains still to come are absent). Each domain owns its
@@ -26,6 +27,7 @@ import { projectRoutes } from './projects/routes';
 export const routeTable: RouteTable = {
   ...searchRoutes,
   ...authRoutes,
+  ...grievanceRoutes,
   ...devRoutes,
   ...userRoutes,
   ...mailRoutes,

@@ -965,3 +965,4 @@ export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectConfiguration = typeof projectConfigurations.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
+export * from './schema-grievances';

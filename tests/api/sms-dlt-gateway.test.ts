@@ -12,7 +12,7 @@ import { makeUser, tokenFor } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
-import { DLT_ENV } from '../helpers/dlt-env';
+import { DLT_ENV } from '../helpers/production-env';
 
 const t = useTestDb();
 type Sent = { to: string; message: string; sender: string; template_id: string; entity_id: string; variables: Record<string, string> };

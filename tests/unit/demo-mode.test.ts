@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import config from '@/next.config';
-import { DLT_ENV } from '../helpers/dlt-env';
+import { DLT_ENV, GRIEVANCE_ENV } from '../helpers/production-env';
 
 describe('production start with the demo SMS sender', () => {
   it('refuses without DEMO_MODE=1 or a gateway, and says what to set', () => {
@@ -30,6 +30,10 @@ describe('production start with the demo SMS sender', () => {
       delete process.env.SMS_DLT_ENTITY_ID;
       expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/SMS_DLT_ENTITY_ID/);
       Object.assign(process.env, DLT_ENV);
+      // The E-Commerce Rules: a named grievance officer with an e-mail address.
+      delete process.env.GRIEVANCE_OFFICER_NAME;
+      expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/GRIEVANCE_OFFICER_NAME/);
+      Object.assign(process.env, GRIEVANCE_ENV);
       expect(() => config(PHASE_PRODUCTION_SERVER)).not.toThrow();
     } finally {
       process.env = saved;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DLT_VAR_MAX, dltText, fitVar, renderSms, SMS_TEMPLATES, urlsIn } from '@/lib/sms/templates';
 import { smsEncoding, smsSegments } from '@/lib/sms/segments';
 import { smsDltRefusal } from '@/lib/sms/dlt-config';
-import { DLT_ENV } from '../helpers/dlt-env';
+import { DLT_ENV } from '../helpers/production-env';
 
 const SITE = 'https://www.gharbazaar.in';
 const longest = 'x'.repeat(DLT_VAR_MAX);

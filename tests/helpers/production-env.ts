@@ -7,3 +7,9 @@ export const DLT_ENV = {
   SMS_DLT_TEMPLATE_ALERT_ONE: '1207161234567890002',
   SMS_DLT_TEMPLATE_ALERT_DIGEST: '1207161234567890003',
 };
+
+// The grievance officer every production server names (lib/grievance/officer.ts).
+export const GRIEVANCE_ENV = {
+  GRIEVANCE_OFFICER_NAME: 'Anita Desai',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@gharbazaar.in',
+};
