@@ -1,5 +1,5 @@
 import type { DetailKind } from './detail-url';
-import { istDaysBetween } from './ist-day';
+import { istDaysBetween } from './ist';
 
 /** A search/list result as the API and the server pages give it to the UI. */
 export type Card = {
@@ -52,7 +52,7 @@ export function bookmarkType(card: Pick<Card, 'kind' | 'group'>): string {
 
 /**
  * "Today", "Yesterday", "5 days ago", "3 weeks ago", or the date. Days are
- * Indian calendar days (lib/ist-day.ts), the same days the posted-since
+ * Indian calendar days (lib/ist.ts), the same days the posted-since
  * filters use: a card posted at 23:50 IST yesterday reads "Yesterday".
  */
 export function postedAgo(iso: string, now = Date.now()): string {

@@ -11,7 +11,7 @@
 // 24 random base64 characters, so a plain replace finds exactly those places).
 //
 // Freshness: an entry lives at most PAGE_TTL_MS, and every write that changes
-// what search shows (server/search/changed.ts) bumps a generation on
+// what search shows (server/cache/changed.ts) bumps a generation on
 // globalThis (Next renders in this process), which retires every entry at
 // once. Signed-in visitors (an access_token cookie), client navigations (RSC
 // requests) and anything but a 200 HTML answer without Set-Cookie pass through.
@@ -36,7 +36,7 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-t
 const NOT_REPLAYED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
 const g = globalThis;
-/** The generation bumped by server/search/changed.ts. */
+/** The generation bumped by server/cache/changed.ts. */
 export const generation = () => g.__gbPageGeneration ?? 0;
 export function bumpGeneration() { g.__gbPageGeneration = generation() + 1; }
 

@@ -3,7 +3,7 @@
 // (or DATABASE_URL=postgres://…/bench_1000000). Prints p50/p95/max of rows read and of execution time.
 import { performance } from 'node:perf_hooks';
 import { openDatabase, useDatabase } from '../../server/db/client';
-import { getListingDetail } from '../../server/search';
+import { getListingDetail } from '../../server/detail/detail';
 
 type RawClient = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };

@@ -1,5 +1,5 @@
 import '@/styles/detail.css';
-import type { ListingDetail } from '@/server/search/detail';
+import type { ListingDetail } from '@/server/detail/detail';
 import { DetailBreadcrumb } from './detail-breadcrumb';
 import { DetailCity } from './detail-city';
 import { absoluteUrl, detailHeading, detailJsonLd, scriptJson } from '@/lib/detail/detail-meta';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Avatar } from '@/components/layout/avatar';
 import { POSTED_BY, labelOf } from '@/lib/enums';
 import type { Role } from '@/lib/menus';
-import type { ListingDetail } from '@/server/search/detail';
+import type { ListingDetail } from '@/server/detail/detail';
 
 /** Who posted the item: role, name (a builder's company and logo), link to the public profile. */
 export function PosterCard({ poster, postedBy }: { poster: ListingDetail['poster']; postedBy: string }) {

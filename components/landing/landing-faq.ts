@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format-price';
-import type { SearchFigures } from '@/server/search/figures';
+import type { SearchFigures } from '@/server/search/catalog/figures';
 
 // A landing page's introduction and FAQ, worded from the search's real
 // figures (issue 14): live matches, median price or rent, top localities.

@@ -5,7 +5,7 @@ import { SearchPage } from '@/components/search/search-page';
 import { findLanding, landingHeading, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
 import { LandingAbout } from './landing-about';
 import { LandingFaq, LandingIntro } from './landing-intro';
-import { searchFigures } from '@/server/search/figures';
+import { searchFigures } from '@/server/search/catalog/figures';
 import { toApiBody } from '@/lib/search-route';
 import { LandingSheetHost } from './landing-sheet-host';
 

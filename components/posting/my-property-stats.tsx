@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { istWallClock } from '@/lib/ist';
 import { ViewsChart } from './views-chart';
 
 export type DayViews = { date: string; views: number };
@@ -16,7 +17,7 @@ export function last30Days(answer: unknown, today = new Date()): DayViews[] {
     const date = String(r.date ?? r.day ?? '').slice(0, 10);
     if (date) byDate.set(date, Number(r.views ?? r.count ?? 0));
   }
-  const ist = new Date(today.getTime() + 5.5 * 3600_000);
+  const ist = istWallClock(today);
   return Array.from({ length: 30 }, (_, i) => {
     const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - (29 - i)));
     const iso = d.toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ListingCard } from '@/components/listing/listing-card';
 import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
 import { bookmarkType } from '@/lib/card';
-import { loadSearch } from '@/server/search/load-search';
+import { loadSearch } from '@/server/search/catalog/load-search';
 import { searchTitle } from '@/lib/search-title';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
@@ -13,7 +13,7 @@ import { FilterPanelHost } from './filter-panel-host';
 import { PANEL_TITLE_ID } from './panel-values';
 import { ResultList } from './result-list';
 import { EmptyResults, type NearbyLink } from './empty-results';
-import { nearbyLocalities } from '@/server/search/nearby';
+import { nearbyLocalities } from '@/server/search/localities/nearby';
 import { ActiveFilters } from './active-filters';
 import { PageCityMark } from '@/components/layout/page-city-mark';
 import { breadcrumbList, itemList, scriptJson } from '@/lib/json-ld';
@@ -32,7 +32,7 @@ type Props = {
 export async function SearchPage({ group, id, sort: sortParam, heading, intro }: Props) {
   const { state, city, fallbackCity, sort, body, result, path } = await loadSearch(group, id, sortParam);
   const title = heading ?? searchTitle(group, state, city);
-  // Counts stop at 10,000 (server/search/card-query.ts): say "10,000+".
+  // Counts stop at 10,000 (server/search/catalog/card-query.ts): say "10,000+".
   const count = `${new Intl.NumberFormat('en-IN').format(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });

@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@/server/search/detail';
+import type { ListingDetail } from '@/server/detail/detail';
 import { sessionFromCookies } from '@/server/auth/session';
 import { sharedPosterPhone } from '@/server/leads/shared-phone';
 import { ratingSummary } from '@/server/reviews/service';

@@ -7,7 +7,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { breadcrumbList, realEstateListing } from '@/lib/json-ld';
 import { bhkRange, projectTypeLabel } from './pg-project-facts';
 
-/** The part of a loaded detail (server/search/detail.ts ListingDetail) these helpers read. */
+/** The part of a loaded detail (server/detail/detail.ts ListingDetail) these helpers read. */
 export type DetailData = { kind: DetailKind; card: Card; detail: Record<string, unknown> };
 type DetailPlace = { place?: { state: string; pincode: string } | null };
 

@@ -7,7 +7,7 @@ import { adminAudit, reports, reviews, users } from '../db/schema';
 import { ITEM_TABLES } from '../items/tables';
 import { freshUntil } from '../posting/expiry';
 import { recordAlertEvent } from '../alerts/events';
-import { changingSearch } from '../search/changed';
+import { changingSearch } from '../cache/changed';
 
 // The desk's actions. Each one changes its rows and writes its audit line in
 // one transaction: no action without its record, no record without the action.

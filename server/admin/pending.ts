@@ -6,7 +6,7 @@ import { PENDING_PAGE_SIZE, type PendingFilters } from '@/lib/admin/schemas';
 import { getDb, type Db } from '../db/client';
 import { listingImages } from '../db/schema';
 import { findClonedPhotos } from '../media/duplicates';
-import { cardsFor } from '../search/views';
+import { cardsFor } from '../search/views/views';
 
 // The desk's queue of held items (listings, PGs, projects) at any size: one
 // query over the three tables, filtered by kind, hold reason, city and a search

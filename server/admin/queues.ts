@@ -4,7 +4,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { reasonLabel } from '@/lib/trust/reasons';
 import { getDb } from '../db/client';
 import { adminAudit, reports, reviews, users } from '../db/schema';
-import { cardsFor } from '../search/views';
+import { cardsFor } from '../search/views/views';
 
 // The desk's report queues and its audit log (read side); the held items are in pending.ts.
 

@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
 import { listings, savedSearches } from '../db/schema';
-import { listingFilters, pgFilters } from '../search/filters';
-import { listingSources, pgSources } from '../search/search';
-import type { Group } from '../search/types';
-import type { ListingSearchBody, PgSearchBody } from '../search/schemas';
+import { listingFilters, pgFilters } from '../search/catalog/filters';
+import { listingSources, pgSources } from '../search/catalog/search';
+import type { Group } from '../search/catalog/types';
+import type { ListingSearchBody, PgSearchBody } from '../search/catalog/schemas';
 
 // Does a live item match a saved search? The saved search keeps the exact
 // search-v2 body its results page ran, and the match runs the search's own
-// WHERE clause (server/search/where.ts) with `id = item`: alerts and results
+// WHERE clause (server/search/catalog/where.ts) with `id = item`: alerts and results
 // can never disagree about what matches.
 
 type SavedSearch = typeof savedSearches.$inferSelect;

@@ -7,7 +7,7 @@ import { searchTitle } from '@/lib/search-title';
 import { getDb } from '../db/client';
 import { savedSearches, type User } from '../db/schema';
 import { validate } from '../http/validate';
-import { listingSearchBody, pgSearchBody } from '../search/schemas';
+import { listingSearchBody, pgSearchBody } from '../search/catalog/schemas';
 
 // Saved searches: the results page's route id is kept with the exact search-v2
 // body it ran (server/alerts/match.ts matches new items with it). The posted-

@@ -2,10 +2,11 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { formatPrice } from '@/lib/format-price';
+import { DAY_MS, istDayStart } from '@/lib/ist';
 import { configuredSiteUrl } from '@/lib/site';
 import { getDb, type Db } from '../db/client';
 import { alertDeliveries, alertEvents, savedSearches, users } from '../db/schema';
-import { cardsFor } from '../search/views';
+import { cardsFor } from '../search/views/views';
 import type { Card } from '@/lib/card';
 import { alertSms } from './sms-text';
 import { deliver } from './deliver';
@@ -26,14 +27,12 @@ import { groupOfItem, matches, searchesFor } from './match';
 
 const EVENT_BATCH = 50;
 const SEND_BATCH = 20;
-const IST_MS = 330 * 60_000;
 const DIGEST_HOUR = 8; // daily alerts go out at 08:00 India time
 
 /** The next 08:00 in India after `now`. */
 export function nextDigest(now = new Date()): Date {
-  const local = new Date(now.getTime() + IST_MS);
-  const at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), DIGEST_HOUR) - IST_MS;
-  return new Date(at > now.getTime() ? at : at + 86_400_000);
+  const at = istDayStart(now).getTime() + DIGEST_HOUR * 3_600_000;
+  return new Date(at > now.getTime() ? at : at + DAY_MS);
 }
 
 

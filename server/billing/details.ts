@@ -4,7 +4,7 @@ import { AppError } from '@/lib/app-error';
 import type { BillingInput } from '@/lib/billing/schemas';
 import { getDb } from '../db/client';
 import { billingDetails, type User } from '../db/schema';
-import type { Exec } from '../plans/db-types';
+import type { Exec } from '../db/types';
 
 type Row = typeof billingDetails.$inferSelect;
 

@@ -3,16 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { gstSplit, rupeesInWords } from '@/lib/billing/money';
 import { stateCode } from '@/lib/billing/states';
+import { istWallClock } from '@/lib/ist';
 import { getDb } from '../db/client';
 import { billingDetails, invoiceCounters, invoices, orders, plans, subscriptions } from '../db/schema';
-import type { Exec } from '../plans/db-types';
+import type { Exec } from '../db/types';
 import { PLAN_SAC_CODE, seller } from './seller';
 
 type Invoice = typeof invoices.$inferSelect;
 
 /** Indian financial year (April to March) of an instant, read in India time: "2026-27". */
 export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
+  const ist = istWallClock(at);
   const y = ist.getUTCFullYear();
   const start = ist.getUTCMonth() >= 3 ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { bookmarks } from '../db/schema';
-import { userItems } from '../search/user-items';
+import { userItems } from '../search/views/user-items';
 import { approvedItem, kindOf } from './items';
 
 export const SAVED_PER_PAGE = 20; // SPEC §9 page size

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { callbackRequests } from '../db/schema';
-import { cardsFor } from '../search/views';
+import { cardsFor } from '../search/views/views';
 import { approvedItem } from '../bookmarks/items';
 import { assertLeadQuota } from '../leads/quota';
 import { sharedPhones } from '../leads/shared-phone';

@@ -3,7 +3,7 @@ import { after } from 'next/server';
 import { headers } from 'next/headers';
 import type { DetailKind } from '@/lib/detail-url';
 import { sessionFromCookies } from '@/server/auth/session';
-import { recordView } from '@/server/search/views';
+import { recordView } from '@/server/search/views/views';
 import { clientIp } from '@/server/http/client-ip';
 import { countsAsView } from './view-counting';
 

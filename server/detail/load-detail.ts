@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { parseDetailId, type DetailKind } from '@/lib/detail-url';
-import { getListingDetail, type ListingDetail } from '@/server/search/detail';
+import { getListingDetail, type ListingDetail } from '@/server/detail/detail';
 import { isCanonical } from '@/lib/detail/detail-meta';
 
 export type DetailSection = 'property-details' | 'project-details';

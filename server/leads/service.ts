@@ -5,7 +5,7 @@ import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { callbackRequests, enquiries } from '../db/schema';
-import { cardsFor } from '../search/views';
+import { cardsFor } from '../search/views/views';
 
 // A poster's leads: callback requests and enquiries on their listings, PGs and
 // projects, newest first, each with the visitor's name and number (the visitor

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { featuredItems, orders, plans, subscriptionProjects, subscriptions } from '../db/schema';
-import type { Exec } from '../plans/db-types';
+import type { Exec } from '../db/types';
 import { restoreWaiting } from '../plans/restore';
 import { issueInvoice, invoiceForOrder } from '../billing/invoices';
 

@@ -14,7 +14,7 @@ import { assertMayPost, placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
 import { localityRentMedians } from './rent-median';
 import { toPgRows } from './rows';
-import { searchChanged } from '../search/changed';
+import { searchChanged } from '../cache/changed';
 
 // Create, edit, delete and renew a PG: the property posting's rules (who may
 // post, moderation, 60-day freshness, photos through attachPhotos, one

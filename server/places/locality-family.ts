@@ -8,7 +8,7 @@
 // "banashankari"). A chosen place covers every place of its city whose key is
 // its key (a spelling variant) or whose parent keys hold its key (a block,
 // stage or phase of it); a chosen block covers only itself and its phases.
-// Pure: used by the in-memory locality index (server/search/locality-index.ts).
+// Pure: used by the in-memory locality index (server/search/localities/locality-index.ts).
 
 const ROMAN: Record<string, number> = {
   i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12,

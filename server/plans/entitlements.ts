@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, countDistinct, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { featuredItems, listings, subscriptionProjects, subscriptions, users } from '../db/schema';
-import type { Exec } from './db-types';
+import type { Exec } from '../db/types';
 import { FREE_ALLOWANCE, plansUrl } from './allowance';
 import { settleUser } from './sweep';
 

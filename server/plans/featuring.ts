@@ -7,7 +7,7 @@ import { runningSubscriptions } from './entitlements';
 import { approvedOwned, setFeaturedFlag, type ItemKind } from './items';
 import { settleUser } from './sweep';
 import { plansUrl } from './allowance';
-import { changingSearch } from '../search/changed';
+import { changingSearch } from '../cache/changed';
 
 /** Features one of my live items under a running plan with a featured slot left. */
 export async function featureItem(userId: number, role: string, kind: ItemKind, itemId: number) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { listings, pgs, projects } from '../db/schema';
-import type { Exec } from './db-types';
+import type { Exec } from '../db/types';
 
 export type ItemKind = 'property' | 'pg' | 'project';
 export const TABLES = { property: listings, pg: pgs, project: projects } as const;

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { projects, subscriptionProjects, subscriptions } from '../db/schema';
-import type { Exec } from './db-types';
+import type { Exec } from '../db/types';
 import { runningSubscriptions } from './entitlements';
 import { restoreWaiting } from './restore';
 import { plansUrl } from './allowance';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { listings, projects, subscriptionProjects } from '../db/schema';
-import type { Exec } from './db-types';
+import type { Exec } from '../db/types';
 import { entitlementsFor } from './entitlements';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { featuredItems, listings, projects, subscriptionProjects, subscriptions } from '../db/schema';
-import type { Exec } from './db-types';
+import type { Exec } from '../db/types';
 import { entitlementsFor, LIVE_STATUSES } from './entitlements';
 import { setFeaturedFlag, type ItemKind } from './items';
 

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/app-error';
 import { detailUrl } from '@/lib/detail-url';
 import { categoryOf, type PostingGroup } from '@/lib/posting/categories';
 import { formatArea } from '@/lib/posting/area-units';
+import { istWallClock } from '@/lib/ist';
 import { getDb, type Db } from '../db/client';
 import { bookmarks, callbackRequests, itemViewDays, listingImages, listings, type Listing } from '../db/schema';
 import { NOT_FOUND, ownListing } from './service';
@@ -126,7 +127,7 @@ export async function myPropertyFindOne(userId: number, id: number) {
 
 /** 'YYYY-MM-DD' of the last `STAT_DAYS` Indian calendar days, oldest first. */
 export function lastDays(now = new Date(), n = STAT_DAYS): string[] {
-  const ist = new Date(now.getTime() + 5.5 * 3600_000);
+  const ist = istWallClock(now);
   return Array.from({ length: n }, (_, i) => new Date(ist.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 

@@ -10,7 +10,7 @@ import { attachPhotos } from '../media/attach';
 import { renewedState, savedState } from './expiry';
 import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
-import { searchChanged } from '../search/changed';
+import { searchChanged } from '../cache/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
 import { assertNotBanned } from '../auth/session';

@@ -14,7 +14,7 @@ import { placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
 import { assertCanAddProject } from '../plans/projects';
 import { toProjectRows } from './rows';
-import { searchChanged } from '../search/changed';
+import { searchChanged } from '../cache/changed';
 
 // Create, edit, delete and renew a builder project: the posting foundation's
 // rules (moderation of text and photos, 60-day freshness, photos through

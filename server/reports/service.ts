@@ -6,7 +6,7 @@ import { getDb, type Db } from '../db/client';
 import { listings, pgs, reports, reviews, users } from '../db/schema';
 import { kindOf } from '../bookmarks/items';
 import { ITEM_TABLES } from '../items/tables';
-import { searchChanged } from '../search/changed';
+import { searchChanged } from '../cache/changed';
 
 // Reports of a listing/PG/project, a profile or a review. One per user per
 // target (reports_once_uq: a racing double submit inserts nothing).

@@ -6,13 +6,13 @@ import { optionalSession, requireSession } from '../auth/session';
 import { verifyAccessToken } from '../auth/tokens';
 import type { Handler, RequestContext } from '../http/types';
 import { pageNumber, validate } from '../http/validate';
-import { recordEvents } from './analytics';
-import { suggestLocations } from './autocomplete';
-import { homeSections } from './home';
-import { analyticsBody, analyticsEventBody, autocompleteBody, homeBody, viewBody } from './schemas';
-import { searchListings, searchPgs } from './search';
-import type { Group } from './types';
-import { recordView, viewedList } from './views';
+import { recordEvents } from './views/analytics';
+import { suggestLocations } from './localities/autocomplete';
+import { homeSections } from './home/sections';
+import { analyticsBody, analyticsEventBody, autocompleteBody, homeBody, viewBody } from './catalog/schemas';
+import { searchListings, searchPgs } from './catalog/search';
+import type { Group } from './catalog/types';
+import { recordView, viewedList } from './views/views';
 
 // HTTP adapters: read the body, call the domain function, wrap the answer.
 

@@ -6,7 +6,7 @@ import { citySearchHref } from '@/lib/search-links';
 import { STATIC_PAGES } from '@/lib/static-content';
 import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath } from '@/landing-data';
 import { getDb } from '../db/client';
-import { rows } from '../search/card-query';
+import { rows } from '../search/catalog/card-query';
 
 // The sitemap (issue 14): the pages search engines should know, as a sitemap
 // index (/sitemap.xml) over parts of at most 50,000 URLs (the protocol's cap):

@@ -3,6 +3,7 @@ import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { uploadUsage } from '../db/schema';
+import { DAY_MS, istDayStart } from '@/lib/ist';
 
 // Daily upload quota per user, for every path that stores a user's file
 // (profile picture, logo, documents, listing photos). Without it one account
@@ -11,8 +12,6 @@ import { uploadUsage } from '../db/schema';
 // at midnight in India. Defaults fit a busy agent: 20 photos for each of 10
 // listings a day is 200 files; 500 MB covers them even uncompressed.
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 const LOCK_NAMESPACE = 0x75706c64; // 'upld': pg_advisory_xact_lock(namespace, user)
 
 export function uploadQuota() {
@@ -25,7 +24,7 @@ export function uploadQuota() {
 
 /** Start of the current Indian day, and seconds until the next one. */
 export function indianDay(now = Date.now()): { start: Date; secondsLeft: number } {
-  const startMs = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  const startMs = istDayStart(now).getTime();
   return { start: new Date(startMs), secondsLeft: Math.max(1, Math.ceil((startMs + DAY_MS - now) / 1000)) };
 }
 

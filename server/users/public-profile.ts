@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cardPage } from '../search/card-query';
-import { LISTING_CARD_COLUMNS, PG_CARD_COLUMNS, PROJECT_CARD_COLUMNS } from '../search/cards';
-import type { Card } from '../search/types';
+import { cardPage } from '../search/catalog/card-query';
+import { LISTING_CARD_COLUMNS, PG_CARD_COLUMNS, PROJECT_CARD_COLUMNS } from '../search/catalog/cards';
+import type { Card } from '../search/catalog/types';
 
 // What the public pages view-profile-details and view-project-profile-details
 // show of a poster: the newest approved items (cards, the same shape as search).

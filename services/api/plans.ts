@@ -25,7 +25,6 @@ export type Verified = { order_id: number; subscription_id: number; invoice_id: 
 
 export const myPlanSummary = () => post<PlanSummary>('/api/user/my-plan-details-without-project');
 export const createBillingDetails = (b: BillingBody) => post<BillingSaved>('/api/subscription/create-billing-details', b);
-export const createBillingDetailsNew = (b: BillingBody) => post<BillingSaved>('/api/subscription/create-billing-details-new', b);
 export const createOrder = (b: { plan_id: number; billing_id: number; renew_id?: number | null; project_id?: number | null }) =>
   post<OrderCreated>('/api/subscription/create-order', b);
 export const verifyOrder = (b: VerifyBody) => post<Verified>('/api/subscription/verify-order', b);
@@ -33,10 +32,6 @@ export const createPaymentIntent = (orderId: number) =>
   post<{ client_secret: string; payment_intent_id: string }>('/api/public/create-payment-intent', { order_id: orderId });
 export const deleteSubscriptionProject = (subscriptionId: number, projectId: number) =>
   post<unknown>('/api/subscription/delete-subscription-project', { subscription_id: subscriptionId, project_id: projectId });
-export const createSubscriptionContactUs = (b: { name: string; phone_number?: string; email?: string; message: string }) =>
-  post<unknown>('/api/subscription/create-contact-us', b);
-export const createSubscribedBy = (b: { name: string; phone_number?: string; order_id?: number }) =>
-  post<unknown>('/api/subscription/create-subscribed-by', b);
 
 // Issue 11 additions.
 /** The in-app sandbox gateway's checkout result. */

@@ -1,4 +1,4 @@
-import { get, post, upload, type UploadOptions } from '@/services/http';
+import { post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
 
 // Issue 9 posting calls (SPEC §7 Create property, Guest post, Images and files,
@@ -13,7 +13,6 @@ export type { ListingBody };
 
 export type SavedListing = { id: number; status?: string; reasons?: string[]; detail_url?: string; [key: string]: unknown };
 export type UploadedPhoto = { id: number; location: string; width?: number; height?: number };
-export type Feature = { code: string; name: string; [key: string]: unknown };
 
 export type MyPropertyItem = {
   id: number;
@@ -60,8 +59,6 @@ export const uploadPropertyImage = (file: Blob, filename: string, { guestToken, 
 /** Agriculture photos: multipart field `file`. */
 export const uploadAgriculturePhoto = (file: Blob, filename: string, { guestToken, ...opts }: PhotoUploadOptions = {}) =>
   upload<UploadedPhoto>('/property/agriculture/upload-photo', 'file', file, filename, { ...opts, headers: guestHeaders(guestToken) });
-
-export const featureStatusList = () => get<Feature[] | { features: Feature[] }>('/property/feature-status/list');
 
 export const myPropertyList = (body: MyPropertyQuery = {}) =>
   post<MyPropertyList | MyPropertyItem[]>('/api/user/my-property/my-property-list', body);

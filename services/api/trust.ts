@@ -1,4 +1,4 @@
-import { get, post } from '@/services/http';
+import { post } from '@/services/http';
 
 // One function per trust and leads call (server/reports, reviews, contact, faq, enquiries, leads, alerts, admin).
 type Payload = Record<string, unknown>;
@@ -11,7 +11,6 @@ export const replyToReview = (body: Payload) => post<unknown>('/property/rating-
 export const createContactUs = (body: Payload) => post<unknown>('/api/contactUs/create-contactUs', body);
 export const createEnquiry = (body: Payload) => post<unknown>('/api/enquiry/create-enquiry', body);
 export const shareMyNumber = (body: { lead_type: string; lead_id: number }) => post<unknown>('/api/user/leads/share-number', body);
-export const fetchLeads = (page_no = 1) => get<unknown>('/api/user/leads/find-all', { page_no });
 export const createSavedSearch = (body: Payload) => post<unknown>('/api/saved-search/create', body);
 export const updateSavedSearch = (body: Payload) => post<unknown>('/api/saved-search/update', body);
 export const deleteSavedSearch = (id: number) => post<unknown>('/api/saved-search/delete', { id });

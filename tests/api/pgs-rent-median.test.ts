@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { makePg } from '../helpers/fixtures';
 import { FEWER_THAN_TEXT, pgRentComparison } from '@/server/pgs/rent-median';
-import { getListingDetail } from '@/server/search/detail';
+import { getListingDetail } from '@/server/detail/detail';
 
 const t = useTestDb();
 

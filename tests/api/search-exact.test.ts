@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardPrice, postedAgo } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
-import { istDayStart } from '@/lib/ist-day';
+import { istDayStart } from '@/lib/ist';
 import { toApiBody, EMPTY_SEARCH } from '@/lib/search-route';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

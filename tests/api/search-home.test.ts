@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, residentialDetails } from '@/server/db/schema';
-import { getListingDetail } from '@/server/search';
+import { getListingDetail } from '@/server/detail/detail';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { addImages, daysAgo, makeListing, makePg, makeProject, makeUser, tokenFor } from '../helpers/fixtures';

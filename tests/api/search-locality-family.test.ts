@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { savedSearches } from '@/server/db/schema';
 import { matches } from '@/server/alerts/match';
-import { searchFigures } from '@/server/search/figures';
+import { searchFigures } from '@/server/search/catalog/figures';
 import { toApiBody, writeSearchId, EMPTY_SEARCH } from '@/lib/search-route';
 import { findLanding, landingSearch } from '@/landing-data';
 import { useTestDb } from '../helpers/db';

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localities } from '@/server/db/schema';
 import { bumpDataVersion } from '@/server/db/data-version';
-import { nearbyLocalities } from '@/server/search/nearby';
+import { nearbyLocalities } from '@/server/search/localities/nearby';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeCity, makeListing } from '../helpers/fixtures';

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { addImages, daysAgo, makeListing } from '../helpers/fixtures';
-import { cardCount, COUNT_CAP } from '@/server/search/card-query';
-import { listingSources } from '@/server/search/search';
-import { listingFilters } from '@/server/search/filters';
-import { listingSearchBody } from '@/server/search/schemas';
+import { cardCount, COUNT_CAP } from '@/server/search/catalog/card-query';
+import { listingSources } from '@/server/search/catalog/search';
+import { listingFilters } from '@/server/search/catalog/filters';
+import { listingSearchBody } from '@/server/search/catalog/schemas';
 import { validate } from '@/server/http/validate';
 
 const t = useTestDb();

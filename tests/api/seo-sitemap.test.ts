@@ -1,7 +1,7 @@
 // Issue 14: a sitemap with the landing pages, city searches and every live item.
 import { describe, expect, it } from 'vitest';
 import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
-import { searchFigures } from '@/server/search/figures';
+import { searchFigures } from '@/server/search/catalog/figures';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listings } from '@/server/db/schema';
-import { viewThrottle } from '@/server/search/views';
+import { viewThrottle } from '@/server/search/views/views';
 import { analyticsThrottle } from '@/server/search/handlers';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

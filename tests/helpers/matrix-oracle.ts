@@ -3,7 +3,7 @@
 // server/search. The matrix compares every API answer with it.
 import type { Db } from '@/server/db/client';
 import { listings, pgRooms, pgs, projects } from '@/server/db/schema';
-import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist-day';
+import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist';
 
 export type Item = {
   key: string; kind: 'property' | 'pg' | 'project'; id: number; price: number | null; createdAt: number; featured: boolean;

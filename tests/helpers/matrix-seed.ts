@@ -5,7 +5,7 @@
 // times (sort tie-breaks). Deterministic: the same rows on every run.
 import type { Db } from '@/server/db/client';
 import { listings, pgRooms, pgs, projects, type NewListing, type NewPg, type NewProject } from '@/server/db/schema';
-import { istDayStart } from '@/lib/ist-day';
+import { istDayStart } from '@/lib/ist';
 import { makeUser } from './fixtures';
 
 export const MATRIX_CITIES = ['Bengaluru', 'Mysuru'] as const;

@@ -3,7 +3,7 @@ import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { RecentList } from '@/components/profile/recent-list';
 import { toPaged } from '@/components/profile/paged';
-import { viewedList } from '@/server/search/views';
+import { viewedList } from '@/server/search/views/views';
 
 export const metadata: Metadata = { title: 'Recent Activities' };
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, arrayContains, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { listings, pgRooms, pgs, projects, residentialDetails } from '../db/schema';
-import { locationWhere } from './location';
+import { listings, pgRooms, pgs, projects, residentialDetails } from '../../db/schema';
+import { locationWhere } from '../localities/location';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { IMAGE_COLUMNS, toCard, type CardRow } from './cards';
 import type { Card, SearchResult, SortOrder } from './types';
 

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { localities } from '../db/schema';
-import { validate } from '../http/validate';
-import { distanceKm } from '../places/plausible-points';
-import { rows } from './card-query';
-import { listingFilters, pgFilters } from './filters';
-import { listingSearchBody, pgSearchBody } from './schemas';
-import { listingSources, pgSources } from './search';
-import type { Group, ListingFilters, PgFilters } from './types';
+import { getDb, type Db } from '../../db/client';
+import { localities } from '../../db/schema';
+import { validate } from '../../http/validate';
+import { distanceKm } from '../../places/plausible-points';
+import { rows } from '../catalog/card-query';
+import { listingFilters, pgFilters } from '../catalog/filters';
+import { listingSearchBody, pgSearchBody } from '../catalog/schemas';
+import { listingSources, pgSources } from '../catalog/search';
+import type { Group, ListingFilters, PgFilters } from '../catalog/types';
 
 // A locality search that finds nothing offers the nearby localities where the
 // same search (every other filter kept) does find something (issue 23), the

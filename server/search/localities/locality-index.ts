@@ -1,11 +1,11 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { readDataVersion } from '../db/data-version';
-import { cities, localities } from '../db/schema';
-import { familyKey, parentKeys } from '../places/locality-family';
+import { getDb, type Db } from '../../db/client';
+import { readDataVersion } from '../../db/data-version';
+import { cities, localities } from '../../db/schema';
+import { familyKey, parentKeys } from '../../places/locality-family';
 import { trigramSequence } from './trigrams';
-import { outsideRequest } from '../system/outside-request';
+import { outsideRequest } from '../../system/outside-request';
 
 // India's ~150k localities, held in server memory for autocomplete. A
 // keystroke must answer within a few ms; through SQL every query paid the

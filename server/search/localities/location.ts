@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getDb } from '../db/client';
+import { getDb } from '../../db/client';
 import { localityIndex } from './locality-index';
 import { familyNames } from './locality-expand';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
-import { getDb } from '../db/client';
-import { rows } from './card-query';
+import { getDb } from '../../db/client';
+import { rows } from '../catalog/card-query';
 import { cardsFor } from './views';
-import type { Card } from './types';
+import type { Card } from '../catalog/types';
 
 // The user's own lists of items (saved, recently viewed) share one shape: rows
 // of (kind, item_id, a time) shown as cards, newest first, paged, and counted

@@ -1,11 +1,13 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { SEARCH_CACHE_TAG } from './load-search';
+
+/** The data-cache tag of the shared first pages of search (server/search/catalog/load-search.ts). */
+export const SEARCH_CACHE_TAG = 'search-results';
 
 /**
  * A listing, PG or project went live, changed, or left (posting, the moderation
  * desk, featuring, reports): search pages share their first page
- * through Next's data cache (server/search/load-search.ts, 30 s slots), so the
+ * through Next's data cache (server/search/catalog/load-search.ts, 30 s slots), so the
  * entries are expired at once (expire: 0, not 'max': the poster must see the
  * new price on the next search, not one request later). Outside a Next request
  * (tests, scripts) there is no data cache to drop.

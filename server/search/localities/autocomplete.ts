@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '../db/client';
+import { getDb } from '../../db/client';
 import { matchingCities } from './city-names';
 import { localityIndex, type LocalityIndex } from './locality-index';
 import { cityNamePrefix, namePrefix, similarNames, wordPrefix } from './locality-match';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getDb } from '../db/client';
-import { analyticsEvents } from '../db/schema';
-import type { AnalyticsEvent } from './schemas';
+import { getDb } from '../../db/client';
+import { analyticsEvents } from '../../db/schema';
+import type { AnalyticsEvent } from '../catalog/schemas';
 
 // Analytics events (e.g. one record-view per search result, action_type
 // 'filter_button'): one multi-row INSERT per call, nothing read back, so the

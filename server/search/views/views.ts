@@ -2,14 +2,14 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
-import { getDb, type Db } from '../db/client';
-import { itemViewDays, viewedItems } from '../db/schema';
-import { ITEM_KINDS, ITEM_TABLES, ITEM_TABLE_SQL } from '../items/tables';
-import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
-import { rows } from './card-query';
-import type { Card } from './types';
+import { getDb, type Db } from '../../db/client';
+import { itemViewDays, viewedItems } from '../../db/schema';
+import { ITEM_KINDS, ITEM_TABLES, ITEM_TABLE_SQL } from '../../items/tables';
+import { IMAGE_COLUMNS, cardColumns, toCard } from '../catalog/cards';
+import { rows } from '../catalog/card-query';
+import type { Card } from '../catalog/types';
 import { userItems } from './user-items';
-import { Throttle } from '../http/throttle';
+import { Throttle } from '../../http/throttle';
 
 // Views: every view counts (view_count); a signed-in viewer also gets the item
 // in "recently viewed" (one row per item, moved to the top on a new view).

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './people';
 
 // Complaints under the E-Commerce Rules: acknowledged at once by e-mail, resolved
 // within one month. Kept after the account is gone (the user id is cleared), as the

@@ -1,7 +1,7 @@
 import 'server-only';
-import { cityVariants, placeCities, placeFilters, type Place, type PlaceFilter } from './location';
+import { cityVariants, placeCities, placeFilters, type Place, type PlaceFilter } from '../localities/location';
 import { PG_ROOM_TYPES, valuesOf } from '@/lib/enums';
-import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist-day';
+import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist';
 import type { ListingSearchBody, PgSearchBody } from './schemas';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount, SortOrder } from './types';
 
@@ -60,7 +60,7 @@ export function postedSince(
   flags: { today?: boolean; yesterday?: boolean; thisWeek?: boolean; thisMonth?: boolean },
   now = new Date(),
 ): Date | null {
-  // Calendar days, as the card labels count them (lib/ist-day.ts).
+  // Calendar days, as the card labels count them (lib/ist.ts).
   const key = (['thisMonth', 'thisWeek', 'yesterday', 'today'] as const).find((k) => flags[k]);
   return key ? istDayStart(now, POSTED_SINCE_DAYS[key]) : null;
 }

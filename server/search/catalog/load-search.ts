@@ -1,7 +1,8 @@
 import 'server-only';
-import { pageMetadata } from '../seo/metadata';
+import { pageMetadata } from '../../seo/metadata';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
+import { SEARCH_CACHE_TAG } from '../../cache/changed';
 import type { Metadata } from 'next';
 import { searchListings, searchPgs } from './search';
 import { currentCity } from '@/server/users/viewer';
@@ -32,7 +33,6 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
  * (revalidateTag(SEARCH_CACHE_TAG)). Pages stay dynamic (per-request CSP
  * nonce, signed-in header); only the data is shared.
  */
-export const SEARCH_CACHE_TAG = 'search-results';
 export const SEARCH_FRESH_MS = 30_000;
 const cachedSearch = unstable_cache(
   async (group: SearchGroup, body: ReturnType<typeof toApiBody>, _slot: number) =>

@@ -10,7 +10,7 @@ export type RoomCount = { n: number; orMore: boolean };
 
 /** The API shape of one search/list result (shared with the UI). Raw rows never leave server/. */
 import type { Card } from '@/lib/card';
-import type { PlaceFilter } from './location';
+import type { PlaceFilter } from '../localities/location';
 export type { Card };
 
 /** Normalised listing filters (after validation and SPEC §5 defaults). */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { getDb } from '../db/client';
-import { validate } from '../http/validate';
+import { getDb } from '../../db/client';
+import { validate } from '../../http/validate';
 import { rows } from './card-query';
 import { listingFilters, pgFilters } from './filters';
 import { listingSearchBody, pgSearchBody } from './schemas';

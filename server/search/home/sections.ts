@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_CITY } from '@/lib/constants';
-import { getDb } from '../db/client';
-import { projects } from '../db/schema';
-import { PROJECT_CARD_COLUMNS } from './cards';
-import { cardPage, type Source } from './card-query';
-import { cityVariants, listingFilters } from './filters';
-import { listingSearchBody } from './schemas';
-import { listingSources, topPgs } from './search';
-import type { Card, Group, PostType } from './types';
+import { getDb } from '../../db/client';
+import { projects } from '../../db/schema';
+import { PROJECT_CARD_COLUMNS } from '../catalog/cards';
+import { cardPage, type Source } from '../catalog/card-query';
+import { cityVariants, listingFilters } from '../catalog/filters';
+import { listingSearchBody } from '../catalog/schemas';
+import { listingSources, topPgs } from '../catalog/search';
+import type { Card, Group, PostType } from '../catalog/types';
 
 // Home page sections for one city: featured first, then the newest (the
 // relevance order of search), at most 8 cards each, all queries in parallel.

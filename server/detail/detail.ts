@@ -8,13 +8,13 @@ import {
   projects, residentialDetails, users,
 } from '../db/schema';
 import { ITEM_TABLE_SQL } from '../items/tables';
-import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
-import { rows } from './card-query';
-import { snakeRow } from './shape';
-import { cardsFor } from './views';
+import { IMAGE_COLUMNS, cardColumns, toCard } from '../search/catalog/cards';
+import { rows } from '../search/catalog/card-query';
+import { snakeRow } from '../search/catalog/shape';
+import { cardsFor } from '../search/views/views';
 import { pgRentComparison, type RentMedian } from '../pgs/rent-median';
 import { projectExtras, type ProjectExtras } from '../projects/detail-extras';
-import type { Card } from './types';
+import type { Card } from '../search/catalog/types';
 
 // Everything the detail page shows for one approved item, or null (unknown,
 // pending, rejected, expired, deleted: all look the same to a visitor).

@@ -1,5 +1,5 @@
 import 'server-only';
-import { familyKey } from '../places/locality-family';
+import { familyKey } from '../../places/locality-family';
 import type { LocalityIndex } from './locality-index';
 
 // A chosen locality means the area: "Koramangala" also finds listings in

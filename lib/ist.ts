@@ -1,12 +1,18 @@
 // One meaning of "today", "yesterday", "this week" and "this month" for the
-// whole site (issue 27): the Indian calendar day (IST, UTC+5:30, no daylight
+// whole site: the Indian calendar day (IST, UTC+5:30, no daylight
 // saving). Card labels ("Today", "Yesterday", "3 days ago") and the posted-since
 // search filters both read these, so a card labelled "Today" is always inside
 // the Today filter. This week = today and the 6 IST days before it; this month
 // = today and the 29 IST days before it.
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+// Every Indian date in the product (quotas, invoices' financial year, alert
+// digests, view statistics) is computed from these, never from a hand-written offset.
+export const IST_OFFSET_MS = 330 * 60_000;
+export const DAY_MS = 86_400_000;
+
+/** `at` shifted so its UTC fields (getUTCDate, toISOString) read India's wall clock. */
+export const istWallClock = (at: Date | number): Date =>
+  new Date((typeof at === 'number' ? at : at.getTime()) + IST_OFFSET_MS);
 
 /** Days since 1970-01-01 on the Indian calendar. */
 export function istDayNumber(at: Date | number): number {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { sweepIfDue } from '../posting/expiry';
-import { sweepLapsedPlansSafely } from '../plans/sweep';
-import { validate } from '../http/validate';
+import { getDb } from '../../db/client';
+import { sweepIfDue } from '../../posting/expiry';
+import { sweepLapsedPlansSafely } from '../../plans/sweep';
+import { validate } from '../../http/validate';
 import { LISTING_CARD_COLUMNS, pgCardColumns, PROJECT_CARD_COLUMNS } from './cards';
 import { cardPage, pagedSearch, type Source } from './card-query';
 import { listingFilters, pgFilters } from './filters';

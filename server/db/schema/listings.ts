@@ -1,0 +1,164 @@
+// Properties (listings) and their per-group details.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+import { areaUnit, constructionStatus, facing, furnishing, listingCategory, listingGroup, listingStatus, postType, posterRole, transactionType } from './enums';
+import { users } from './people';
+import { localities } from './places';
+
+export const listings = pgTable('listings', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  postedBy: posterRole('posted_by').notNull(),
+  group: listingGroup('group').notNull(),
+  category: listingCategory('category').notNull(),
+  postType: postType('post_type').notNull(),
+  status: listingStatus('status').notNull().default('pending'),
+  title: text('title').notNull(),
+  description: text('description'),
+  propertyName: text('property_name'),
+  address: text('address'),
+  city: text('city').notNull(),
+  locality: text('locality').notNull(),
+  localityId: integer('locality_id').references(() => localities.id),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  bedrooms: integer('bedrooms'),
+  bathrooms: integer('bathrooms'),
+  superArea: integer('super_area'),
+  builtUpArea: integer('built_up_area'),
+  carpetArea: integer('carpet_area'),
+  plotArea: doublePrecision('plot_area'),
+  areaUnit: areaUnit('area_unit').notNull().default('sqft'),
+  furnishing: furnishing('furnishing'),
+  facing: facing('facing'),
+  constructionStatus: constructionStatus('construction_status'),
+  transaction: transactionType('transaction'),
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isVerified: boolean('is_verified').notNull().default(false),
+  viewCount: integer('view_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  approvedAt: ts('approved_at'),
+  expiresAt: ts('expires_at'),
+  // Set when a plan ended and the listing was past the poster's allowance (server/plans):
+  // it waits, hidden (status expired), until a plan covers it again. Never deleted.
+  needsPlan: boolean('needs_plan').notNull().default(false),
+  // Posting (server/posting): the poster's own area figures and unit (the *_area columns above
+  // hold square feet, plot_area of farm land acres, for search), ownership, age or possession,
+  // negotiable price, moderation reasons of a pending listing, last "still available" confirmation.
+  displayAreaUnit: text('display_area_unit'),
+  superAreaRaw: doublePrecision('super_area_raw'),
+  builtUpAreaRaw: doublePrecision('built_up_area_raw'),
+  carpetAreaRaw: doublePrecision('carpet_area_raw'),
+  plotAreaRaw: doublePrecision('plot_area_raw'),
+  ownership: text('ownership'),
+  ageOfProperty: text('age_of_property'),
+  possessionDate: date('possession_date', { mode: 'string' }),
+  negotiable: boolean('negotiable').notNull().default(false),
+  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
+  confirmedAt: ts('confirmed_at'),
+  // The moderation desk's reason the poster sees (rejected, taken down, held after sold reports).
+  adminNote: text('admin_note'),
+  // Issue 23: the PIN code the poster entered, given back on edit.
+  postCode: text('post_code'),
+}, (t) => [
+  // The lazy expiry sweep (server/posting/expiry.ts) finds approved listings past expires_at.
+  index('listings_expiry_idx').on(t.status, t.expiresAt),
+  index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
+  index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt),
+  // Search in relevance order (featured, newest, id): read backwards, stops after a page.
+  index('listings_relevance_idx').on(t.status, t.group, t.postType, t.city, t.isFeatured, t.createdAt, t.id),
+  // Search sorted by price over several categories (listings_search_idx has category before price).
+  index('listings_price_idx').on(t.status, t.group, t.postType, t.city, t.price),
+  // Counting "2 BHK under X" index-only (bench: 103 ms -> 1 ms at 1M listings).
+  index('listings_bedrooms_idx').on(t.status, t.group, t.postType, t.city, t.bedrooms, t.price),
+  // Locality filters compare lower(locality) (bench: 301 ms -> 0.5 ms at 1M listings).
+  index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`),
+  index('listings_locality_idx').on(t.city, t.locality),
+  // Issue 27: the posting price check's most recent comparables of a category in a
+  // city (server/posting/moderation.ts recentRates), read in order without a sort.
+  index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt),
+  // Issue 26: a detail page's similar listings in its own locality, newest first, read
+  // a few rows deep (server/detail/detail.ts) instead of the whole locality.
+  index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt),
+  index('listings_user_idx').on(t.userId),
+]);
+
+// Category attributes, typed per group rather than a blob.
+export const residentialDetails = pgTable('residential_details', {
+  listingId: integer('listing_id').primaryKey().references(() => listings.id, { onDelete: 'cascade' }),
+  floorNo: integer('floor_no'),
+  totalFloors: integer('total_floors'),
+  balconies: integer('balconies'),
+  coveredParking: integer('covered_parking'),
+  openParking: integer('open_parking'),
+  ageYears: integer('age_years'),
+  maintenanceMonthly: integer('maintenance_monthly'),
+  securityDeposit: integer('security_deposit'),
+  gatedCommunity: boolean('gated_community'),
+  preferredTenants: text('preferred_tenants'),
+  plotLength: integer('plot_length'),
+  plotBreadth: integer('plot_breadth'),
+  openSides: integer('open_sides'),
+  furnishingItems: text('furnishing_items').array(),
+  petsAllowed: boolean('pets_allowed'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  lockInMonths: integer('lock_in_months'),
+  cornerPlot: boolean('corner_plot'),
+  boundaryWall: boolean('boundary_wall'),
+  roadWidthFt: integer('road_width_ft'),
+  approvalAuthority: text('approval_authority'),
+  floorsAllowed: integer('floors_allowed'),
+});
+
+export const commercialDetails = pgTable('commercial_details', {
+  listingId: integer('listing_id').primaryKey().references(() => listings.id, { onDelete: 'cascade' }),
+  floorNo: integer('floor_no'),
+  totalFloors: integer('total_floors'),
+  washrooms: integer('washrooms'),
+  pantry: boolean('pantry'),
+  cabins: integer('cabins'),
+  seats: integer('seats'),
+  frontageFt: integer('frontage_ft'),
+  ceilingHeightFt: integer('ceiling_height_ft'),
+  powerBackup: boolean('power_backup'),
+  loadingDock: boolean('loading_dock'),
+  securityDeposit: integer('security_deposit'),
+  lockInMonths: integer('lock_in_months'),
+  lift: boolean('lift'),
+  fireNoc: boolean('fire_noc'),
+  suitableFor: text('suitable_for').array(),
+  coveredParking: integer('covered_parking'),
+  openParking: integer('open_parking'),
+  maintenanceMonthly: integer('maintenance_monthly'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  plotLength: integer('plot_length'),
+  plotBreadth: integer('plot_breadth'),
+  openSides: integer('open_sides'),
+  cornerPlot: boolean('corner_plot'),
+  boundaryWall: boolean('boundary_wall'),
+  roadWidthFt: integer('road_width_ft'),
+  approvalAuthority: text('approval_authority'),
+});
+
+export const agricultureDetails = pgTable('agriculture_details', {
+  listingId: integer('listing_id').primaryKey().references(() => listings.id, { onDelete: 'cascade' }),
+  soilType: text('soil_type'),
+  waterSource: text('water_source'),
+  roadAccess: boolean('road_access'),
+  fencing: boolean('fencing'),
+  cropsGrown: text('crops_grown'),
+  electricity: boolean('electricity'),
+  roadWidthFt: integer('road_width_ft'),
+  approvalAuthority: text('approval_authority'),
+  securityDeposit: integer('security_deposit'),
+  maintenanceMonthly: integer('maintenance_monthly'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  lockInMonths: integer('lock_in_months'),
+});
+
+export type Listing = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;

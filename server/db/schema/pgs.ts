@@ -1,0 +1,78 @@
+// PGs and their rooms.
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+import { listingStatus, pgGender, posterRole } from './enums';
+import { users } from './people';
+import { localities } from './places';
+
+export const pgs = pgTable('pgs', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  postedBy: posterRole('posted_by').notNull(),
+  status: listingStatus('status').notNull().default('pending'),
+  name: text('name').notNull(),
+  description: text('description'),
+  address: text('address'),
+  city: text('city').notNull(),
+  locality: text('locality').notNull(),
+  localityId: integer('locality_id').references(() => localities.id),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  gender: pgGender('gender').notNull(),
+  roomTypes: text('room_types').array().notNull(),
+  minRent: integer('min_rent').notNull(),
+  deposit: integer('deposit'),
+  foodIncluded: boolean('food_included').notNull().default(false),
+  adminNote: text('admin_note'), // moderation desk reason the poster sees
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  viewCount: integer('view_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  // PG posting (issue 10, server/pgs): food, house rules and the posting life cycle
+  // (moderation reasons, 60-day freshness like listings). min_rent and room_types
+  // are kept in sync with pg_rooms on every write so PG search moves at once.
+  foodType: text('food_type'), // veg | non_veg | both; null = no food
+  meals: text('meals').array().notNull().default(sql`'{}'::text[]`),
+  gateClosingTime: text('gate_closing_time'), // 'HH:MM' 24 h; null = no curfew
+  visitorsAllowed: boolean('visitors_allowed'),
+  smokingAllowed: boolean('smoking_allowed'),
+  drinkingAllowed: boolean('drinking_allowed'),
+  noticePeriodDays: integer('notice_period_days'),
+  availableFrom: date('available_from', { mode: 'string' }),
+  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
+  approvedAt: ts('approved_at'),
+  confirmedAt: ts('confirmed_at'),
+  expiresAt: ts('expires_at'),
+  // Issue 23: the building name and PIN code of the location step, given back on edit.
+  propertyName: text('property_name'),
+  postCode: text('post_code'),
+}, (t) => [
+  index('pgs_expiry_idx').on(t.status, t.expiresAt),
+  // Filters and counts: room_types rides along so the count is an index-only scan.
+  index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent, t.roomTypes),
+  // Relevance order (featured, newest), read backwards, stopping after a page.
+  index('pgs_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id),
+  index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
+  index('pgs_user_idx').on(t.userId),
+]);
+
+export const pgRooms = pgTable('pg_rooms', {
+  id: serial('id').primaryKey(),
+  pgId: integer('pg_id').notNull().references(() => pgs.id, { onDelete: 'cascade' }),
+  roomType: text('room_type').notNull(),
+  rent: integer('rent').notNull(),
+  totalBeds: integer('total_beds').notNull(),
+  availableBeds: integer('available_beds').notNull(),
+  deposit: integer('deposit'),
+}, (t) => [
+  index('pg_rooms_pg_idx').on(t.pgId),
+  // Issue 27: a PG room-type search probes each PG's rooms of the asked types
+  // within the budget (server/search/catalog/where.ts pgMatchingRooms): index-only.
+  index('pg_rooms_match_idx').on(t.pgId, t.roomType, t.rent),
+]);
+
+export type Pg = typeof pgs.$inferSelect;
+export type NewPg = typeof pgs.$inferInsert;

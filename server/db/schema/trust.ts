@@ -1,0 +1,75 @@
+// Trust: reviews, the moderation desk, saved-search alerts.
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+import { itemKind } from './enums';
+import { users } from './people';
+
+// Reviews of a poster (target_kind 'user') or a project. ratings_reviews keys on item_kind,
+// which cannot name a person, so reviews live here. One per reviewer per target, editable.
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  reviewerId: integer('reviewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  targetKind: text('target_kind').notNull(),
+  targetId: integer('target_id').notNull(),
+  rating: integer('rating').notNull(),
+  review: text('review').notNull(),
+  reply: text('reply'),
+  repliedAt: ts('replied_at'),
+  hiddenAt: ts('hidden_at'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('reviews_once_uq').on(t.reviewerId, t.targetKind, t.targetId),
+  index('reviews_target_idx').on(t.targetKind, t.targetId),
+]);
+
+// Admins exist only through `npm run admin:create` (never through the API).
+export const admins = pgTable('admins', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const adminAudit = pgTable('admin_audit', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').notNull().references(() => users.id),
+  action: text('action').notNull(),
+  targetKind: text('target_kind').notNull(),
+  targetId: integer('target_id').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (t) => [index('admin_audit_recent_idx').on(t.createdAt)]);
+
+export const savedSearches = pgTable('saved_searches', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  searchGroup: text('search_group').notNull(),
+  searchId: text('search_id').notNull(),
+  body: jsonb('body').notNull(),
+  frequency: text('frequency').notNull().default('instant'),
+  channel: text('channel').notNull().default('email'),
+  createdAt: createdAt(),
+}, (t) => [index('saved_searches_user_idx').on(t.userId)]);
+
+// Transactional outbox: one row per listing that went live, written in the listing's own transaction.
+export const alertEvents = pgTable('alert_events', {
+  id: serial('id').primaryKey(),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  createdAt: createdAt(),
+  expandedAt: ts('expanded_at'),
+}, (t) => [index('alert_events_open_idx').on(t.expandedAt, t.id)]);
+
+// One per saved search per item: the unique key makes delivery exactly once.
+export const alertDeliveries = pgTable('alert_deliveries', {
+  id: serial('id').primaryKey(),
+  savedSearchId: integer('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+  kind: itemKind('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  dueAt: ts('due_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('alert_deliveries_once_uq').on(t.savedSearchId, t.kind, t.itemId),
+  index('alert_deliveries_due_idx').on(t.sentAt, t.dueAt),
+]);
