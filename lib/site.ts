@@ -23,6 +23,7 @@ export const QUICK_LINKS = [
   { label: 'Refund Policy', href: '/static-pages/refund-policy' },
   { label: 'Terms & Conditions', href: '/static-pages/terms-and-conditions' },
   { label: 'Grievances', href: '/grievances' },
+  { label: 'Accessibility', href: '/static-pages/accessibility' },
   { label: 'PG in Mysuru', href: '/pg' },
 ];
 
