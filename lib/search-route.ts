@@ -1,7 +1,7 @@
 import {
   FACING, FURNISHING, groupOf, PG_GENDERS, PG_ROOM_TYPES, POSTED_BY, valuesOf, type PropGroup,
 } from './enums';
-import type { LocationOption } from '@/services/api/types';
+import type { LocationOption } from './location-option';
 
 // SPEC §2 "Search route id": one path segment of key=value pairs joined by '&'
 // (/search/residential/type=rent&location=%5B...%5D&bedrooms=2&budget=0,20000).

@@ -9,7 +9,7 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 // Every browser of a run comes from 127.0.0.1: TRUST_PROXY_HOPS=1 lets a journey
 // play distinct visitors by sending X-Forwarded-For (as a proxy would), while a
-// request without one is still 127.0.0.1 (scripts/forwarded-for.mjs).
+// request without one is still 127.0.0.1 (lib/forwarded-for.mjs).
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '1', PAYMENT_PROVIDER: 'sandbox', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY_HOPS: '1',
   // All journeys log in from this one machine: the per-network OTP cap (30 an hour) would end the run.
   OTP_SENDS_PER_IP_PER_HOUR: '100000' };

@@ -5,7 +5,7 @@
 // Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT, HOSTNAME env too)
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
-import { forwardedFor, forwardedProto, trustedHops } from './forwarded-for.mjs';
+import { forwardedFor, forwardedProto, trustedHops } from '../lib/forwarded-for.mjs';
 import { PageCache } from './page-cache.mjs';
 import { compressAnswers } from './compress.mjs';
 import { onClientError, onConnect, refuseMethod } from './method-guard.mjs';

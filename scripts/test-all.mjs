@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, the way CI runs it. First installs Chromium if missing.
-//  0. ESLint with Next's configuration (eslint.config.mjs) on the whole tree
+//  0. ESLint with Next's configuration (eslint.config.mjs) on the whole tree, and the
+//     server's layers (dependency-cruiser, .dependency-cruiser.cjs)
 //  1. vitest (unit, component, API integration) on embedded PGlite
 //  2. the API integration tests again on PostgreSQL when DATABASE_URL is set
 //  3. a production build, then Playwright journeys in /usr/bin/chromium
@@ -47,6 +48,11 @@ if (run('ESLint (Next config)', 'npx', ['eslint', '--max-warnings=0', '.'])) tot
 else {
   totals.failed += 1;
   failedSteps.push('ESLint');
+}
+if (run('Layers (dependency-cruiser)', 'npm', ['run', '--silent', 'lint:layers'])) totals.passed += 1;
+else {
+  totals.failed += 1;
+  failedSteps.push('Layers');
 }
 
 const pgUrl = process.env.DATABASE_URL;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { trustedHops } from '@/scripts/forwarded-for.mjs';
+import { trustedHops } from '@/lib/forwarded-for.mjs';
 
 // The one place the app decides who the client is. npm start runs the custom
 // server (scripts/serve.mjs), which rewrites X-Forwarded-For/-Proto from the
-// socket (scripts/forwarded-for.mjs): the last entry is the socket's peer, and
+// socket (lib/forwarded-for.mjs): the last entry is the socket's peer, and
 // with TRUST_PROXY_HOPS=N trusted proxies the client is N entries further left.
 // Entries a client wrote itself sit further left still and are never read.
 // Plain `next start` sets the header from the socket only when the client sent

@@ -4,8 +4,11 @@ import type { DetailKind } from '@/lib/detail-url';
 import { listings, pgs, projects } from '../db/schema';
 
 // The three kinds of item (a listing, a PG, a project) and the table each lives
-// in: views, bookmarks, callbacks, detail pages and posting counts resolve a
-// (kind, id) pair through these two maps, defined once here.
+// in: posting, plans, photos, views, bookmarks, callbacks and detail pages
+// resolve a (kind, id) pair through these maps, defined once here.
+
+/** 'property' (a listing), 'pg' or 'project': the same names the detail URLs use. */
+export type ItemKind = DetailKind;
 
 export const ITEM_TABLES = { property: listings, pg: pgs, project: projects } as const;
 
@@ -14,4 +17,7 @@ export const ITEM_TABLE_SQL: Record<DetailKind, ReturnType<typeof sql>> = {
   property: sql`"listings"`, pg: sql`"pgs"`, project: sql`"projects"`,
 };
 
-export const ITEM_KINDS = Object.keys(ITEM_TABLES) as DetailKind[];
+export const ITEM_KINDS = Object.keys(ITEM_TABLES) as ItemKind[];
+
+export type ItemTable<K extends ItemKind = ItemKind> = (typeof ITEM_TABLES)[K];
+export type ItemRow<K extends ItemKind = ItemKind> = ItemTable<K>['$inferSelect'];

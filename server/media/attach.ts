@@ -3,13 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { Db } from '../db/client';
 import { listingImages, photos } from '../db/schema';
+import type { ItemKind } from '../items/tables';
 import { photoLocation } from './renditions';
 
 /** SPEC-free product rule (issue 9): up to 20 photos per listing, the first is the cover. */
 export const MAX_PHOTOS_PER_ITEM = 20;
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'delete'>;
-export type ItemKind = 'property' | 'pg' | 'project';
 
 /**
  * Makes `photoIds` (in this order, first = cover) the photos of one item, replacing the

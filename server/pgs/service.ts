@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { AppError } from '@/lib/app-error';
 import { detailUrl } from '@/lib/detail-url';
 import type { PgBody } from '@/lib/pg-posting/schemas';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
@@ -8,7 +7,8 @@ import { getDb, type Db } from '../db/client';
 import { pgRooms, pgs, type Pg, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
-import { renewedState, savedState } from '../posting/expiry';
+import { savedState } from '../items/freshness';
+import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { contactReasons, formattingReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
@@ -85,12 +85,8 @@ export async function createPg(user: User, body: PgBody) {
 }
 
 /** The caller's PG, or 404 (unknown or deleted) / 403 (someone else's). */
-export async function ownPg(db: Db, userId: number, id: number): Promise<Pg> {
-  const [row] = await db.select().from(pgs).where(eq(pgs.id, id)).limit(1);
-  if (!row || row.status === 'deleted') throw new AppError('not_found', PG_NOT_FOUND);
-  if (row.userId !== userId) throw new AppError('forbidden', PG_NOT_YOURS);
-  return row;
-}
+export const ownPg = (db: Db, userId: number, id: number): Promise<Pg> =>
+  ownItem(db, 'pg', userId, id, { notFound: PG_NOT_FOUND, notYours: PG_NOT_YOURS });
 
 export async function editPg(user: User, body: PgBody & { pg_id: number }) {
   const db = await getDb();
@@ -100,8 +96,7 @@ export async function editPg(user: User, body: PgBody & { pg_id: number }) {
 export async function deletePg(user: User, id: number) {
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
-  await db.update(pgs).set({ status: 'deleted', updatedAt: new Date() }).where(eq(pgs.id, row.id));
-  searchChanged();
+  await deleteItem(db, 'pg', row.id);
   return { pg_id: row.id, status: 'deleted' };
 }
 
@@ -110,12 +105,7 @@ export async function confirmPg(user: User, id: number) {
   assertNotBanned(user);
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
-  if (row.status === 'rejected') throw new AppError('conflict', 'A rejected PG cannot be renewed; edit it instead');
-  const [saved] = await db.update(pgs)
-    .set(renewedState(row, new Date()))
-    .where(eq(pgs.id, row.id)).returning();
-  searchChanged();
-  return result(saved);
+  return result(await renewItem(db, 'pg', row, 'PG'));
 }
 
 export async function roomsOf(db: Db, id: number) {

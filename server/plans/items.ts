@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { listings, pgs, projects } from '../db/schema';
 import type { Exec } from '../db/types';
+import { ITEM_TABLES as TABLES, type ItemKind } from '../items/tables';
 
-export type ItemKind = 'property' | 'pg' | 'project';
-export const TABLES = { property: listings, pg: pgs, project: projects } as const;
+export type { ItemKind };
 
 /** Sets or clears the search's is_featured flag (relevance and `ads` read it). */
 export async function setFeaturedFlag(db: Exec, kind: ItemKind, ids: number[], on: boolean) {

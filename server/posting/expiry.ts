@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
-import { listings, listingStatus, pgs, projects } from '../db/schema';
+import { listings, pgs, projects } from '../db/schema';
 
 // Freshness: a listing expires FRESH_DAYS after its poster last confirmed it
 // (posting, editing or "Still available" all confirm: confirmed_at = now,
@@ -12,51 +12,10 @@ import { listings, listingStatus, pgs, projects } from '../db/schema';
 // due), and waits for it, so an expired listing leaves search at most a minute
 // late. Several servers may sweep at once: the UPDATE is idempotent.
 
-export const FRESH_DAYS = 60;
-const DAY = 86_400_000;
+// The freshness rules themselves (60 days, what a save or a renewal sets) are
+// the item life cycle's: server/items/freshness.ts.
+export { DESK_REVIEW_REASON, FRESH_DAYS, freshUntil, renewedState, savedState } from '../items/freshness';
 export const SWEEP_EVERY_MS = 60_000;
-
-export const freshUntil = (from: Date) => new Date(from.getTime() + FRESH_DAYS * DAY);
-
-type Status = (typeof listingStatus.enumValues)[number];
-
-/**
- * The hold reason of an item the moderation desk rejected or took down and its
- * poster then edited (issue 21): a person at the desk looks again; an edit never
- * undoes the desk. It stays among the reasons until the desk approves (which
- * clears them), so a second edit cannot slip it out either.
- */
-export const DESK_REVIEW_REASON = 'Changed after our moderation team took it down: a person checks it again before it goes live.';
-
-type Existing = { approvedAt: Date | null; status?: Status; moderationReasons?: string[] | null };
-
-/** Reasons of a save: moderation's own, plus the desk's hold when the desk had taken the item down. */
-function withDeskHold(reasons: string[], existing: Existing | undefined): string[] {
-  const held = existing && (existing.status === 'rejected' || existing.moderationReasons?.includes(DESK_REVIEW_REASON));
-  return held ? [...reasons.filter((r) => r !== DESK_REVIEW_REASON), DESK_REVIEW_REASON] : reasons;
-}
-
-/**
- * What a save (create or edit) of a listing, PG or project sets: live at once when
- * moderation found nothing, else pending with the reasons; confirmed now, fresh for
- * FRESH_DAYS. The first approval date is kept. An item the desk rejected or took
- * down goes to pending for the desk, never straight to live.
- */
-export function savedState(found: string[], existing: Existing | undefined, now: Date) {
-  const reasons = withDeskHold(found, existing);
-  const live = reasons.length === 0;
-  return {
-    status: (live ? 'approved' : 'pending') as Status,
-    approvedAt: existing?.approvedAt ?? (live ? now : null),
-    moderationReasons: reasons, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now,
-  };
-}
-
-/** "Still available": FRESH_DAYS more from now; an expired item goes live again. */
-export function renewedState(row: { status: Status; approvedAt: Date | null }, now: Date) {
-  const status: Status = row.status === 'expired' ? 'approved' : row.status;
-  return { status, confirmedAt: now, expiresAt: freshUntil(now), updatedAt: now, approvedAt: row.approvedAt ?? (status === 'approved' ? now : null) };
-}
 
 /** Flips approved listings, PGs and projects (issue 10) whose confirmation ran out; returns how many. */
 export async function sweepExpired(db?: Db, now = new Date()): Promise<number> {

@@ -7,7 +7,8 @@ import type { ListingBody } from '@/lib/posting/schemas';
 import { getDb, type Db } from '../db/client';
 import { cities, listings, localities, users, type Listing, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
-import { renewedState, savedState } from './expiry';
+import { savedState } from '../items/freshness';
+import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
 import { searchChanged } from '../cache/changed';
@@ -120,9 +121,9 @@ export async function createListing(c: PostingCategory, user: User, body: Listin
 
 /** The caller's listing, or 404 (unknown or deleted) / 403 (someone else's). */
 export async function ownListing(db: Db, userId: number, id: number, group?: PostingGroup): Promise<Listing> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
-  if (!row || row.status === 'deleted' || (group && row.group !== group)) throw new AppError('not_found', NOT_FOUND);
-  if (row.userId !== userId) throw new AppError('forbidden', NOT_YOURS);
+  const row = await ownItem(db, 'property', userId, id, { notFound: NOT_FOUND, notYours: NOT_YOURS });
+  // Another group's listing is as unknown to this group's calls as a missing one.
+  if (group && row.group !== group) throw new AppError('not_found', NOT_FOUND);
   return row;
 }
 
@@ -137,12 +138,10 @@ export async function editListing(c: PostingCategory, user: User, body: ListingB
   return save(c, user, body, row);
 }
 
-/** Soft delete: the row stays (bookmarks show it as no longer available), search drops it. */
 export async function deleteListing(user: User, id: number, group: PostingGroup) {
   const db = await getDb();
   const row = await ownListing(db, user.id, id, group);
-  await db.update(listings).set({ status: 'deleted', updatedAt: new Date() }).where(eq(listings.id, row.id));
-  searchChanged();
+  await deleteItem(db, 'property', row.id);
   return { property_id: row.id, status: 'deleted' };
 }
 
@@ -152,12 +151,7 @@ export async function confirmAvailable(user: User, id: number) {
   const db = await getDb();
   const row = await ownListing(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can go live again');
-  if (row.status === 'rejected') throw new AppError('conflict', 'A rejected listing cannot be renewed; edit it instead');
-  // Going live again takes a place in the poster's allowance (issue 11).
+  // Going live again takes a place in the poster's allowance.
   if (row.status === 'expired') await assertCanGoLive(db, user.id);
-  const [saved] = await db.update(listings)
-    .set({ ...renewedState(row, new Date()), adminNote: null })
-    .where(eq(listings.id, row.id)).returning();
-  searchChanged();
-  return result(saved);
+  return result(await renewItem(db, 'property', row, 'listing', { adminNote: null }));
 }

@@ -8,7 +8,8 @@ import { getDb, type Db } from '../db/client';
 import { cities, localities, photos, projectConfigurations, projects, uploads, type Project, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
 import { recordAlertEvent } from '../alerts/events';
-import { renewedState, savedState } from '../posting/expiry';
+import { savedState } from '../items/freshness';
+import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { contactReasons, formattingReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
 import { assertNotBanned } from '../auth/session';
@@ -105,12 +106,8 @@ export async function createProject(kind: ProjectKind, user: User, body: Project
 }
 
 /** The caller's project, or 404 (unknown or deleted) / 403 (someone else's). */
-export async function ownProject(db: Db, userId: number, id: number): Promise<Project> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  if (!row || row.status === 'deleted') throw new AppError('not_found', PROJECT_NOT_FOUND);
-  if (row.userId !== userId) throw new AppError('forbidden', PROJECT_NOT_YOURS);
-  return row;
-}
+export const ownProject = (db: Db, userId: number, id: number): Promise<Project> =>
+  ownItem(db, 'project', userId, id, { notFound: PROJECT_NOT_FOUND, notYours: PROJECT_NOT_YOURS });
 
 export async function editProject(kind: ProjectKind, user: User, body: ProjectBody & { project_id: number }) {
   const db = await getDb();
@@ -125,8 +122,7 @@ export async function editProject(kind: ProjectKind, user: User, body: ProjectBo
 export async function deleteProject(user: User, id: number) {
   const db = await getDb();
   const row = await ownProject(db, user.id, id);
-  await db.update(projects).set({ status: 'deleted', updatedAt: new Date() }).where(eq(projects.id, row.id));
-  searchChanged();
+  await deleteItem(db, 'project', row.id);
   return { project_id: row.id, status: 'deleted' };
 }
 
@@ -136,12 +132,7 @@ export async function confirmProject(user: User, id: number) {
   const db = await getDb();
   const row = await ownProject(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This project needs an active plan before it can go live again');
-  if (row.status === 'rejected') throw new AppError('conflict', 'A rejected project cannot be renewed; edit it instead');
-  const [saved] = await db.update(projects)
-    .set(renewedState(row, new Date()))
-    .where(eq(projects.id, row.id)).returning();
-  searchChanged();
-  return result(saved);
+  return result(await renewItem(db, 'project', row, 'project'));
 }
 
 export async function configurationsOf(db: Db, id: number) {

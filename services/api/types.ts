@@ -68,8 +68,7 @@ export type MyProfile = {
 
 export type UploadData = { location: string };
 
-export type LocationValue = { city: string; locality: string; id?: string | number; lat?: number | null; lng?: number | null };
-export type LocationOption = { label: string; value: LocationValue };
+export type { LocationOption, LocationValue } from '@/lib/location-option';
 export type Suggestion = { city_name: string; locality_name?: string; id?: number; lat?: number | null; lng?: number | null };
 export type AutoCompleteData = { locality: Suggestion[]; city: Suggestion[]; pages: number };
 

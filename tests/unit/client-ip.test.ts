@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedFor, forwardedProto, trustedHops } from '@/scripts/forwarded-for.mjs';
+import { forwardedFor, forwardedProto, trustedHops } from '@/lib/forwarded-for.mjs';
 import { cameOverHttps, clientIp } from '@/server/http/client-ip';
 
 // What the custom server (scripts/serve.mjs) hands to Next, then what the app reads.

@@ -1,19 +1,17 @@
 // Properties (listings) and their per-group details.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
-import { areaUnit, constructionStatus, facing, furnishing, listingCategory, listingGroup, listingStatus, postType, posterRole, transactionType } from './enums';
-import { users } from './people';
+import { itemLifecycleColumns } from './item-lifecycle';
+import { areaUnit, constructionStatus, facing, furnishing, listingCategory, listingGroup, postType, posterRole, transactionType } from './enums';
 import { localities } from './places';
 
 export const listings = pgTable('listings', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  ...itemLifecycleColumns(),
   postedBy: posterRole('posted_by').notNull(),
   group: listingGroup('group').notNull(),
   category: listingCategory('category').notNull(),
   postType: postType('post_type').notNull(),
-  status: listingStatus('status').notNull().default('pending'),
   title: text('title').notNull(),
   description: text('description'),
   propertyName: text('property_name'),
@@ -36,13 +34,7 @@ export const listings = pgTable('listings', {
   constructionStatus: constructionStatus('construction_status'),
   transaction: transactionType('transaction'),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-  isFeatured: boolean('is_featured').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),
-  viewCount: integer('view_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  approvedAt: ts('approved_at'),
-  expiresAt: ts('expires_at'),
   // Set when a plan ended and the listing was past the poster's allowance (server/plans):
   // it waits, hidden (status expired), until a plan covers it again. Never deleted.
   needsPlan: boolean('needs_plan').notNull().default(false),
@@ -58,10 +50,6 @@ export const listings = pgTable('listings', {
   ageOfProperty: text('age_of_property'),
   possessionDate: date('possession_date', { mode: 'string' }),
   negotiable: boolean('negotiable').notNull().default(false),
-  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
-  confirmedAt: ts('confirmed_at'),
-  // The moderation desk's reason the poster sees (rejected, taken down, held after sold reports).
-  adminNote: text('admin_note'),
   // Issue 23: the PIN code the poster entered, given back on edit.
   postCode: text('post_code'),
 }, (t) => [

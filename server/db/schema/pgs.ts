@@ -1,16 +1,14 @@
 // PGs and their rooms.
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
-import { listingStatus, pgGender, posterRole } from './enums';
-import { users } from './people';
+import { itemLifecycleColumns } from './item-lifecycle';
+import { pgGender, posterRole } from './enums';
 import { localities } from './places';
 
 export const pgs = pgTable('pgs', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  ...itemLifecycleColumns(),
   postedBy: posterRole('posted_by').notNull(),
-  status: listingStatus('status').notNull().default('pending'),
   name: text('name').notNull(),
   description: text('description'),
   address: text('address'),
@@ -24,13 +22,8 @@ export const pgs = pgTable('pgs', {
   minRent: integer('min_rent').notNull(),
   deposit: integer('deposit'),
   foodIncluded: boolean('food_included').notNull().default(false),
-  adminNote: text('admin_note'), // moderation desk reason the poster sees
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
   rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  viewCount: integer('view_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
   // PG posting (issue 10, server/pgs): food, house rules and the posting life cycle
   // (moderation reasons, 60-day freshness like listings). min_rent and room_types
   // are kept in sync with pg_rooms on every write so PG search moves at once.
@@ -42,10 +35,6 @@ export const pgs = pgTable('pgs', {
   drinkingAllowed: boolean('drinking_allowed'),
   noticePeriodDays: integer('notice_period_days'),
   availableFrom: date('available_from', { mode: 'string' }),
-  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
-  approvedAt: ts('approved_at'),
-  confirmedAt: ts('confirmed_at'),
-  expiresAt: ts('expires_at'),
   // Issue 23: the building name and PIN code of the location step, given back on edit.
   propertyName: text('property_name'),
   postCode: text('post_code'),

@@ -1,8 +1,9 @@
 // Builder projects, their configurations and brochure downloads.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
-import { constructionStatus, furnishing, listingStatus, projectStage, projectType, transactionType } from './enums';
+import { createdAt } from './columns';
+import { itemLifecycleColumns } from './item-lifecycle';
+import { constructionStatus, furnishing, projectStage, projectType, transactionType } from './enums';
 import { users } from './people';
 import { localities } from './places';
 import { photos, uploads } from './media';
@@ -10,8 +11,7 @@ import { photos, uploads } from './media';
 export type ProjectAmenity = { name: string; status: boolean };
 export const projects = pgTable('projects', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  status: listingStatus('status').notNull().default('pending'),
+  ...itemLifecycleColumns(),
   projectType: projectType('project_type').notNull(),
   name: text('name').notNull(),
   address: text('address'),
@@ -46,22 +46,13 @@ export const projects = pgTable('projects', {
   priceMax: bigint('price_max', { mode: 'number' }),
   bedroomsMin: integer('bedrooms_min'),
   bedroomsMax: integer('bedrooms_max'),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  viewCount: integer('view_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
   // A project whose plan slot ended (server/plans): hidden until a renewal covers it.
   needsPlan: boolean('needs_plan').notNull().default(false),
-  adminNote: text('admin_note'), // moderation desk reason the poster sees
   // Project posting (issue 10, server/projects): RERA registration, brochure PDF
   // (an uploads row), moderation reasons and 60-day freshness like listings.
   reraNumber: text('rera_number'),
   reraState: text('rera_state'),
   brochureUploadId: integer('brochure_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-  moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
-  approvedAt: ts('approved_at'),
-  confirmedAt: ts('confirmed_at'),
-  expiresAt: ts('expires_at'),
 }, (t) => [
   index('projects_expiry_idx').on(t.status, t.expiresAt),
   index('projects_search_idx').on(t.status, t.city, t.projectType, t.priceMin),

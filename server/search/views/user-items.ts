@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../../db/client';
 import { rows } from '../catalog/card-query';
-import { cardsFor } from './views';
+import { cardsFor } from '../catalog/cards-for';
 import type { Card } from '../catalog/types';
 
 // The user's own lists of items (saved, recently viewed) share one shape: rows

@@ -2,14 +2,14 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
-import { getDb, type Db } from '../../db/client';
+import { getDb } from '../../db/client';
 import { itemViewDays, viewedItems } from '../../db/schema';
-import { ITEM_KINDS, ITEM_TABLES, ITEM_TABLE_SQL } from '../../items/tables';
-import { IMAGE_COLUMNS, cardColumns, toCard } from '../catalog/cards';
-import { rows } from '../catalog/card-query';
-import type { Card } from '../catalog/types';
+import { ITEM_TABLES } from '../../items/tables';
 import { userItems } from './user-items';
 import { Throttle } from '../../http/throttle';
+
+// Other domains (leads, alerts, the admin desk, detail) read cards for their item lists here.
+export { cardsFor } from '../catalog/cards-for';
 
 // Views: every view counts (view_count); a signed-in viewer also gets the item
 // in "recently viewed" (one row per item, moved to the top on a new view).
@@ -60,24 +60,6 @@ export async function recordView(kind: DetailKind, id: number, userId?: number |
       });
   }
   return { property_id: id, property_type: kind, view_count: hit.viewCount };
-}
-
-/**
- * Cards for (kind, id) pairs, in the given order; unpublished items are skipped,
- * or with `withGone` kept and marked available: false (saved properties show a
- * withdrawn listing as no longer available).
- */
-export async function cardsFor(db: Db, refs: { kind: DetailKind; id: number }[], withGone = false): Promise<Card[]> {
-  if (!refs.length) return [];
-  const parts = ITEM_KINDS
-    .map((kind) => ({ kind, ids: refs.filter((r) => r.kind === kind).map((r) => r.id) }))
-    .filter((p) => p.ids.length)
-    .map((p) => sql`(select ${cardColumns(p.kind)}, "status"::text as item_status from ${ITEM_TABLE_SQL[p.kind]}
-      where "id" in (${sql.join(p.ids.map((i) => sql`${i}`), sql`, `)})${withGone ? sql`` : sql` and "status" = 'approved'`})`);
-  const found = await rows(db, sql`select c.*, ${IMAGE_COLUMNS} from (${sql.join(parts, sql` union all `)}) c`);
-  const byKey = new Map(found.map((r) => [`${r.kind}:${r.id}`,
-    withGone && r.item_status !== 'approved' ? { ...toCard(r), available: false } : toCard(r)]));
-  return refs.map((r) => byKey.get(`${r.kind}:${r.id}`)).filter((c): c is Card => !!c);
 }
 
 /** The user's recently viewed items, newest first, 10 a page. */

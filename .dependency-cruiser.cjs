@@ -1,0 +1,160 @@
+// The layers of the server, checked by `npm run lint` (dependency-cruiser).
+//
+// A domain is a folder server/<domain>/. It may import lib/, the shared server
+// modules (SHARED below) and its own files. It reaches another domain only
+// through a PORT: one file of that domain, listed here with the domains allowed
+// to call it. A new cross-domain import fails lint until it is added here, so
+// this file is the one list of how the domains depend on each other.
+// server/routes.ts and server/trust-routes.ts are the composition roots: they
+// mount every domain's routes.ts and are not a domain themselves.
+
+/** Modules every domain may import: the database, HTTP plumbing, the item kinds, cache invalidation. */
+const SHARED = ['db', 'http', 'items', 'cache'];
+
+/** port file -> the domains that may import it. */
+const PORTS = {
+  // Who is calling: every authenticated handler resolves the session here.
+  'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs',
+    'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users'],
+  'server/auth/tokens.ts': ['payments', 'search', 'uploads'],
+  'server/auth/secret.ts': ['mail', 'payments', 'posting'],
+  'server/auth/otp.ts': ['posting'],
+  'server/auth/otp-guesses.ts': ['system'],
+  'server/admin/guard.ts': ['uploads'],
+  'server/users/service.ts': ['auth', 'mail', 'posting'],
+  'server/users/viewer.ts': ['search'],
+  'server/settings/service.ts': ['users'],
+  'server/reviews/service.ts': ['users'],
+
+  // Outbound messages.
+  'server/sms/sender.ts': ['alerts', 'auth', 'dev', 'users'],
+  'server/mail/sender.ts': ['alerts', 'dev'],
+  'server/mail/verify-email.ts': ['users'],
+
+  // Process-lifetime resources are created outside any request (see the file).
+  'server/system/outside-request.ts': ['alerts', 'db', 'home', 'search'],
+
+  // Posting owns the rules every posted item follows (moderation, freshness, guest tokens, places).
+  'server/posting/service.ts': ['pgs', 'projects'],
+  'server/posting/store.ts': ['pgs', 'projects'],
+  'server/posting/moderation.ts': ['pgs', 'projects', 'seed'],
+  'server/posting/guest-token.ts': ['media', 'pgs'],
+  'server/posting/my-properties.ts': ['leads', 'pgs', 'projects'],
+  // The expiry sweep and freshness rules. Temporary for 'search', 'admin' and
+  // 'detail': they call the sweep on reads until server/jobs runs it on a schedule.
+  'server/posting/expiry.ts': ['admin', 'detail', 'pgs', 'projects', 'search'],
+  // Temporary: search runs the plan-lapse sweep on reads until server/jobs takes it.
+  'server/plans/sweep.ts': ['search'],
+  'server/plans/entitlements.ts': ['posting'],
+  'server/plans/projects.ts': ['projects'],
+  'server/plans/catalogue.ts': ['payments'],
+  'server/plans/restore.ts': ['payments'],
+  'server/billing/details.ts': ['payments', 'plans'],
+  'server/billing/invoices.ts': ['payments', 'seed'],
+  'server/billing/invoice-pdf.ts': ['payments'],
+  'server/billing/seller.ts': ['payments'],
+
+  // Photos and files.
+  'server/media/attach.ts': ['pgs', 'posting', 'projects'],
+  'server/media/duplicates.ts': ['admin', 'posting'],
+  'server/media/process.ts': ['uploads'],
+  'server/media/renditions.ts': ['projects'],
+  'server/media/serve.ts': ['uploads'],
+  'server/media/storage.ts': ['uploads'],
+  'server/uploads/quota.ts': ['media'],
+  'server/uploads/sniff.ts': ['media'],
+  'server/uploads/store.ts': ['media', 'projects'],
+
+  // Saved-search alerts: writers queue an event in their own transaction; alerts match with search's filters.
+  'server/alerts/events.ts': ['admin', 'pgs', 'posting', 'projects'],
+  'server/search/catalog/filters.ts': ['alerts'],
+  'server/search/catalog/schemas.ts': ['alerts'],
+  'server/search/catalog/search.ts': ['alerts'],
+
+  // Cards: every list of items (detail's similar items, profiles, sitemaps, leads, alerts) is built the same way.
+  'server/search/catalog/card-query.ts': ['detail', 'seo', 'users'],
+  'server/search/catalog/cards.ts': ['detail', 'users'],
+  'server/search/catalog/shape.ts': ['detail'],
+  'server/search/catalog/types.ts': ['alerts', 'detail', 'users'],
+  'server/search/views/views.ts': ['admin', 'alerts', 'callbacks', 'detail', 'leads'],
+  'server/search/views/user-items.ts': ['bookmarks'],
+  'server/seo/metadata.ts': ['detail', 'search'],
+
+  // The detail page's per-kind extras.
+  'server/pgs/rent-median.ts': ['detail'],
+  'server/projects/detail-extras.ts': ['detail'],
+
+  // Leads: who may contact whom, and how often.
+  'server/leads/active-user.ts': ['alerts', 'callbacks', 'enquiries', 'reports', 'reviews'],
+  'server/leads/quota.ts': ['callbacks', 'enquiries'],
+  'server/leads/shared-phone.ts': ['callbacks'],
+  'server/bookmarks/items.ts': ['callbacks', 'enquiries', 'reports'],
+  'server/bookmarks/paging.ts': ['callbacks'],
+
+  // Places.
+  'server/places/cities.ts': ['seed'],
+  'server/places/locality-family.ts': ['search'],
+  'server/places/plausible-points.ts': ['search'],
+};
+
+const DOMAINS = [...new Set(Object.values(PORTS).flat().concat(Object.keys(PORTS).map((p) => p.split('/')[1])))].sort();
+const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const portsFor = (domain) => Object.entries(PORTS).filter(([, users]) => users.includes(domain)).map(([file]) => `^${esc(file)}$`);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Modules import each other one way: a cycle means a port points the wrong way.',
+      severity: 'error',
+      from: { path: '^(server|lib)/', pathNot: ['^server/plans/(sweep|entitlements)\\.ts$', '^server/media/(storage|s3-storage|local-storage)\\.ts$'] },
+      // Type-only imports vanish at run time. Two cycles inside one folder are
+      // known: the plan sweep and the entitlements (the sweep moves to server/jobs),
+      // and the storage interface with its two implementations.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'server-not-to-ui',
+      comment: 'server/ never imports the client, scripts or pages.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(components|services|store|scripts|app)/' },
+    },
+    {
+      name: 'lib-stays-pure',
+      comment: 'lib/ is shared by client and server: it imports neither.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(services|components|store|app|server|scripts)/' },
+    },
+    {
+      name: 'shared-not-to-domains',
+      comment: 'The shared server modules import no domain (server/routes.ts is the composition root, not a domain).',
+      severity: 'error',
+      from: { path: `^server/(${SHARED.join('|')})/` },
+      to: { path: '^server/[^/]+/', pathNot: [`^server/(${SHARED.join('|')})/`, ...portsFor('db')] },
+    },
+    // One rule per domain: its imports of other domains must be ports listed for it.
+    ...DOMAINS.filter((d) => !SHARED.includes(d)).map((d) => ({
+      name: `domain-${d}`,
+      comment: `server/${d} reaches other domains only through the ports listed for it in .dependency-cruiser.cjs.`,
+      severity: 'error',
+      from: { path: `^server/${esc(d)}/` },
+      to: { path: '^server/[^/]+/', pathNot: [`^server/(${esc(d)}|${SHARED.join('|')})/`, ...portsFor(d)] },
+    })),
+    {
+      name: 'domain-without-ports',
+      comment: 'A domain no port lists for imports no other domain: list the port it needs in .dependency-cruiser.cjs first.',
+      severity: 'error',
+      from: { path: '^server/([^/]+)/', pathNot: [`^server/(${DOMAINS.concat(SHARED).map(esc).join('|')})/`] },
+      to: { path: '^server/[^/]+/', pathNot: ['^server/$1/', `^server/(${SHARED.join('|')})/`] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next|data|bench/data)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+  },
+};

@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import type { Db } from '../db/client';
+import { searchChanged } from '../cache/changed';
+import { renewedState } from './freshness';
+import { ITEM_TABLES, type ItemKind, type ItemRow } from './tables';
+
+// What every posted item goes through the same way, whatever its kind: the
+// owner check, the soft delete and the "still available" renewal. The kind's
+// service adds only what differs (a listing's plan allowance, a project's plan
+// slot) and its own answer shape.
+
+/** The 404 and 403 texts of one kind (their wording is the API's). */
+export type OwnMessages = { notFound: string; notYours: string };
+
+// Drizzle cannot type a query over a union of tables: each kind's table is
+// addressed through this one shape, and rows are typed back by kind.
+const tableOf = (kind: ItemKind) => ITEM_TABLES[kind] as unknown as typeof ITEM_TABLES.pg;
+
+/** The caller's item, or 404 (unknown or deleted) / 403 (someone else's). */
+export async function ownItem<K extends ItemKind>(db: Db, kind: K, userId: number, id: number, m: OwnMessages): Promise<ItemRow<K>> {
+  const t = tableOf(kind);
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  if (!row || row.status === 'deleted') throw new AppError('not_found', m.notFound);
+  if (row.userId !== userId) throw new AppError('forbidden', m.notYours);
+  return row as unknown as ItemRow<K>;
+}
+
+/** Soft delete: the row stays (bookmarks show it as no longer available), search drops it. */
+export async function deleteItem(db: Db, kind: ItemKind, id: number): Promise<void> {
+  const t = tableOf(kind);
+  await db.update(t).set({ status: 'deleted', updatedAt: new Date() }).where(eq(t.id, id));
+  searchChanged();
+}
+
+/**
+ * "Still available": FRESH_DAYS more; an expired item goes live again. A rejected
+ * item cannot be renewed (the poster edits it instead). `extra` is what the kind
+ * also resets (a listing clears the desk's note).
+ */
+export async function renewItem<K extends ItemKind>(
+  db: Db, kind: K, row: ItemRow<K>, noun: string, extra: Partial<ItemRow<K>> = {},
+): Promise<ItemRow<K>> {
+  if (row.status === 'rejected') throw new AppError('conflict', `A rejected ${noun} cannot be renewed; edit it instead`);
+  const t = tableOf(kind);
+  const [saved] = await db.update(t).set({ ...renewedState(row, new Date()), ...extra } as never)
+    .where(eq(t.id, row.id)).returning();
+  searchChanged();
+  return saved as unknown as ItemRow<K>;
+}
