@@ -19,7 +19,7 @@ const PORTS = {
   'server/auth/secret.ts': ['mail', 'payments', 'posting', 'fleet'],
   'server/auth/otp.ts': ['posting'],
   'server/auth/otp-guesses.ts': ['ops'],
-  'server/admin/guard.ts': ['uploads'],
+  'server/admin/guard.ts': ['uploads', 'grievances'],
   'server/users/service.ts': ['auth', 'mail', 'posting'],
   'server/users/viewer.ts': ['search'],
   'server/settings/service.ts': ['users'],
@@ -27,7 +27,11 @@ const PORTS = {
 
   // Outbound messages.
   'server/sms/sender.ts': ['alerts', 'auth', 'dev', 'users'],
-  'server/mail/sender.ts': ['alerts', 'dev'],
+  'server/mail/sender.ts': ['alerts', 'dev', 'grievances'],
+  // Every SMS is a DLT template (lib/sms/templates.ts) sent through here.
+  'server/sms/send.ts': ['alerts', 'auth'],
+  // The desk shows the grievance queue beside the moderation queues.
+  'server/grievances/service.ts': ['admin'],
   'server/mail/verify-email.ts': ['users'],
 
   // Process-lifetime resources are created outside any request (see the file).

@@ -3,6 +3,8 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { demoModeRefusal } from './lib/demo-mode';
 import { paymentRefusal } from './lib/payments-config';
 import { siteUrlRefusal } from './lib/site';
+import { smsDltRefusal } from './lib/sms/dlt-config';
+import { grievanceRefusal } from './lib/grievance/officer';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
@@ -35,7 +37,8 @@ const nextConfig: NextConfig = {
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
-    const refusal = demoModeRefusal(process.env) ?? siteUrlRefusal(process.env) ?? paymentRefusal(process.env);
+    const refusal = demoModeRefusal(process.env) ?? siteUrlRefusal(process.env) ?? paymentRefusal(process.env)
+      ?? smsDltRefusal(process.env) ?? grievanceRefusal(process.env);
     if (refusal) throw new Error(refusal);
   }
   return nextConfig;

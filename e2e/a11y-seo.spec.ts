@@ -41,6 +41,19 @@ for (const width of [390, 1440]) {
         expect(await axe(page), path).toEqual([]);
       }
     });
+
+    test('the grievance page, the accessibility statement and Contact us have no axe violations, and the footer links them', async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Accessibility' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+      await expect(page.getByText(/WCAG\) 2\.1 at level AA/)).toBeVisible();
+      for (const path of ['/static-pages/accessibility', '/grievances', '/static-pages/contact-us']) {
+        await page.goto(path);
+        await settle(page);
+        expect(await axe(page), path).toEqual([]);
+      }
+    });
   });
 }
 

@@ -30,11 +30,14 @@ test.describe('buying a plan in the sandbox', () => {
     const p = new PlansPages(page);
     await p.loginDemo('9000000001'); // the demo owner: already past the free allowance
     await page.goto('/subscription/plans');
+    // No drip pricing: the first amount on the card, GST included, is the one charged.
+    const shown = await p.firstAmount('Owner Plus');
     await p.choosePlan('Owner Plus');
     await p.fillBilling({ ...BILLING, name: 'Ramesh Gowda', email: 'ramesh@example.com', state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' });
     await p.continueToPayment();
     await expect(page.getByText('IGST 18%')).toBeVisible();
     await p.payOrder();
+    await expect(p.checkoutButton('pay')).toHaveText(`Pay ${shown}`);
     await p.checkoutButton('pay').click();
     await expect(page).toHaveURL(/\/profile-pages\/plan-management\?paid=\d+/);
     await expect(page.getByRole('status').filter({ hasText: TEXT.paid })).toBeVisible();

@@ -22,6 +22,8 @@ export const QUICK_LINKS = [
   { label: 'Privacy Policy', href: '/static-pages/privacy-policy' },
   { label: 'Refund Policy', href: '/static-pages/refund-policy' },
   { label: 'Terms & Conditions', href: '/static-pages/terms-and-conditions' },
+  { label: 'Grievances', href: '/grievances' },
+  { label: 'Accessibility', href: '/static-pages/accessibility' },
   { label: 'PG in Mysuru', href: '/pg' },
 ];
 

@@ -50,4 +50,21 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
       { heading: 'Liability', body: [`${SITE_NAME} is a marketplace and is not a party to any deal between users. Verify documents and titles before any payment.`] },
     ],
   },
+  accessibility: {
+    title: 'Accessibility statement',
+    description: `How ${SITE_NAME} is built to be usable by everyone, the standard it follows, and how to tell us when something is in your way.`,
+    sections: [
+      { heading: 'Our aim', body: [
+        `${SITE_NAME} is built to conform to the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, the standard that the Guidelines for Indian Government Websites (GIGW 3.0) adopt and that the Rights of Persons with Disabilities Act, 2016 points to.`,
+        'Every page works with a keyboard alone, with a screen reader (headings, labels and landmarks on every page), at 200 % zoom, and on screens from 320 pixels wide.' ] },
+      { heading: 'How we check it', body: [
+        'Automated checks (axe) run on our main pages (home, search results, property details, locality pages, grievances and this statement) at a phone width and a desktop width with every change we make.',
+        'Automated checks find only part of the problems, so we also test by hand with a keyboard and a screen reader before we release a new page.' ] },
+      { heading: 'What we know is not yet right', body: [
+        'Photos that posters upload have no written description beyond the listing title. Invoices and brochures are PDF files, which some screen readers read poorly; the same details are on the web page.' ] },
+      { heading: 'Tell us', body: [
+        'If something on GharBazaar is in your way, write to us from the Grievances page (linked at the bottom of every page) and choose "Something else". We acknowledge within 48 hours and fix or answer within one month.',
+        'This statement was last reviewed on 25 November 2026.' ] },
+    ],
+  },
 };

@@ -20,6 +20,7 @@ import { trustRoutes } from './trust-routes';
 import { pgRoutes } from './pgs/routes';
 import { projectRoutes } from './projects/routes';
 import { importRoutes } from './imports/routes';
+import { grievanceRoutes } from './grievances/routes';
 
 // The route table: every SPEC §7 call at its exact path and method, mounted from
 // each domain's routes.ts (this file and trust-routes.ts are the only modules
@@ -27,6 +28,7 @@ import { importRoutes } from './imports/routes';
 export const routeTable: RouteTable = {
   ...searchRoutes,
   ...authRoutes,
+  ...grievanceRoutes,
   ...devRoutes,
   ...userRoutes,
   ...mailRoutes,

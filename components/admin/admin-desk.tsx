@@ -2,10 +2,11 @@ import type { AdminDeskData } from '@/server/admin/load-desk';
 import { AdminActions } from './admin-actions';
 import { MiniCard as Mini, type MiniCardData as MiniCard } from './mini-card';
 import { PendingQueue } from './pending-queue';
+import { GrievanceQueue } from './grievance-queue';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-/** The moderation desk: pending items, reports by item, abusive reviews, and the audit log. */
+/** The moderation desk: pending items, grievances by deadline, reports by item, abusive reviews, and the audit log. */
 export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskData; adminName: string; filterError?: string }) {
   // Rendered on the server per request: one "now" for every waiting time on the page.
   // eslint-disable-next-line react-hooks/purity
@@ -16,6 +17,8 @@ export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskDat
       <p className="text-muted">Signed in as {adminName}. Every action is written to the audit log below.</p>
 
       <PendingQueue data={data.pending} filterError={filterError} now={now} />
+
+      <GrievanceQueue data={data.grievances} now={now} />
 
       <section aria-labelledby="reports-title" className="mt-4">
         <h2 id="reports-title" className="h5">Reports by item ({data.reports.length})</h2>

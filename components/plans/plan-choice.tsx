@@ -2,7 +2,10 @@
 import { formatRupees } from '@/lib/billing/money';
 import type { PlanApi } from './types';
 
-/** Step 1: one radio card per plan, price before GST, GST and total. */
+/**
+ * Step 1: one radio card per plan. The total with GST comes first and is what the
+ * checkout charges (no drip pricing, CCPA dark-pattern guidelines); the split follows.
+ */
 export function PlanChoice({ plans, value, onChange, onNext }: {
   plans: PlanApi[]; value: number | null; onChange: (id: number) => void; onNext: () => void;
 }) {
@@ -17,7 +20,7 @@ export function PlanChoice({ plans, value, onChange, onNext }: {
                 className="form-check-input" aria-describedby={`plan-${p.id}-price`} />
               <span className="plan-card__name">{p.name}</span>
               <span className="plan-card__price" id={`plan-${p.id}-price`}>
-                {formatRupees(p.price_paise, 0)} <small>+ {formatRupees(p.gst_paise)} GST ({p.gst_rate_percent}%) = {formatRupees(p.total_paise)}</small>
+                {formatRupees(p.total_paise)} <small>incl. {formatRupees(p.gst_paise)} GST ({p.gst_rate_percent}%) on {formatRupees(p.price_paise, 0)}</small>
               </span>
               <span className="plan-card__days">{p.duration_days} days</span>
               <ul className="plan-card__features">

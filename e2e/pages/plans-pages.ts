@@ -23,6 +23,12 @@ export class PlansPages {
 
   plan(name: string) { return this.page.getByRole('radio', { name: new RegExp(`^${name} `) }); }
 
+  /** The first rupee amount a plan's card shows. */
+  async firstAmount(name: string) {
+    const card = this.page.locator('label.plan-card').filter({ has: this.plan(name) });
+    return (await card.locator('.plan-card__price').textContent())!.match(/₹\s?[\d,]+(\.\d+)?/)![0];
+  }
+
   async choosePlan(name: string) {
     await this.plan(name).check();
     await this.page.getByRole('button', { name: 'Continue to billing' }).click();

@@ -2,10 +2,13 @@ import 'server-only';
 import type { Db } from '../db/client';
 import { mailOutbox, smsOutbox } from '../db/schema';
 import { mailSender } from '../mail/sender';
+import type { SmsMessage } from '../sms/send';
 import { smsSender } from '../sms/sender';
 
 type Tx = Pick<Db, 'insert'>;
-export type Message = { channel: 'email' | 'sms'; to: string; subject: string; text: string };
+export type Message =
+  | { channel: 'email'; to: string; subject: string; text: string }
+  | ({ channel: 'sms'; to: string } & SmsMessage);
 
 /**
  * Sends one alert through the product's senders. The demo senders' outbox row
@@ -19,7 +22,7 @@ export async function deliver(tx: Tx, m: Message) {
   if (m.channel === 'sms') {
     const s = smsSender();
     if (s.demo) await tx.insert(smsOutbox).values({ phoneNumber: m.to, message: m.text });
-    else await s.send(m.to, m.text);
+    else await s.send(m.to, m.text, m.dlt);
   } else {
     const s = mailSender();
     if (s.demo) await tx.insert(mailOutbox).values({ email: m.to.toLowerCase(), subject: m.subject, body: m.text });

@@ -7,6 +7,8 @@ import { configuredSiteUrl } from '@/lib/site';
 import { getDb, type Db } from '../db/client';
 import { alertDeliveries, alertEvents, savedSearches, users } from '../db/schema';
 import { cardsFor } from '../search/views/views';
+import type { Card } from '@/lib/card';
+import { alertSms } from './sms-text';
 import { deliver } from './deliver';
 import { groupOfItem, matches, searchesFor } from './match';
 
@@ -86,13 +88,15 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
       // Instant: one message per item; daily: one digest of the day's items.
       const batches = s.frequency === 'daily' ? [mine] : mine.map((d) => [d]);
       for (const batch of batches) {
-        const lines = batch.map((d) => cardOf.get(`${d.kind}:${d.itemId}`)).filter((c) => !!c)
-          .map((c) => `${c!.title}, ${formatPrice(c!.price)}: ${site}${c!.url}`);
+        const found = batch.map((d) => cardOf.get(`${d.kind}:${d.itemId}`)).filter((c): c is Card => !!c);
         const to = s.channel === 'sms' ? phone : email;
-        if (lines.length && to) {
-          const subject = `New ${lines.length === 1 ? 'match' : `${lines.length} matches`} for "${s.name}"`;
-          await deliver(tx, { channel: s.channel as 'email' | 'sms', to, subject,
-            text: `GharBazaar alert. ${subject}:\n${lines.join('\n')}\nManage alerts: ${site}/profile-pages/saved-searches` });
+        if (found.length && to) {
+          const subject = `New ${found.length === 1 ? 'match' : `${found.length} matches`} for "${s.name}"`;
+          const lines = found.map((c) => `${c.title}, ${formatPrice(c.price)}: ${site}${c.url}`);
+          await deliver(tx, s.channel === 'sms'
+            ? { channel: 'sms', to, ...alertSms(s.name, found, site) }
+            : { channel: 'email', to, subject,
+              text: `GharBazaar alert. ${subject}:\n${lines.join('\n')}\nManage alerts: ${site}/profile-pages/saved-searches` });
           sent += 1;
           if (o.crashAfter !== undefined && sent >= o.crashAfter) throw new Error('alert worker killed (test)');
           await o.afterSend?.(sent);

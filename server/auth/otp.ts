@@ -8,7 +8,7 @@ import {
 import { getDb } from '../db/client';
 import { otpChallenges, type OtpChallenge } from '../db/schema';
 import { metrics } from '@/lib/ops/metrics.mjs';
-import { smsSender } from '../sms/sender';
+import { sendSms } from '../sms/send';
 import { jwtSecret } from './secret';
 import { assertSendAllowed, recordSend } from './otp-rules';
 import { alarmIfSpiking, assertGuessAllowed, lockPhone, recordVerify } from './otp-guesses';
@@ -24,7 +24,7 @@ function newCode(): string {
 }
 
 async function deliver(phoneNumber: string, code: string) {
-  await smsSender().send(phoneNumber, `${code} is your OTP to log in to GharBazaar. It is valid for 5 minutes. Do not share it with anyone.`);
+  await sendSms(phoneNumber, 'otp', { code });
   metrics().otpSent.inc();
 }
 

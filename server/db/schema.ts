@@ -17,3 +17,4 @@ export * from './schema/billing';
 export * from './schema/trust';
 export * from './schema/imports';
 export * from './schema/fleet';
+export * from './schema/grievances';

@@ -34,6 +34,21 @@ describe('create-order', () => {
     expect(again.body.data.order_id).toBe(o.body.data.order_id);
   });
 
+  it('charges exactly the total with GST that the plan page shows first, for every plan and either tax split', async () => {
+    for (const role of ['owner', 'agent', 'builder'] as const) {
+      const u = await accountUser(t.db, role);
+      const shown = (await call('GET', '/api/subscription/plans', undefined, { token: u.token })).body.data as { id: number; total_paise: number }[];
+      expect(shown.length).toBeGreaterThan(0);
+      for (const state of ['Karnataka', 'Maharashtra']) {
+        const billing = await billingFor(u.token, { state });
+        for (const p of shown) {
+          const o = await createOrder(u.token, { plan_id: p.id, billing_id: billing });
+          expect(o.body.data.amount, `${role} plan ${p.id} in ${state}`).toBe(p.total_paise);
+        }
+      }
+    }
+  });
+
   it("refuses another user's billing details, another role's plan, a buyer, and bad bodies", async () => {
     const a = await accountUser(t.db, 'owner');
     const b = await accountUser(t.db, 'owner');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import config from '@/next.config';
 import { configuredProvider, paymentRefusal, sandboxOpen } from '@/lib/payments-config';
+import { DLT_ENV, GRIEVANCE_ENV } from '../helpers/production-env';
 
 const SELLER = { SELLER_NAME: 'GharBazaar Technologies Pvt Ltd', SELLER_ADDRESS: 'Koramangala, Bengaluru', SELLER_GSTIN: '29AAGCB7383J1Z4' };
 const PROD = { NODE_ENV: 'production' };
@@ -43,7 +44,7 @@ describe('payment settings of a production server (issue 21.1)', () => {
       delete process.env.PAYMENT_PROVIDER;
       Object.assign(process.env, { SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SITE_URL: 'https://www.gharbazaar.in' });
       expect(() => config(PHASE_PRODUCTION_SERVER)).toThrow(/PAYMENT_PROVIDER/);
-      Object.assign(process.env, { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live', RAZORPAY_KEY_SECRET: 'x', ...SELLER });
+      Object.assign(process.env, { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live', RAZORPAY_KEY_SECRET: 'x', ...SELLER, ...DLT_ENV, ...GRIEVANCE_ENV });
       expect(() => config(PHASE_PRODUCTION_SERVER)).not.toThrow();
     } finally {
       process.env = saved;

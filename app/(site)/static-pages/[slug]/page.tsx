@@ -4,6 +4,7 @@ import { STATIC_PAGES } from '@/lib/static-content';
 import { StaticArticle } from '@/components/static/static-article';
 import { ContactForm } from '@/components/trust/contact-form';
 import { FaqSection } from '@/components/trust/faq-section';
+import { GrievanceOfficerBlock } from '@/components/grievance/officer-block';
 import { pageMetadata } from '@/server/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,5 +26,14 @@ export default async function StaticPageRoute({ params }: Props) {
   const page = STATIC_PAGES[slug];
   if (!page) notFound();
   // Issue 12: the contact form on contact-us, the FAQ section on every static page.
-  return <><StaticArticle page={page} />{slug === 'contact-us' && <ContactForm />}<FaqSection /></>;
+  // Contact us and the privacy notice name the grievance officer (E-Commerce Rules, DPDP).
+  const officer = slug === 'contact-us' || slug === 'privacy-policy';
+  return (
+    <>
+      <StaticArticle page={page} />
+      {officer && <div className="page-width" style={{ maxWidth: 880 }}><GrievanceOfficerBlock /></div>}
+      {slug === 'contact-us' && <ContactForm />}
+      <FaqSection />
+    </>
+  );
 }
