@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { DEFAULT_CITY } from '@/lib/constants';
 import { getDb } from '../../db/client';
 import { projects } from '../../db/schema';
