@@ -1,14 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import path from 'node:path';
+import { testResolve } from './vitest.shared';
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
-      // 'server-only' throws outside React Server Components; tests are the server here.
-      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts'),
-    },
-  },
+  resolve: testResolve,
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // Real multi-process fleets: their own config and step (vitest.fleet.config.ts, npm run test:fleet).

@@ -1,15 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import path from 'node:path';
+import { testResolve } from './vitest.shared';
 
 // The fleet tests (npm run test:fleet): real processes (PostgreSQL, s3rver, app
 // servers from the production build, nginx), one file at a time.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
-      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts'),
-    },
-  },
+  resolve: testResolve,
   test: {
     include: ['tests/fleet/**/*.test.ts'],
     environment: 'node',

@@ -73,15 +73,20 @@ export function listingSearchBody(group: Group) {
   return schema;
 }
 
+/** Where to search and which page: the same keys on every search endpoint. */
+const placeAndPage = () => ({
+  city: cities(),
+  locality: textList(120),
+  location: location(),
+  places: places(),
+  page: page(),
+  limit: limit(),
+});
+
 function buildListingSearchBody(group: Group) {
   const categories = CATEGORIES[group];
   return yup.object({
-    city: cities(),
-    locality: textList(120),
-    location: location(),
-    places: places(),
-    page: page(),
-    limit: limit(),
+    ...placeAndPage(),
     property_type: text(40).optional()
       .test('group', `property_type must be '${group}' on this endpoint`,
         (v) => !v || v.toLowerCase() === group),
@@ -113,12 +118,7 @@ function buildListingSearchBody(group: Group) {
 }
 
 export const pgSearchBody = yup.object({
-  city: cities(),
-  locality: textList(120),
-  location: location(),
-  places: places(),
-  page: page(),
-  limit: limit(),
+  ...placeAndPage(),
   amount: range(),
   budget: range(),
   gender: wordList(valuesOf(PG_GENDERS)),
