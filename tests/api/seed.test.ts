@@ -21,7 +21,9 @@ import { useTestDb } from '../helpers/db';
 const t = useTestDb();
 const SEED = 7;
 const N = 300;
-const NOW = new Date('2025-06-01T06:00:00Z');
+// Today at 06:00 UTC: the seed dates listings (and their 60 days of freshness) from it, and
+// reads ask the real clock whether a listing is still live (server/items/live.ts).
+const NOW = new Date(`${new Date().toISOString().slice(0, 10)}T06:00:00Z`);
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 type Head = { title: string; price: number };
