@@ -31,13 +31,15 @@ function fallback(col: Column): unknown {
 
 /**
  * The columns to COPY: every column the sample row sets, plus those with a default the
- * database computes from SQL (left out, so the database applies it). Serial ids are
+ * database computes from SQL (left out, so the database applies it); never a generated one. Serial ids are
  * copied when the row carries them (ids reserved up front, see ids.ts).
  */
 export function copyColumns(table: PgTable, sample: Record<string, unknown>): CopyColumn[] {
   const out: CopyColumn[] = [];
   for (const [key, c] of Object.entries(getTableColumns(table))) {
     const col = c as Column;
+    // Generated columns (listings.amenity_bits) are the database's to compute: COPY may not name them.
+    if (col.generated) continue;
     const sqlDefault = col.default !== undefined && is(col.default, SQL) && col.columnType !== 'PgTimestamp';
     if (!(key in sample) && (sqlDefault || col.columnType === 'PgSerial')) continue;
     out.push({
