@@ -61,6 +61,11 @@ const pgUrl = process.env.DATABASE_URL;
 vitest('vitest on PGlite (unit, component, API)', 'test-results/vitest-pglite.json', [], { DATABASE_URL: '' });
 if (pgUrl) {
   vitest('vitest API integration on PostgreSQL', 'test-results/vitest-postgres.json', ['tests/api'], { DATABASE_URL: pgUrl });
+  // Limits counted in Redis (REDIS_URL) instead of the database: CI names its Redis in REDIS_TEST_URL.
+  if (process.env.REDIS_TEST_URL) {
+    vitest('rate limits on Redis', 'test-results/vitest-redis.json', ['tests/api/limits-shared.test.ts'],
+      { DATABASE_URL: pgUrl, REDIS_URL: process.env.REDIS_TEST_URL, REDIS_KEY_PREFIX: `ci${process.pid}:` });
+  } else skippedSteps.push('rate limits on Redis (REDIS_TEST_URL not set)');
 } else {
   console.log('\n(DATABASE_URL not set: the PostgreSQL run of the API tests is skipped; CI sets it.)');
   skippedSteps.push('API tests on PostgreSQL (DATABASE_URL not set)');
