@@ -43,9 +43,11 @@ for (const width of [390, 1440]) {
     });
 
     test('the grievance page, the accessibility statement and Contact us have no axe violations, and the footer links them', async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/static-pages/contact-us');
       const footer = page.getByRole('contentinfo');
-      await footer.getByRole('link', { name: 'Accessibility' }).click();
+      await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/static-pages/accessibility');
+      await expect(footer.getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievances');
+      await page.goto('/static-pages/accessibility');
       await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
       await expect(page.getByText(/WCAG\) 2\.1 at level AA/)).toBeVisible();
       for (const path of ['/static-pages/accessibility', '/grievances', '/static-pages/contact-us']) {
