@@ -44,7 +44,7 @@ for (const width of [390, 1440]) {
 
     test('the grievance page, the accessibility statement and Contact us have no axe violations, and the footer links them', async ({ page }) => {
       await page.goto('/static-pages/contact-us');
-      const footer = page.getByRole('contentinfo');
+      const footer = page.getByRole('navigation', { name: 'Quick Links' });
       await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/static-pages/accessibility');
       await expect(footer.getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievances');
       await page.goto('/static-pages/accessibility');

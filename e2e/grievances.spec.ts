@@ -12,7 +12,7 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/static-pages/contact-us');
     await expect(page.getByRole('region', { name: 'Grievance officer' })).toContainText('Grievance Officer');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievances');
+    await expect(page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievances');
     const g = new GrievancePage(page);
     await g.open();
     await expect(g.officer()).toContainText(/acknowledge every complaint within 48 hours and resolve it within 30 days/);
