@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Two app servers from one build on one PostgreSQL database, with no JWT_SECRET:
 // whichever answers, the user, the limits and the cached pages are the same.
-const BASE = process.env.FLEET_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// npm test passes the PostgreSQL server in FLEET_PG_URL (and an empty DATABASE_URL).
+const BASE = process.env.FLEET_PG_URL || process.env.FLEET_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PORTS = [Number(process.env.FLEET_PORT_A ?? 3131), Number(process.env.FLEET_PORT_B ?? 3132)];
 const dbName = `fleet_${process.pid}`;
 const servers: ChildProcess[] = [];
