@@ -9,6 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { SelectField } from '@/components/forms/select-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { SenderFields } from '@/components/forms/sender-fields';
 
 const OPTIONS = Object.entries(GRIEVANCE_CATEGORIES).map(([value, label]) => ({ value, label }));
 const INITIAL = { name: '', email: '', phone_number: '', category: '', subject: '', message: '' };
@@ -37,9 +38,7 @@ export function GrievanceForm() {
       }}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="File a grievance">
-          <TextField name="name" label="Your name" autoComplete="name" />
-          <TextField name="email" label="E-mail" type="email" autoComplete="email" />
-          <TextField name="phone_number" label="Mobile number (optional)" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+          <SenderFields />
           <SelectField name="category" label="What is it about?" options={OPTIONS} />
           <TextField name="subject" label="Subject" />
           <TextareaField name="message" label="What happened, and what would you like us to do?" rows={5} />

@@ -7,6 +7,7 @@ import { createContactUs } from '@/services/api/trust';
 import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { SenderFields } from '@/components/forms/sender-fields';
 
 /** The /contact-us form: goes to the support team's inbox (contact_messages). */
 export function ContactForm() {
@@ -25,9 +26,7 @@ export function ContactForm() {
         }}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Contact us">
-            <TextField name="name" label="Your name" autoComplete="name" />
-            <TextField name="email" label="E-mail" type="email" autoComplete="email" />
-            <TextField name="phone_number" label="Mobile number (optional)" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+            <SenderFields />
             <TextField name="subject" label="Subject (optional)" />
             <TextareaField name="message" label="Message" rows={4} />
             <SubmitButton busy={isSubmitting}>Send message</SubmitButton>

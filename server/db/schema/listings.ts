@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { itemLifecycleColumns } from './item-lifecycle';
+import { itemPlaceColumns } from './item-place';
 import { areaUnit, constructionStatus, facing, furnishing, listingCategory, listingGroup, postType, posterRole, transactionType } from './enums';
-import { localities } from './places';
 
 export const listings = pgTable('listings', {
   id: serial('id').primaryKey(),
@@ -15,12 +15,7 @@ export const listings = pgTable('listings', {
   title: text('title').notNull(),
   description: text('description'),
   propertyName: text('property_name'),
-  address: text('address'),
-  city: text('city').notNull(),
-  locality: text('locality').notNull(),
-  localityId: integer('locality_id').references(() => localities.id),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
+  ...itemPlaceColumns(),
   price: bigint('price', { mode: 'number' }).notNull(),
   bedrooms: integer('bedrooms'),
   bathrooms: integer('bathrooms'),

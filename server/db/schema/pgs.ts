@@ -1,9 +1,9 @@
 // PGs and their rooms.
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { itemLifecycleColumns } from './item-lifecycle';
+import { itemPlaceColumns } from './item-place';
 import { pgGender, posterRole } from './enums';
-import { localities } from './places';
 
 export const pgs = pgTable('pgs', {
   id: serial('id').primaryKey(),
@@ -11,12 +11,7 @@ export const pgs = pgTable('pgs', {
   postedBy: posterRole('posted_by').notNull(),
   name: text('name').notNull(),
   description: text('description'),
-  address: text('address'),
-  city: text('city').notNull(),
-  locality: text('locality').notNull(),
-  localityId: integer('locality_id').references(() => localities.id),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
+  ...itemPlaceColumns(),
   gender: pgGender('gender').notNull(),
   roomTypes: text('room_types').array().notNull(),
   minRent: integer('min_rent').notNull(),

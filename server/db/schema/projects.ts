@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { itemLifecycleColumns } from './item-lifecycle';
+import { itemPlaceColumns } from './item-place';
 import { constructionStatus, furnishing, projectStage, projectType, transactionType } from './enums';
 import { users } from './people';
-import { localities } from './places';
 import { photos, uploads } from './media';
 
 export type ProjectAmenity = { name: string; status: boolean };
@@ -14,18 +14,13 @@ export const projects = pgTable('projects', {
   ...itemLifecycleColumns(),
   projectType: projectType('project_type').notNull(),
   name: text('name').notNull(),
-  address: text('address'),
-  city: text('city').notNull(),
-  locality: text('locality').notNull(),
-  localityId: integer('locality_id').references(() => localities.id),
+  ...itemPlaceColumns(),
   state: text('state'),
   country: text('country').notNull().default('India'),
   postCode: text('post_code'),
   addressLine1: text('address_line_1'),
   addressLine2: text('address_line_2'),
   formattedAddress: text('formatted_address'),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
   noOfUnits: integer('no_of_units').notNull(),
   stage: projectStage('stage').notNull(),
   launchedOn: date('launched_on', { mode: 'string' }).notNull(),
