@@ -10,7 +10,7 @@
 // Ends with one line "N passed, N failed" and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { flakyTests, summaryLines } from './test-summary.mjs';
+import { flakyTests, playwrightFailures, summaryLines, vitestFailures } from './test-summary.mjs';
 
 fs.mkdirSync('test-results', { recursive: true });
 // Chromium from Debian when it is missing (scripts/test-tools.sh), as on a fresh machine.
@@ -19,6 +19,7 @@ const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 const skippedSteps = [];
 let flaky = [];
+const failures = [];
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title}`);
@@ -29,6 +30,7 @@ function run(title, cmd, args, env = {}) {
 function countVitest(file) {
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    failures.push(...vitestFailures(j));
     totals.passed += j.numPassedTests;
     totals.failed += j.numFailedTests;
     return j.numFailedTests === 0 && j.numTotalTests > 0;
@@ -87,6 +89,7 @@ if (!skipE2e) {
       // A retry that passed is reported as flaky, not counted as a clean pass.
       totals.passed += s.expected;
       flaky = flakyTests(report);
+      failures.push(...playwrightFailures(report));
       totals.failed += s.unexpected;
       if (!ok || s.unexpected > 0) failedSteps.push('Playwright e2e');
     } catch {
@@ -112,5 +115,5 @@ if (!skipE2e && !failedSteps.includes('next build')) {
   }
 }
 
-console.log(`\n${summaryLines({ failedSteps, skippedSteps, flaky, ...totals }).join('\n')}`);
+console.log(`\n${summaryLines({ failedSteps, skippedSteps, flaky, failures, ...totals }).join('\n')}`);
 process.exit(failedSteps.length ? 1 : 0);

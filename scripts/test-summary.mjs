@@ -15,9 +15,45 @@ export function flakyTests(report) {
   return out;
 }
 
+const firstLine = (m) => String(m ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+
+/** Failed tests of a vitest JSON report (and files that failed before any test ran), with their first error line. */
+export function vitestFailures(report) {
+  const out = [];
+  for (const file of report?.testResults ?? []) {
+    const name = String(file.name ?? '').replace(/^.*?\/(tests\/)/, '$1');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) out.push(`${name} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    if (!failed.length && file.status === 'failed') out.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return out;
+}
+
+/** Failed tests of a Playwright JSON report, as "file › title: first error line". */
+export function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const err = t.results?.at(-1)?.error?.message;
+        out.push(`${file ?? suite.file ?? ''} › ${spec.title}: ${firstLine(err)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const s of report?.suites ?? []) walk(s, s.file);
+  return out;
+}
+
 /** The lines printed at the end; the last one is always "N passed, N failed". */
-export function summaryLines({ failedSteps, skippedSteps = [], flaky = [], passed, failed }) {
+export function summaryLines({ failedSteps, skippedSteps = [], flaky = [], failures = [], passed, failed }) {
   const lines = [];
+  // The names of what failed come last too, so a CI log cut to its tail still says which test it was.
+  if (failures.length) {
+    lines.push(`Failed tests (${failures.length}):`);
+    for (const f of failures.slice(0, 40)) lines.push(`  - ${f}`);
+  }
   if (failedSteps.length) lines.push(`Failed steps: ${failedSteps.join(', ')}`);
   else if (skippedSteps.length) lines.push(`Steps run were green; NOT run: ${skippedSteps.join(', ')}.`);
   else if (flaky.length) lines.push('All steps green, with flaky tests (see above).');
