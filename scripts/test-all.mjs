@@ -21,9 +21,13 @@ const skippedSteps = [];
 let flaky = [];
 const failures = [];
 
+// Each step's wall time, printed before the summary: CI has a time budget to keep.
+const stepTimes = [];
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push(`${title} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   return r.status === 0;
 }
 
@@ -115,5 +119,6 @@ if (!skipE2e && !failedSteps.includes('next build')) {
   }
 }
 
+console.log(`\nStep times: ${stepTimes.join('; ')}`);
 console.log(`\n${summaryLines({ failedSteps, skippedSteps, flaky, failures, ...totals }).join('\n')}`);
 process.exit(failedSteps.length ? 1 : 0);
