@@ -1,2 +1,4 @@
 export function flakyTests(report: unknown): string[];
-export function summaryLines(o: { failedSteps: string[]; skippedSteps?: string[]; flaky?: string[]; passed: number; failed: number }): string[];
+export function vitestFailures(report: unknown): string[];
+export function playwrightFailures(report: unknown): string[];
+export function summaryLines(o: { failedSteps: string[]; skippedSteps?: string[]; flaky?: string[]; failures?: string[]; passed: number; failed: number }): string[];

@@ -6,7 +6,7 @@ import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath, landingSearch } 
 import { searchFigures } from '../search/catalog/figures';
 import { indexablePages } from './indexable-pages';
 import { landingTwins } from './landing-twins';
-import { itemEntries, liveItemCount } from './sitemap-items';
+import { itemEntries, itemParts, type ItemPart } from './sitemap-items';
 import { escapeXml, URLS_PER_SITEMAP, urlsetStream, type SitemapEntry } from './sitemap-xml';
 
 // The sitemap (issues 14 and 28): the pages search engines should know, as a
@@ -47,10 +47,10 @@ async function searchEntries(): Promise<SitemapEntry[]> {
 
 const partsOf = (n: number, prefix: string) => Array.from({ length: Math.ceil(n / URLS_PER_SITEMAP) }, (_, i) => `${prefix}-${i}`);
 
-/** The index: the pages part, the search parts, then one items part per 50,000 live items. */
+/** The index: the pages part, the search parts, then the items parts (an id range of one kind each). */
 export async function sitemapIndexXml(origin: string): Promise<string> {
-  const [search, items] = await Promise.all([searchEntries(), liveItemCount()]);
-  const parts = ['pages', ...partsOf(Math.max(search.length, 1), 'search'), ...partsOf(Math.max(items, 1), 'items')];
+  const [search, items] = await Promise.all([searchEntries(), itemParts()]);
+  const parts = ['pages', ...partsOf(Math.max(search.length, 1), 'search'), ...partsOf(Math.max(items.length, 1) * URLS_PER_SITEMAP, 'items')];
   const list = parts.map((p) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${p}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${list.join('')}</sitemapindex>\n`;
 }
@@ -59,13 +59,12 @@ async function* inBatches(entries: SitemapEntry[]): AsyncGenerator<SitemapEntry[
   for (let i = 0; i < entries.length; i += BATCH) yield entries.slice(i, i + BATCH);
 }
 
-async function* itemBatches(part: number, first: SitemapEntry[]): AsyncGenerator<SitemapEntry[]> {
-  yield first;
-  for (let done = first.length; done < URLS_PER_SITEMAP && first.length === BATCH; done += BATCH) {
-    const next = await itemEntries(part * URLS_PER_SITEMAP + done, BATCH);
-    if (!next.length) return;
-    yield next;
-    if (next.length < BATCH) return;
+async function* itemBatches(part: ItemPart): AsyncGenerator<SitemapEntry[]> {
+  for (let after = part.from - 1; after < part.to - 1;) {
+    const { entries, last } = await itemEntries(part, after, BATCH);
+    if (entries.length) yield entries;
+    if (entries.length < BATCH) return;
+    after = last;
   }
 }
 
@@ -79,8 +78,9 @@ export async function sitemapPart(origin: string, name: string): Promise<Readabl
     const slice = (await searchEntries()).slice(part * URLS_PER_SITEMAP, (part + 1) * URLS_PER_SITEMAP);
     return slice.length || part === 0 ? urlsetStream(origin, inBatches(slice)) : null;
   }
-  const first = await itemEntries(part * URLS_PER_SITEMAP, BATCH);
-  return first.length || part === 0 ? urlsetStream(origin, itemBatches(part, first)) : null;
+  const parts = await itemParts();
+  if (part >= parts.length) return part === 0 ? urlsetStream(origin, inBatches([])) : null;
+  return urlsetStream(origin, itemBatches(parts[part]));
 }
 
 /** A part as one string (tests, small parts). */

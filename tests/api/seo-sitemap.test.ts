@@ -1,5 +1,6 @@
 // Issues 14 and 28: a sitemap with the landing pages, the indexable search pages and every live item.
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
 import { searchFigures } from '@/server/search/catalog/figures';
 import { useTestDb } from '../helpers/db';
@@ -9,7 +10,7 @@ const t = useTestDb();
 const ORIGIN = 'https://gb.example';
 
 describe('sitemap', () => {
-  it('the index names the pages part and one items part; parts hold absolute URLs of live items only', async () => {
+  it('the index names the pages part and the items parts; parts hold absolute URLs of live items only', async () => {
     const live = await makeListing(t.db, { city: 'Mysuru', locality: 'Gokulam', category: 'residential' });
     await makeListing(t.db, { city: 'Mysuru', locality: 'Gokulam', category: 'apartment' });
     const pending = await makeListing(t.db, { status: 'pending' });
@@ -37,7 +38,11 @@ describe('sitemap', () => {
     expect(search).not.toContain('Gokulam'); // one listing: too thin for a locality page
     expect(await sitemapPartXml(ORIGIN, 'search-1')).toBeNull();
 
-    const items = (await sitemapPartXml(ORIGIN, 'items-0'))!;
+    // Items parts are id ranges of one kind each (listings, then PGs, then projects): every part the index names.
+    const itemParts = [...index.matchAll(/sitemaps\/(items-\d+)\.xml/g)].map((m) => m[1]);
+    expect(itemParts).toEqual(['items-0', 'items-1', 'items-2']);
+    expect(await sitemapPartXml(ORIGIN, 'items-0')).toContain('/property-details/');
+    const items = (await Promise.all(itemParts.map((p) => sitemapPartXml(ORIGIN, p)))).join('');
     expect(items).toContain(`${ORIGIN}/property-details/2-bhk-house-for-sale-in-gokulam-${live.id}-mysuru</loc><lastmod>`);
     expect(items).toContain(`-${pg.id}-mysuru</loc>`);
     expect(items).toContain(`/project-details/`);
@@ -63,5 +68,26 @@ describe('landing figures', () => {
     expect(f.median).toBe(3_000_000);
     expect(f.topLocalities[0]).toEqual({ name: 'A', count: 3 });
     expect(f.topLocalities.map((l) => l.name)).not.toContain('Z');
+  });
+});
+
+describe('sitemap items parts at scale', () => {
+  it('splits a kind into id ranges of 50,000, so a late part is a key range, not an offset past every earlier row', async () => {
+    const first = await makeListing(t.db, { city: 'Rangepur' });
+    // Push the listings' ids past 100,000: the next listing lands in the third listings range.
+    await t.db.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), 120000)`);
+    const late = await makeListing(t.db, { city: 'Rangepur' });
+    expect(late.id).toBeGreaterThan(120_000);
+    const index = await sitemapIndexXml(ORIGIN);
+    const parts = [...index.matchAll(/sitemaps\/(items-\d+)\.xml/g)].map((m) => m[1]);
+    // listings 0-49,999, 50,000-99,999, 100,000-149,999; then one part each for the PGs and the projects above.
+    expect(parts).toEqual(['items-0', 'items-1', 'items-2', 'items-3', 'items-4']);
+    expect(await sitemapPartXml(ORIGIN, 'items-3')).toContain('/pg-for-');
+    expect(await sitemapPartXml(ORIGIN, 'items-0')).toContain(`-${first.id}-rangepur</loc>`);
+    expect(await sitemapPartXml(ORIGIN, 'items-1')).not.toContain('<url>');
+    const third = (await sitemapPartXml(ORIGIN, 'items-2'))!;
+    expect(third).toContain(`-${late.id}-rangepur</loc>`);
+    expect(third).not.toContain(`-${first.id}-rangepur</loc>`);
+    expect(await sitemapPartXml(ORIGIN, 'items-5')).toBeNull();
   });
 });
