@@ -48,6 +48,7 @@ const PORTS = {
   // (server/fleet) agrees on the secret and starts them; spreadsheet imports post through posting.
   'server/jobs/index.ts': ['fleet'],
   'server/alerts/worker.ts': ['jobs'],
+  'server/imports/worker.ts': ['jobs'],
   'server/plans/settle.ts': ['jobs'],
   'server/media/s3-storage.ts': ['fleet'],
   // The freshness rules (re-exported from server/items/freshness.ts).

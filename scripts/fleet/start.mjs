@@ -99,7 +99,11 @@ export async function startFleet(options = {}) {
       async restart(i) {
         await stopChild(started.servers[i]?.child);
         const s = startOne(i);
-        await waitReady(s.url, s.child);
+        try {
+          await waitReady(s.url, s.child);
+        } catch (e) {
+          throw new Error(`${e.message}${storeState(started.s3)}`);
+        }
         return s;
       },
       describe() {
@@ -124,6 +128,15 @@ export async function startFleet(options = {}) {
     if (ownDir && !started.s3 && !started.servers.length) fs.rmSync(dir, { recursive: true, force: true });
     throw e;
   }
+}
+
+/** When a server cannot get ready: whether the fleet's s3rver is still up, and the end of its log. */
+function storeState(s3) {
+  if (!s3) return '';
+  const gone = s3.child.exitCode !== null || s3.child.signalCode !== null;
+  let tail = '';
+  try { tail = fs.readFileSync(s3.log, 'utf8').split('\n').slice(-15).join('\n'); } catch { /* no log yet */ }
+  return `\ns3rver pid ${s3.pid} ${gone ? `EXITED (${s3.child.exitCode ?? s3.child.signalCode})` : 'running'}; end of ${s3.log}:\n${tail}`;
 }
 
 /** nginx first (no new requests), then the app servers drain, then the store. */

@@ -2,9 +2,9 @@ import 'server-only';
 import { outsideRequest } from '../system/outside-request';
 import { runImportJobs } from './worker';
 
-// Until a shared jobs runner schedules runImportJobs, a confirm starts a drain in
-// the server that took it, and every status poll starts one where none runs (so a
-// job whose server died is carried on by whichever server the poster reaches next).
+// A confirm starts a drain in the server that took it, and every status poll starts
+// one where none runs, so a poster watching sees rows move at once; the fleet's
+// "imports" job (server/jobs/catalogue.ts) carries on a job nobody is watching.
 // One drain per process; several processes share the rows through SKIP LOCKED.
 
 const g = globalThis as { __gbImportDrain?: Promise<void> | null };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { runAlerts } from '../alerts/worker';
+import { runImportJobs } from '../imports/worker';
 import { expireOverdueItems } from './expiry';
 import { sweepOrphanPhotos } from './orphan-photos';
 import { settleLapsedPlans } from './plan-lapse';
@@ -21,4 +22,7 @@ export const JOBS: Job[] = [
   // (server/jobs/index.ts) may run on any server without sending twice.
   { name: 'alerts', everyMs: Number(process.env.ALERTS_INTERVAL_MS) || 30_000, run: () => runAlerts() },
   { name: 'retention', everyMs: 60 * MINUTE, run: () => pruneExpiredRows() },
+  // Spreadsheet imports: a confirm or a status poll starts a drain at once (server/imports/drain.ts);
+  // this carries on a job whose server died while nobody polls. Rows are claimed with SKIP LOCKED.
+  { name: 'imports', everyMs: 15_000, run: async () => { while ((await runImportJobs()) > 0) { /* next batch */ } } },
 ];

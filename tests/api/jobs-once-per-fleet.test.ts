@@ -38,8 +38,8 @@ describe('background jobs', () => {
     expect(await claimLease(t.db, 'test-fail', 60_000, 'other')).toBe(false);
   });
 
-  it('lists every job the app needs: expiry, plan lapse, stale orders, orphan photos, alerts, retention', () => {
-    expect(JOBS.map((j) => j.name).sort()).toEqual(['alerts', 'expiry', 'orphan-photos', 'plan-lapse', 'retention', 'stale-orders']);
+  it('lists every job the app needs: expiry, plan lapse, stale orders, orphan photos, alerts, retention, imports', () => {
+    expect(JOBS.map((j) => j.name).sort()).toEqual(['alerts', 'expiry', 'imports', 'orphan-photos', 'plan-lapse', 'retention', 'stale-orders']);
   });
 
   it('an expired listing leaves search at once by the read itself; the job stores the status later', async () => {

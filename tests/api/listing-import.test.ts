@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alertEvents, importJobs, importRows, listings } from '@/server/db/schema';
 import { runImportJobs } from '@/server/imports/worker';
+import { JOBS } from '@/server/jobs/catalogue';
 import { WRONG_ENCODING } from '@/server/imports/read-csv';
 import { FILE_TOO_LARGE } from '@/server/imports/routes';
 import { createListing } from '@/server/posting/service';
@@ -238,6 +239,21 @@ describe('several servers', () => {
     const ids = (await t.db.select({ id: importRows.listingId }).from(importRows).where(eq(importRows.jobId, jobId))).map((r) => r.id!);
     const events = await t.db.select().from(alertEvents).where(and(eq(alertEvents.kind, 'property'), inArray(alertEvents.itemId, ids)));
     expect(events).toHaveLength(12);
+  });
+});
+
+describe('nobody watching', () => {
+  it('the fleet\'s imports job finishes a confirmed import that no status poll drains', async () => {
+    const rows = Array.from({ length: 3 }, (_, i) => rowOf('apartment', 'rent', `W-${i + 1}`));
+    const checked = await uploadCsv(agent.token, 'residential', csvOf('residential', rows));
+    const jobId = checked.body.data.job_id as number;
+    const before = await listingsOf(agent.id);
+    // Queued as a confirm leaves it, on a server that then died before draining it.
+    await t.db.update(importJobs).set({ status: 'queued' }).where(eq(importJobs.id, jobId));
+    await JOBS.find((j) => j.name === 'imports')!.run();
+    const [job] = await t.db.select().from(importJobs).where(eq(importJobs.id, jobId));
+    expect(job.status).toBe('done');
+    expect(await listingsOf(agent.id)).toBe(before + 3);
   });
 });
 
