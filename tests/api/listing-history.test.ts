@@ -93,6 +93,13 @@ describe('listing history', () => {
     await t.db.update(listings).set({ price: 18_500 }).where(eq(listings.id, l.id));
     const [e] = await t.db.select().from(listingEvents).where(eq(listingEvents.listingId, l.id));
     expect([e.oldPrice, e.newPrice]).toEqual([20_000, 18_500]);
+    // Its card in search says so; a raise afterwards takes the drop away.
+    const SEARCH = '/api/search/residential-property-search-v2';
+    const card = async () => (await call('POST', SEARCH, { city: ['Mysuru'], post_type: 'rent' })).body.data.data
+      .find((c: { id: number }) => c.id === l.id);
+    expect((await card()).price_drop).toEqual({ amount: 1_500, since: e.createdAt.toISOString() });
+    await t.db.update(listings).set({ price: 19_000 }).where(eq(listings.id, l.id));
+    expect((await card()).price_drop).toBeUndefined();
     expect(priceDropText({ amount: 1_500, since: '2026-10-12T05:00:00Z' }, new Date('2026-11-01T00:00:00Z'))).toBe('₹1,500 less since 12 Oct');
   });
 });
