@@ -1,19 +1,17 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { COMPARE_MAX, compareHref } from '@/lib/compare/compare-ids';
-import { readTray, writeTray } from './compare-store';
+import { subscribeTray, traySnapshot, writeTray } from './compare-store';
 
 /** Detail pages: add this listing to the compare tray (up to 4), and open the comparison. */
 export function CompareButton({ id }: { id: number }) {
-  const [tray, setTray] = useState<number[] | null>(null);
-  useEffect(() => setTray(readTray()), []);
-  const list = tray ?? [];
+  const snapshot = useSyncExternalStore(subscribeTray, traySnapshot, () => '');
+  const list = snapshot ? snapshot.split(',').map(Number) : [];
   const inTray = list.includes(id);
   const full = !inTray && list.length >= COMPARE_MAX;
   const toggle = () => {
     const next = inTray ? list.filter((x) => x !== id) : [...list, id];
     writeTray(next);
-    setTray(next);
   };
   return (
     <div className="compare-tray" data-testid="compare-tray">

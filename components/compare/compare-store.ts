@@ -18,4 +18,18 @@ export function writeTray(ids: number[]) {
   } catch {
     // Private mode without storage: the compare URL still works.
   }
+  window.dispatchEvent(new Event(KEY));
 }
+
+/** useSyncExternalStore's side: this tab's writes and other tabs' (storage events). */
+export function subscribeTray(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(KEY, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(KEY, onChange);
+  };
+}
+
+/** The tray as a string (a stable snapshot); '' on the server. */
+export const traySnapshot = () => readTray().join(',');

@@ -1,6 +1,6 @@
 'use client';
 import '@/styles/decide.css';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TENURE_YEARS, amortise, loanFor,
 } from '@/lib/emi/emi';
@@ -30,7 +30,7 @@ export function EmiCalculator({ price: initialPrice, state: initialState }: Prop
   const loan = loanFor(p, downPct);
   const years = Math.min(40, Math.max(1, Math.round(num(tenure, DEFAULT_TENURE_YEARS))));
   const r = Math.min(30, num(rate, DEFAULT_RATE_PERCENT));
-  const result = useMemo(() => amortise(loan, r, years), [loan, r, years]);
+  const result = amortise(loan, r, years);
   const cost = costOfBuying(state, p);
   const source = STATE_RATES.find((s) => s.state === state);
   const field = (label: string, value: string, set: (v: string) => void, suffix: string, step = 'any') => (
