@@ -8,7 +8,9 @@ import { makeListing, makeUser, tokenFor } from '../helpers/fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
 import { photoForm, scenePhoto } from '../helpers/photo-fixtures';
-import { listingEvents, listings } from '@/server/db/schema';
+import { listingEvents, listings, mailOutbox, smsOutbox } from '@/server/db/schema';
+import { runAlerts } from '@/server/alerts/worker';
+import { accountUser } from '../helpers/account-fixtures';
 import { getListingDetail } from '@/server/detail/detail';
 import { historyLine, priceDropText } from '@/lib/history/history-text';
 
@@ -101,5 +103,35 @@ describe('listing history', () => {
     await t.db.update(listings).set({ price: 19_000 }).where(eq(listings.id, l.id));
     expect((await card()).price_drop).toBeUndefined();
     expect(priceDropText({ amount: 1_500, since: '2026-10-12T05:00:00Z' }, new Date('2026-11-01T00:00:00Z'))).toBe('₹1,500 less since 12 Oct');
+  });
+
+  it('a saved search that asked for price drops is alerted once per drop; one that did not hears only of new listings', async () => {
+    await runAlerts();
+    const city = 'Dropnagar';
+    const keen = await accountUser(t.db, 'buyer');
+    const plain = await accountUser(t.db, 'buyer', { email: 'plain-drops@example.in' });
+    const save = (token: string, body: object) => call('POST', '/api/saved-search/create', body, { token });
+    const s = await save(keen.token, { search_group: 'residential', search_id: 'type=rent', city, channel: 'sms', price_drops: true });
+    expect(s.body.data.price_drops).toBe(true);
+    await save(plain.token, { search_group: 'residential', search_id: 'type=rent', city, channel: 'email' });
+    expect((await save(keen.token, { search_group: 'residential', search_id: 'type=rent', price_drops: 'often' })).body.message)
+      .toBe('price_drops must be true or false');
+
+    const { token } = await poster();
+    const body = flat(city, 22_000);
+    const { property_id } = (await call('POST', CREATE, body, { token })).body.data;
+    await runAlerts();
+    await call('POST', EDIT, { ...body, property_id, pricing: { ...body.pricing, price: 20_000 } }, { token });
+    await runAlerts();
+    await runAlerts();
+    const sms = (await t.db.select().from(smsOutbox).where(eq(smsOutbox.phoneNumber, keen.user.phoneNumber))).map((m) => m.message);
+    expect(sms).toHaveLength(2);
+    expect(sms[1]).toMatch(/Price cut: 2 BHK Flat for Rent in Kuvempunagar, Dropnagar, Rs 20,000/);
+    const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.email, 'plain-drops@example.in'));
+    expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/^New match for/)]);
+    // A raise is no news.
+    await call('POST', EDIT, { ...body, property_id, pricing: { ...body.pricing, price: 23_000 } }, { token });
+    await runAlerts();
+    expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.phoneNumber, keen.user.phoneNumber))).toHaveLength(2);
   });
 });
