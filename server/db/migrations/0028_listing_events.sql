@@ -17,8 +17,8 @@ CREATE OR REPLACE FUNCTION listing_events_record() RETURNS trigger LANGUAGE plpg
 BEGIN
   IF NEW.price IS DISTINCT FROM OLD.price THEN
     INSERT INTO listing_events (listing_id, type, old_price, new_price) VALUES (NEW.id, 'price', OLD.price, NEW.price);
-  END IF;
-  IF NEW.confirmed_at IS DISTINCT FROM OLD.confirmed_at AND NEW.confirmed_at IS NOT NULL
+  -- An edit that changes the price confirms too; its price line says the poster was there.
+  ELSIF NEW.confirmed_at IS DISTINCT FROM OLD.confirmed_at AND NEW.confirmed_at IS NOT NULL
      AND OLD.status IN ('approved', 'expired') THEN
     INSERT INTO listing_events (listing_id, type, created_at) VALUES (NEW.id, 'confirmed', NEW.confirmed_at);
   END IF;

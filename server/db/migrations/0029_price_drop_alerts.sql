@@ -13,8 +13,8 @@ BEGIN
     IF NEW.price < OLD.price AND OLD.status = 'approved' AND NEW.status = 'approved' THEN
       INSERT INTO alert_events (kind, item_id, reason) VALUES ('property', NEW.id, 'drop:' || NEW.price);
     END IF;
-  END IF;
-  IF NEW.confirmed_at IS DISTINCT FROM OLD.confirmed_at AND NEW.confirmed_at IS NOT NULL
+  -- An edit that changes the price confirms too; its price line says the poster was there.
+  ELSIF NEW.confirmed_at IS DISTINCT FROM OLD.confirmed_at AND NEW.confirmed_at IS NOT NULL
      AND OLD.status IN ('approved', 'expired') THEN
     INSERT INTO listing_events (listing_id, type, created_at) VALUES (NEW.id, 'confirmed', NEW.confirmed_at);
   END IF;
