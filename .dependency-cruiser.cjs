@@ -84,7 +84,7 @@ const PORTS = {
   'server/search/catalog/cards.ts': ['detail', 'users'],
   'server/search/catalog/shape.ts': ['detail'],
   'server/search/catalog/types.ts': ['alerts', 'detail', 'users'],
-  'server/search/views/views.ts': ['admin', 'alerts', 'callbacks', 'detail', 'leads'],
+  'server/search/views/views.ts': ['admin', 'alerts', 'callbacks', 'compare', 'detail', 'leads'],
   'server/search/views/user-items.ts': ['bookmarks'],
   'server/seo/metadata.ts': ['detail', 'search'],
   // Issue 28: search pages ask which SPEC landing page shows them; SEO pages read search figures and neighbours.
@@ -95,6 +95,9 @@ const PORTS = {
   // The detail page's per-kind extras.
   'server/pgs/rent-median.ts': ['detail'],
   'server/projects/detail-extras.ts': ['detail'],
+  // Issue 20 §4: a listing's history on its detail page; re-lists found with the photo hashes.
+  'server/history/history.ts': ['detail'],
+  'server/media/relists.ts': ['history'],
 
   // Leads: who may contact whom, and how often.
   'server/leads/active-user.ts': ['alerts', 'callbacks', 'enquiries', 'reports', 'reviews'],

@@ -50,6 +50,24 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
       { heading: 'Liability', body: [`${SITE_NAME} is a marketplace and is not a party to any deal between users. Verify documents and titles before any payment.`] },
     ],
   },
+  'safe-renting-and-buying': {
+    title: 'Safe renting and buying',
+    description: `How to rent or buy a home safely: never pay a token amount before a visit. ${SITE_NAME} never asks for one.`,
+    sections: [
+      { heading: 'Never pay before you visit', body: [
+        'The most common property scam in India asks for a "token amount", "booking amount" or "visit fee" before you have seen the home, often with the excuse that many people are interested. Do not pay anything, by UPI, card or cash, until you have visited the property and met the owner or agent in person.',
+        `${SITE_NAME} never asks you for a token amount, a deposit or a fee to see a property, and nobody calls on our behalf to ask for one.` ] },
+      { heading: 'Check who you deal with', body: [
+        'Ask the owner for a sale deed, the latest property tax receipt or an electricity bill in their name, and match the name with their ID. An agent should show their RERA agent registration where the state requires one.',
+        'For a new project, look up its RERA registration number on the state RERA website before paying a booking amount.' ] },
+      { heading: 'Pay safely', body: [
+        'Pay rent deposits and sale advances to the owner\'s bank account, never to a third party, and only against a signed, written agreement that states the amount. Keep every receipt.',
+        'A rental agreement should be registered (or at least on stamp paper) and name the rent, deposit, notice period and lock-in.' ] },
+      { heading: 'Signs of a fake listing', body: [
+        'A price far below the locality, photos that appear on other listings, a poster who cannot show the home, or pressure to decide today. A listing\'s history on its page shows when it was first posted, every price change, and if it was listed before.',
+        `Report a listing from its page, or write to our grievance officer: we act on reports quickly.` ] },
+    ],
+  },
   accessibility: {
     title: 'Accessibility statement',
     description: `How ${SITE_NAME} is built to be usable by everyone, the standard it follows, and how to tell us when something is in your way.`,

@@ -5,7 +5,7 @@ import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { deleteSavedSearch, updateSavedSearch } from '@/services/api/trust';
 
-type Saved = { id: number; name: string; search_path: string; frequency: string; channel: string };
+type Saved = { id: number; name: string; search_path: string; frequency: string; channel: string; price_drops?: boolean };
 
 /** Manage saved searches: how often, by what, open or delete. */
 export function SavedSearchesList({ initial, hasEmail }: { initial: Saved[]; hasEmail: boolean }) {
@@ -48,6 +48,11 @@ export function SavedSearchesList({ initial, hasEmail }: { initial: Saved[]; has
               <select id={`ch-${s.id}`} className="form-select form-select-sm" value={s.channel} onChange={(e) => change(s, { channel: e.target.value })}>
                 <option value="sms">SMS</option><option value="email" disabled={!hasEmail}>E-mail{hasEmail ? '' : ' (add one in your profile)'}</option>
               </select>
+            </div>
+            <div className="form-check mb-1">
+              <input id={`drops-${s.id}`} type="checkbox" className="form-check-input" checked={!!s.price_drops}
+                onChange={(e) => change(s, { price_drops: e.target.checked })} />
+              <label className="form-check-label small" htmlFor={`drops-${s.id}`}>Price drops too</label>
             </div>
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove(s)}>Delete<span className="visually-hidden"> {s.name}</span></button>
           </div>

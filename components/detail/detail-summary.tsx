@@ -8,6 +8,8 @@ import { dateText, postedText } from '@/lib/detail/detail-format';
 import { detailPrice, pricePerSqft, shareHref } from '@/lib/detail/detail-meta';
 import { PosterCard } from './poster-card';
 import { PosterTrust } from '@/components/trust/poster-trust';
+import { SafetyNote } from '@/components/decide/safety-note';
+import { CompareButton } from '@/components/compare/compare-button';
 
 const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
 
@@ -52,7 +54,9 @@ export function DetailSummary({ d, heading, pageUrl }: Props) {
         </a>
         <CopyLinkButton path={card.url} />
       </div>
+      {card.kind === 'property' && <CompareButton id={card.id} />}
       <ContactButtons contactLabel={`Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)} />
+      <SafetyNote />
       <PosterCard poster={d.poster} postedBy={card.posted_by} />
       <PosterTrust d={d} />
     </div>

@@ -14,6 +14,8 @@ import { ProjectAmenities } from './project-amenities';
 import { propertyFacts } from './property-facts';
 import { SimilarListings } from './similar-listings';
 import { ViewBeacon } from './view-beacon';
+import { ListingHistory } from './listing-history';
+import { EmiLauncher } from '@/components/emi/emi-launcher';
 import { PgRentMedians } from '@/components/pg-posting/pg-rent-medians';
 import { ProjectBlocks } from '@/components/projects/project-blocks';
 
@@ -58,6 +60,12 @@ export function DetailView({ d, slug, origin, viewCounted }: Props) {
             </DetailSection>
           )}
           <LocationBlock detail={d.detail} card={d.card} />
+          {d.history && <ListingHistory events={d.history} />}
+          {d.card.post_type === 'sale' && d.kind !== 'pg' && (
+            <DetailSection id="emi" title="EMI and cost of buying">
+              <EmiLauncher price={d.card.price} state={d.place?.state ?? null} />
+            </DetailSection>
+          )}
         </div>
       </div>
       <SimilarListings items={d.similar} kind={d.kind} />

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Photo } from '@/components/media/photo';
 import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
+import { priceDropText } from '@/lib/history/history-text';
 import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
 
@@ -48,6 +49,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price" data-testid="card-price">{cardPrice(card, formatPrice)}</p>
+        {card.price_drop && <p className="listing-card__drop" data-testid="card-price-drop">{priceDropText(card.price_drop)}</p>}
         <H className="listing-card__title">
           {card.available === false
             ? card.title
@@ -63,6 +65,10 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
           {card.is_verified && <span className="badge text-bg-success ms-2">Verified</span>}
         </p>
         {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
+        {/* A plain link (no script on results pages): /compare adds it to the visitor's tray. */}
+        {card.kind === 'property' && card.available !== false && (
+          <a className="listing-card__compare" href={`/compare?add=${card.id}`} rel="nofollow">Compare<span className="visually-hidden"> {card.title}</span></a>
+        )}
         {card.rera_missing && <p className="listing-card__fresh text-danger" data-testid="card-rera-missing">RERA number not provided</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}
         {contact && card.available !== false && (

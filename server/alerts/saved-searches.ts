@@ -26,6 +26,7 @@ export const createSchema = yup.object({
   name: yup.string().typeError('name must be text').trim().max(120, 'name must be at most 120 characters').nullable().optional(),
   frequency: frequency.default('instant'),
   channel: channel.default('sms'),
+  price_drops: yup.boolean().typeError('price_drops must be true or false').default(false),
 });
 
 export const updateSchema = yup.object({
@@ -33,13 +34,14 @@ export const updateSchema = yup.object({
   name: yup.string().typeError('name must be text').trim().min(1, 'name is required').max(120, 'name must be at most 120 characters').optional(),
   frequency: frequency.optional(),
   channel: channel.optional(),
+  price_drops: yup.boolean().typeError('price_drops must be true or false').optional(),
 });
 
 type Row = typeof savedSearches.$inferSelect;
 const toApi = (r: Row) => ({
   id: r.id, name: r.name, search_group: r.searchGroup, search_id: r.searchId,
   search_path: `/search/${r.searchGroup}/${r.searchGroup === 'pg' ? 'type=pg' : r.searchId}`,
-  frequency: r.frequency, channel: r.channel, created_at: r.createdAt.toISOString(),
+  frequency: r.frequency, channel: r.channel, price_drops: r.priceDrops, created_at: r.createdAt.toISOString(),
 });
 
 function assertChannel(user: User, ch: string) {
@@ -64,7 +66,7 @@ export async function createSavedSearch(user: User, input: yup.InferType<typeof 
   const name = input.name || searchTitle(group, state, fallbackCity);
   const [row] = await db.insert(savedSearches).values({
     userId: user.id, name, searchGroup: group, searchId: input.search_id, body,
-    frequency: input.frequency, channel: input.channel,
+    frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops,
   }).returning();
   return toApi(row);
 }
@@ -86,7 +88,7 @@ async function own(userId: number, id: number) {
 export async function updateSavedSearch(user: User, input: yup.InferType<typeof updateSchema>) {
   const { db } = await own(user.id, input.id);
   if (input.channel) assertChannel(user, input.channel);
-  const set = Object.fromEntries(Object.entries({ name: input.name, frequency: input.frequency, channel: input.channel })
+  const set = Object.fromEntries(Object.entries({ name: input.name, frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops })
     .filter(([, v]) => v !== undefined));
   const [row] = Object.keys(set).length
     ? await db.update(savedSearches).set(set).where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, user.id))).returning()

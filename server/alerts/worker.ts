@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format-price';
 import { DAY_MS, istDayStart } from '@/lib/ist';
 import { configuredSiteUrl } from '@/lib/site';
 import { getDb, type Db } from '../db/client';
-import { alertDeliveries, alertEvents, savedSearches, users } from '../db/schema';
+import { alertDeliveries, alertEvents, listings, savedSearches, users } from '../db/schema';
 import { cardsFor } from '../search/views/views';
 import type { Card } from '@/lib/card';
 import { alertSms } from './sms-text';
@@ -35,14 +35,26 @@ export function nextDigest(now = new Date()): Date {
 }
 
 
+/** The new price of a price-drop event ('drop:18500'), null for a new listing. */
+const dropPrice = (reason: string) => (reason.startsWith('drop:') ? Number(reason.slice(5)) : null);
+
+async function stillAt(db: Db, id: number, price: number) {
+  const [row] = await db.select({ price: listings.price }).from(listings).where(eq(listings.id, id));
+  return row?.price === price;
+}
+
 async function expand(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const events = await tx.select().from(alertEvents).where(isNull(alertEvents.expandedAt))
       .orderBy(asc(alertEvents.id)).limit(EVENT_BATCH).for('update', { skipLocked: true });
     for (const e of events) {
       const group = await groupOfItem(tx as unknown as Db, e.kind as DetailKind, e.itemId);
+      const drop = dropPrice(e.reason);
+      // A drop the listing has since moved past (raised again, dropped further) is old news.
+      if (drop !== null && !(await stillAt(tx as unknown as Db, e.itemId, drop))) continue;
       const candidates = group ? await searchesFor(tx as unknown as Db, group) : [];
       for (const s of candidates) {
+        if (drop !== null && !s.priceDrops) continue;
         // A saved body the search no longer accepts skips that one search, never stalls the queue.
         const hit = await matches(tx as unknown as Db, s, e.kind as DetailKind, e.itemId).catch((err) => {
           console.error('[alerts] saved search', s.id, err instanceof Error ? err.message : err);
@@ -50,7 +62,7 @@ async function expand(db: Db): Promise<number> {
         });
         if (!hit) continue;
         await tx.insert(alertDeliveries).values({
-          savedSearchId: s.id, kind: e.kind, itemId: e.itemId,
+          savedSearchId: s.id, kind: e.kind, itemId: e.itemId, reason: e.reason,
           dueAt: s.frequency === 'daily' ? nextDigest() : new Date(),
         }).onConflictDoNothing();
       }
@@ -88,10 +100,16 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
       // Instant: one message per item; daily: one digest of the day's items.
       const batches = s.frequency === 'daily' ? [mine] : mine.map((d) => [d]);
       for (const batch of batches) {
-        const found = batch.map((d) => cardOf.get(`${d.kind}:${d.itemId}`)).filter((c): c is Card => !!c);
+        // A price drop reads as one in the message: "Price cut: 2 BHK Flat for Rent in ...".
+        const found = batch.map((d) => {
+          const c = cardOf.get(`${d.kind}:${d.itemId}`);
+          return c && dropPrice(d.reason) !== null ? { ...c, title: `Price cut: ${c.title}` } : c;
+        }).filter((c): c is Card => !!c);
         const to = s.channel === 'sms' ? phone : email;
         if (found.length && to) {
-          const subject = `New ${found.length === 1 ? 'match' : `${found.length} matches`} for "${s.name}"`;
+          const subject = batch.every((d) => dropPrice(d.reason) !== null)
+            ? `Price ${found.length === 1 ? 'drop' : `drops on ${found.length} listings`} for "${s.name}"`
+            : `New ${found.length === 1 ? 'match' : `${found.length} matches`} for "${s.name}"`;
           const lines = found.map((c) => `${c.title}, ${formatPrice(c.price)}: ${site}${c.url}`);
           await deliver(tx, s.channel === 'sms'
             ? { channel: 'sms', to, ...alertSms(s.name, found, site) }

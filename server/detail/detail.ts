@@ -15,6 +15,8 @@ import { pgRentComparison, type RentMedian } from '../pgs/rent-median';
 import { projectExtras, type ProjectExtras } from '../projects/detail-extras';
 import type { Card } from '../search/catalog/types';
 import { liveSql } from '../items/live';
+import { listingHistory } from '../history/history';
+import type { HistoryEvent } from '@/lib/history/history-text';
 
 // Everything the detail page shows for one approved item, or null (unknown,
 // pending, rejected, expired, deleted: all look the same to a visitor).
@@ -41,6 +43,8 @@ export type ListingDetail = {
   /** A PG's locality median rents; a project's configurations, RERA and brochure. */
   pgMedians?: RentMedian[];
   project?: ProjectExtras | null;
+  /** A listing's history (issue 20 §4): first posted, price changes, confirmations, earlier ads. */
+  history?: HistoryEvent[];
 };
 
 async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> {
@@ -135,6 +139,7 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
       d.rooms.map((r) => String(r.room_type)));
   }
   if (d?.kind === 'project') d.project = await projectExtras(await getDb(), d.card.id);
+  if (d?.kind === 'property') d.history = await listingHistory(await getDb(), d.card.id);
   return d;
 }
 

@@ -36,6 +36,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
   return [
     { path: '/' },
     ...Object.keys(STATIC_PAGES).map((slug) => ({ path: `/static-pages/${slug}` })),
+    { path: '/emi-calculator' },
     ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g] })),
     ...landings.filter((l): l is SitemapEntry => !!l),
   ];

@@ -1,5 +1,5 @@
 // Trust: reviews, the moderation desk, saved-search alerts.
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
 import { itemKind } from './enums';
 import { users } from './people';
@@ -48,6 +48,8 @@ export const savedSearches = pgTable('saved_searches', {
   body: jsonb('body').notNull(),
   frequency: text('frequency').notNull().default('instant'),
   channel: text('channel').notNull().default('email'),
+  // Issue 20 §4: also alert when a matching live listing lowers its price.
+  priceDrops: boolean('price_drops').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('saved_searches_user_idx').on(t.userId)]);
 
@@ -56,6 +58,8 @@ export const alertEvents = pgTable('alert_events', {
   id: serial('id').primaryKey(),
   kind: itemKind('kind').notNull(),
   itemId: integer('item_id').notNull(),
+  // 'new' (went live) or 'drop:<new price>' (a live listing lowered its price; listing_events' trigger).
+  reason: text('reason').notNull().default('new'),
   createdAt: createdAt(),
   expandedAt: ts('expanded_at'),
 }, (t) => [index('alert_events_open_idx').on(t.expandedAt, t.id)]);
@@ -66,10 +70,12 @@ export const alertDeliveries = pgTable('alert_deliveries', {
   savedSearchId: integer('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
   kind: itemKind('kind').notNull(),
   itemId: integer('item_id').notNull(),
+  // As alert_events.reason: each price a listing drops to is alerted once per search.
+  reason: text('reason').notNull().default('new'),
   dueAt: ts('due_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
   createdAt: createdAt(),
 }, (t) => [
-  uniqueIndex('alert_deliveries_once_uq').on(t.savedSearchId, t.kind, t.itemId),
+  uniqueIndex('alert_deliveries_once_uq').on(t.savedSearchId, t.kind, t.itemId, t.reason),
   index('alert_deliveries_due_idx').on(t.sentAt, t.dueAt),
 ]);

@@ -72,7 +72,22 @@ export const PG_CARD_COLUMNS = pgCardColumns();
 export const IMAGE_COLUMNS = sql`
   (select i.url from listing_images i where i.kind = c.kind::item_kind and i.item_id = c.id
      order by i.sort_order, i.id limit 1) as image,
-  (select count(*)::int from listing_images i where i.kind = c.kind::item_kind and i.item_id = c.id) as images_count`;
+  (select count(*)::int from listing_images i where i.kind = c.kind::item_kind and i.item_id = c.id) as images_count,
+  (select json_build_object('old', e.old_price, 'new', e.new_price, 'at', e.created_at) from listing_events e
+     where c.kind = 'property' and e.listing_id = c.id and e.type = 'price'
+     order by e.created_at desc limit 1) as price_change`;
+
+/**
+ * The card's price drop: the listing's latest price change (listing_events, issue 20 §4,
+ * read for the page's rows only, like the image) when it lowered the price to today's.
+ */
+function priceDrop(r: CardRow): Card['price_drop'] | null {
+  const raw = typeof r.price_change === 'string' ? JSON.parse(r.price_change) : r.price_change;
+  if (!raw) return null;
+  const [old, now] = [Number(raw.old), Number(raw.new)];
+  if (!(old > now) || now !== Number(r.price)) return null;
+  return { amount: old - now, since: new Date(raw.at).toISOString() };
+}
 
 export type CardRow = Record<string, unknown>;
 
@@ -148,6 +163,8 @@ export function toCard(r: CardRow): Card {
     // A project's sale ad without a RERA number says so (RERA Act s. 11(2)).
     ...(kind === 'project' ? { rera_missing: !r.rera_number } : {}),
   };
+  const drop = priceDrop(r);
+  if (drop) card.price_drop = drop;
   return { ...card, url: detailUrl(card) };
 }
 

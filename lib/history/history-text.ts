@@ -1,0 +1,38 @@
+// Wording of a listing's history (issue 20 §4), shared by the detail page and the result cards.
+// Pure and tiny: the cards import it, and search pages' first-load JS must not grow.
+
+export type HistoryEvent =
+  | { type: 'posted'; at: string; price: number }
+  | { type: 'price'; at: string; old_price: number; new_price: number }
+  | { type: 'confirmed'; at: string }
+  | { type: 'relisted'; from: string; to: string; price: number; listing_id: number };
+
+/** A card's latest price change, when it was a drop. */
+export type PriceDrop = { amount: number; since: string };
+
+const IST = 'Asia/Kolkata';
+const rupees = (v: number) => `₹${Math.round(v).toLocaleString('en-IN')}`;
+
+/** "3 Mar 2026" in India time. */
+export const dayText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+
+/** "12 Oct" (the year only when it is not this year's). */
+function shortDay(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  const sameYear = d.toLocaleDateString('en-GB', { year: 'numeric', timeZone: IST }) === now.toLocaleDateString('en-GB', { year: 'numeric', timeZone: IST });
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: IST });
+}
+
+/** "₹1,500 less since 12 Oct". */
+export const priceDropText = (p: PriceDrop, now = new Date()) => `${rupees(p.amount)} less since ${shortDay(p.since, now)}`;
+
+/** One line of the history list. */
+export function historyLine(e: HistoryEvent): string {
+  switch (e.type) {
+    case 'posted': return `First posted on ${dayText(e.at)}, at ${rupees(e.price)}`;
+    case 'price': return `${dayText(e.at)}: price ${e.new_price < e.old_price ? 'lowered' : 'raised'} from ${rupees(e.old_price)} to ${rupees(e.new_price)}`;
+    case 'confirmed': return `${dayText(e.at)}: the poster confirmed it is still available`;
+    case 'relisted': return `Listed before: ${dayText(e.from)} – ${dayText(e.to)}, at ${rupees(e.price)}`;
+  }
+}

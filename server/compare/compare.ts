@@ -1,0 +1,63 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import * as yup from 'yup';
+import { COMPARE_MAX, parseCompareIds } from '@/lib/compare/compare-ids';
+import type { Card } from '@/lib/card';
+import type { Db } from '../db/client';
+import { commercialDetails, listings, residentialDetails } from '../db/schema';
+import { cardsFor } from '../search/views/views';
+import { localityRate, type LocalityRate } from './median';
+
+export const compareQuery = yup.object({
+  ids: yup.string().required('ids is required')
+    .test('ids', 'ids must be listing ids separated by commas', (v) => parseCompareIds(v) !== null)
+    .test('ids-max', `ids: compare at most ${COMPARE_MAX} listings`, (v) => (parseCompareIds(v)?.length ?? 0) <= COMPARE_MAX),
+});
+
+export type CompareRow =
+  | { id: number; available: false }
+  | {
+    id: number; available: true; card: Card;
+    /** Rupees per sq ft of the built area, when it has one. */
+    rate: number | null;
+    /** The locality's median for the same group and post type (≥ 5 listings), else null. */
+    locality_rate: LocalityRate | null;
+    floor: number | null; total_floors: number | null;
+    age: string | null; amenities: string[];
+  };
+
+/** "5-10 years" as posted, else the residential age in years. */
+const ageText = (raw: string | null, years: number | null | undefined) => raw ?? (years != null ? `${years} years` : null);
+
+/** The compare table's rows in the asked order; anything not live reads "No longer available". */
+export async function compareListings(db: Db, ids: number[]): Promise<CompareRow[]> {
+  const cards = await cardsFor(db, ids.map((id) => ({ kind: 'property' as const, id })));
+  const live = cards.map((c) => c.id);
+  const extra = live.length ? await db.select({
+    id: listings.id, amenities: listings.amenities, age: listings.ageOfProperty, group: listings.group,
+    rFloor: residentialDetails.floorNo, rTotal: residentialDetails.totalFloors, rAge: residentialDetails.ageYears,
+    cFloor: commercialDetails.floorNo, cTotal: commercialDetails.totalFloors,
+    superArea: listings.superArea, builtUpArea: listings.builtUpArea, carpetArea: listings.carpetArea,
+  }).from(listings)
+    .leftJoin(residentialDetails, eq(residentialDetails.listingId, listings.id))
+    .leftJoin(commercialDetails, eq(commercialDetails.listingId, listings.id))
+    .where(inArray(listings.id, live)) : [];
+  const byId = new Map(extra.map((e) => [e.id, e]));
+  // One median per locality scope, however many of the compared listings share it.
+  const rates = new Map<string, Promise<LocalityRate | null>>();
+  return Promise.all(ids.map(async (id): Promise<CompareRow> => {
+    const card = cards.find((c) => c.id === id);
+    const x = byId.get(id);
+    if (!card || !x) return { id, available: false };
+    const built = x.superArea ?? x.builtUpArea ?? x.carpetArea;
+    const key = [card.city, card.locality.toLowerCase(), x.group, card.post_type].join('|');
+    if (!rates.has(key)) rates.set(key, localityRate(db, { city: card.city, locality: card.locality, group: x.group, postType: card.post_type }));
+    return {
+      id, available: true, card,
+      rate: built && card.price ? Math.round(card.price / built) : null,
+      locality_rate: await rates.get(key)!,
+      floor: x.rFloor ?? x.cFloor ?? null, total_floors: x.rTotal ?? x.cTotal ?? null,
+      age: ageText(x.age, x.rAge), amenities: x.amenities,
+    };
+  }));
+}
