@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import {
   DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TENURE_YEARS, amortise, loanFor,
 } from '@/lib/emi/emi';
-import { STAMP_DUTY_CHECKED, STATE_RATES, costOfBuying } from '@/lib/emi/stamp-duty';
+import { STAMP_DUTY_COMPILED, STATE_RATES, costOfBuying } from '@/lib/emi/stamp-duty';
 
 // The EMI and cost-of-buying calculator (issue 20 §5). Plain React and two small lib files:
 // the detail page loads it only when asked (emi-launcher.tsx); /emi-calculator renders it.
@@ -68,8 +68,9 @@ export function EmiCalculator({ price: initialPrice, state: initialState }: Prop
         <p className="emi__source small text-body-secondary">
           {state}: stamp duty {source.stampDutyPercent} %, registration {source.registrationPercent} %
           {source.registrationCap ? ` (at most ${rupees(source.registrationCap)})` : ''}{source.note ? `; ${source.note}` : ''}.
-          An estimate from <a href={source.source} target="_blank" rel="noopener noreferrer">the state&apos;s registration department</a>,
-          checked {STAMP_DUTY_CHECKED}; the registrar&apos;s own figure is final.
+          An estimate (our table of {STAMP_DUTY_COMPILED}); the{' '}
+          <a href={source.source} target="_blank" rel="noopener noreferrer">state&apos;s registration department</a>
+          {' '}publishes the current rates, and the registrar&apos;s own figure is final.
         </p>
       )}
       <details className="emi__table">

@@ -1,10 +1,13 @@
-// Stamp duty and registration on buying a home, by state (issue 20 §5). ONE file holds every
-// state's rates and where they come from; CHECKED is when they were last read at the source.
+// Stamp duty and registration on buying a home, by state. ONE file holds every state's rates
+// and where they are published. COMPILED is when this table was written: from the general
+// rates that property guides of 2025 quote (they disagree in places), NOT re-read at each
+// state's portal, which this build machine cannot reach. Before launch someone must check
+// each row against its source link and update COMPILED; the page says "estimate" until then.
 // These are estimates for a buyer's budget: the rates below are the general rates on the
 // market value for a man buying alone; the state's own calculator is the final word
 // (women buyers, joint ownership, metro cess and ready-reckoner values change the figure).
 
-export const STAMP_DUTY_CHECKED = '2026-11-25';
+export const STAMP_DUTY_COMPILED = '2026-11-25';
 
 export type StateRate = {
   state: string;

@@ -1,7 +1,7 @@
 // Issue 20 §5: the EMI, its amortisation and the cost of buying by state.
 import { describe, expect, it } from 'vitest';
 import { amortise, emiOf, loanFor } from '@/lib/emi/emi';
-import { STAMP_DUTY_CHECKED, STATE_RATES, costOfBuying } from '@/lib/emi/stamp-duty';
+import { STAMP_DUTY_COMPILED, STATE_RATES, costOfBuying } from '@/lib/emi/stamp-duty';
 
 describe('EMI', () => {
   it('₹40 lakh at 8.5 % for 20 years is ₹34,713 a month, as the banks quote it', () => {
@@ -43,9 +43,9 @@ describe('stamp duty and registration', () => {
     expect(costOfBuying('maharashtra', 20_000_000)!.registration).toBe(30_000);
   });
 
-  it('every state has a source and the file says when the rates were checked; an unknown state gives null', () => {
+  it('every state has a source and the file says when the table was compiled; an unknown state gives null', () => {
     for (const s of STATE_RATES) expect(s.source).toMatch(/^https:\/\//);
-    expect(STAMP_DUTY_CHECKED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(STAMP_DUTY_COMPILED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(costOfBuying('Atlantis', 1_000_000)).toBeNull();
   });
 });
