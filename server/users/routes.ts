@@ -6,6 +6,7 @@ import {
   builderProfileBody, builderRegisterServerBody, initialRegisterBody, profileBody, publicUserBody, roleTypeBody,
 } from './schemas';
 import { initialRegister, myProfile, publicUserDetails, updateRoleType } from './service';
+import { ACCESS_COOKIE } from '@/lib/constants';
 import { deleteAccountSchema } from '@/lib/consent/purposes';
 import { deleteAccount } from './erase';
 import { myData } from './my-data';
@@ -29,7 +30,8 @@ export const userRoutes: RouteTable = {
   'POST /api/user/delete-account': async (ctx) => {
     const { user } = await requireSession(ctx);
     const { phone_number } = await validate(deleteAccountSchema, await ctx.json());
-    return { data: await deleteAccount(user, phone_number), message: 'Your account is deleted' };
+    return { data: await deleteAccount(user, phone_number), message: 'Your account is deleted',
+      setCookies: [{ name: ACCESS_COOKIE, value: '', maxAge: 0 }] };
   },
   'POST /api/user/intial-register': async (ctx) => {
     const { user } = await requireActiveSession(ctx);
