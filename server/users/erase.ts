@@ -5,7 +5,7 @@ import { searchChanged } from '../cache/changed';
 import { getDb } from '../db/client';
 import {
   billingDetails, bookmarks, builderAccounts, callbackRequests, consents, emailVerifications, enquiries, grievances,
-  mailOutbox, newsletterSubscribers, notificationSettings, otpChallenges, otpSends, otpVerifies, ratingsReviews,
+  mailOutbox, newsletterSubscribers, orders, notificationSettings, otpChallenges, otpSends, otpVerifies, ratingsReviews,
   reviews, savedSearches, smsOutbox, users, viewedItems, type User,
 } from '../db/schema';
 import { ITEM_KINDS, ITEM_TABLES } from '../items/tables';
@@ -43,6 +43,8 @@ export async function deleteAccount(user: User, typedPhone: string) {
       .where(eq(enquiries.userId, user.id));
     await tx.delete(callbackRequests).where(eq(callbackRequests.ownerId, user.id));
     await tx.delete(enquiries).where(eq(enquiries.ownerId, user.id));
+    // Orders stay with their invoices (which copied the buyer's name and address when issued).
+    await tx.update(orders).set({ billingId: null }).where(eq(orders.userId, user.id));
     for (const t of [bookmarks, viewedItems, savedSearches, notificationSettings, emailVerifications, builderAccounts,
       ratingsReviews, billingDetails] as const) {
       await tx.delete(t).where(eq(t.userId, user.id));
