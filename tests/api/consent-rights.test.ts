@@ -18,7 +18,7 @@ const t = useTestDb();
 const lead = (listingId: number) => ({ property_id: listingId, property_type: 'residential', name: 'Kiran Rao', phone_number: '9876505555' });
 
 async function invoiceFor(userId: number) {
-  const [plan] = await t.db.insert(plans).values({ code: `erase_${userId}`, name: 'Erase test', audience: 'owner', durationDays: 30, pricePaise: 100 }).returning();
+  const [plan] = await t.db.insert(plans).values({ code: `erase_${userId}`, name: 'Erase test', audience: 'owner', durationDays: 30, pricePaise: 100, listingQuota: 1 }).returning();
   const [bill] = await t.db.insert(billingDetails).values({ userId, name: 'Asha Rao', email: 'asha@example.in', phoneNumber: '9876500000',
     address: '1 MG Road', city: 'Mysuru', state: 'Karnataka', pincode: '570001' }).returning();
   const [order] = await t.db.insert(orders).values({ userId, planId: plan.id, billingId: bill.id, amountPaise: 118, status: 'paid' }).returning();
