@@ -20,6 +20,8 @@ const PORTS = {
   'server/auth/otp.ts': ['posting'],
   'server/auth/otp-guesses.ts': ['ops'],
   'server/admin/guard.ts': ['uploads', 'grievances'],
+  // The desk's grievance call logs the complainants it shows, like the desk's other reads.
+  'server/admin/read-log.ts': ['grievances'],
   'server/users/service.ts': ['auth', 'mail', 'posting'],
   'server/users/viewer.ts': ['search'],
   'server/settings/service.ts': ['users'],
