@@ -7,6 +7,8 @@ import { uniquePhone } from './pages/shell';
 // one-step withdrawal, a copy of one's data, and deleting the account by typing the number.
 for (const width of [390, 1440]) {
   test(`at ${width} px a user reads the notice, withdraws alerts, downloads the data and deletes the account`, async ({ page }) => {
+    // A long journey (sign-in, settings, download, deletion) on a shared, cold server.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const p = new ProfilePages(page);
     const s = new ConsentSettings(page);
