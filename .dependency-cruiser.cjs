@@ -14,15 +14,22 @@ const SHARED = ['db', 'http', 'items', 'cache'];
 /** port file -> the domains that may import it. */
 const PORTS = {
   // Who is calling: every authenticated handler resolves the session here.
-  'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances'],
+  'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances', 'consent'],
   'server/auth/tokens.ts': ['payments', 'search', 'uploads'],
-  'server/auth/secret.ts': ['mail', 'payments', 'posting', 'fleet'],
+  'server/auth/secret.ts': ['mail', 'payments', 'posting', 'fleet', 'consent'],
   'server/auth/otp.ts': ['posting'],
   'server/auth/otp-guesses.ts': ['ops'],
   'server/admin/guard.ts': ['uploads', 'grievances'],
+  // The desk's grievance call logs the complainants it shows, like the desk's other reads.
+  'server/admin/read-log.ts': ['grievances'],
   'server/users/service.ts': ['auth', 'mail', 'posting'],
   'server/users/viewer.ts': ['search'],
   'server/settings/service.ts': ['users'],
+  // DPDP consent: logging in, saving an alert, sending a lead and the settings switches record one;
+  // the alert worker, the lead lists and "download my data" read withdrawals (server/consent).
+  'server/consent/service.ts': ['alerts', 'auth', 'callbacks', 'enquiries', 'leads', 'settings', 'users'],
+  // Every alert mail carries a signed one-click unsubscribe link.
+  'server/consent/unsubscribe.ts': ['alerts'],
   'server/reviews/service.ts': ['users'],
 
   // Outbound messages.

@@ -1,4 +1,5 @@
 import { SITE_NAME, SUPPORT } from '@/lib/site';
+import { NOTICE_VERSION, RETENTION } from '@/lib/consent/purposes';
 
 // Copy of the static pages. Kept as data so the page file stays a thin route.
 export type StaticPage = { title: string; description: string; sections: { heading: string; body: string[] }[] };
@@ -28,9 +29,24 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
     title: 'Privacy Policy',
     description: `How ${SITE_NAME} collects, uses and protects your personal data.`,
     sections: [
-      { heading: 'What we collect', body: ['Your mobile number (to log you in), the name and e-mail you give us, the listings you post, the properties you save and view, and the requests you send to posters.'] },
-      { heading: 'How we use it', body: ['To run your account, show your listings, connect you with the people you contact, and keep the marketplace safe. We never sell your personal data.', 'Your phone number is shared with a poster only when you ask them to call you back.'] },
-      { heading: 'Your choices', body: ['You can change your notification settings at any time from Settings, edit your profile, or write to us to delete your account, in line with the Digital Personal Data Protection Act, 2023.'] },
+      { heading: 'What we collect', body: ['Your mobile number (to log you in), the name and e-mail you give us, the listings you post, the properties you save and view, the searches you save, and the requests you send to posters.'] },
+      { heading: 'What we use it for, and your consent', body: [
+        'Your account: your number logs you in. We record your consent when you first sign in, with the date and the version of this notice.',
+        'Contact only when you ask: your number goes to a poster only when you send them a callback request or an enquiry. Each of these is its own consent, which you can withdraw in Settings; the poster then no longer sees your number.',
+        'Alerts and the newsletter: only the alerts you save (by SMS or e-mail) and the newsletter if you subscribe. Every mail carries an unsubscribe link.',
+        'We never sell your personal data.'] },
+      { heading: 'Your rights', body: [
+        'In Settings you can see each consent you gave and withdraw it in one click; we stop at once. You can download a copy of your data (profile, listings, leads, saved items, searches, consents) and delete your account by typing your mobile number.',
+        'Deleting your account erases your profile and contact details, takes your listings out of search, and removes your name and number from the leads you sent. This follows the Digital Personal Data Protection Act, 2023.'] },
+      { heading: 'How long we keep it', body: [
+        `Leads (callback requests, enquiries, brochure downloads): ${RETENTION.leadMonths} months, then deleted.`,
+        `One-time-password records and the texts and mails we sent: ${RETENTION.otpDays} days.`,
+        `Which properties you viewed, and page analytics: ${RETENTION.viewDays} days; after that only daily view totals per listing, with no person in them, are kept for the statistics.`,
+        `Invoices for plans you bought: ${RETENTION.invoiceYears} years, even after you delete your account, because the GST law (CGST Act 2017, section 36) requires tax records to be kept for 72 months from the due date of the year's annual return.`,
+        'Your account and listings: until you delete them. Records of what our moderators read: at least one year, to investigate any breach.'] },
+      { heading: 'If something goes wrong', body: [
+        'If your personal data is breached we tell you without delay, with what happened, what it means for you and what you can do, and we report it to the Data Protection Board of India.',
+        `This notice is version ${NOTICE_VERSION}.`] },
     ],
   },
   'refund-policy': {

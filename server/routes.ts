@@ -23,6 +23,7 @@ import { importRoutes } from './imports/routes';
 import { grievanceRoutes } from './grievances/routes';
 import { compareRoutes } from './compare/routes';
 import { historyRoutes } from './history/routes';
+import { consentRoutes } from './consent/routes';
 
 // The route table: every SPEC §7 call at its exact path and method, mounted from
 // each domain's routes.ts (this file and trust-routes.ts are the only modules
@@ -31,6 +32,7 @@ export const routeTable: RouteTable = {
   ...searchRoutes,
   ...authRoutes,
   ...grievanceRoutes,
+  ...consentRoutes,
   ...devRoutes,
   ...userRoutes,
   ...mailRoutes,

@@ -26,5 +26,5 @@ export default async function AdminPage({ searchParams }: Props) {
   const admin = await adminFromCookies();
   if (!admin) notFound();
   const { filters, error } = await filtersFrom(await searchParams);
-  return <AdminDesk data={await loadAdminDesk(filters)} filterError={error} adminName={admin.name ?? admin.phoneNumber} />;
+  return <AdminDesk data={await loadAdminDesk(filters, admin.id)} filterError={error} adminName={admin.name ?? admin.phoneNumber} />;
 }

@@ -59,6 +59,12 @@ export function MobileDialog({ demoMode }: { demoMode: boolean }) {
                 <TextField name="phone_number" label="Mobile number" inputMode="numeric" autoComplete="tel-national"
                   maxLength={10} placeholder="10-digit mobile number" className="mb-3 flex-grow-1" />
               </div>
+              {/* DPDP notice (s.5): what the number is for, before it is given; the consent is recorded at sign-in. */}
+              <p className="small text-body-secondary mb-2" id="login-notice" data-testid="login-notice">
+                We use your number for your account, to pass it to a poster only when you ask them to contact you,
+                and for the alerts you choose. You can withdraw any of these in Settings.{' '}
+                <a href="/static-pages/privacy-policy" target="_blank" rel="noopener">Privacy notice</a>
+              </p>
               {posting && <GuestPostLink onGo={() => { dispatch(clearPending()); dispatch(closeDialog()); }} />}
             </Modal.Body>
             <Modal.Footer>

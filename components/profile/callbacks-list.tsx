@@ -6,7 +6,7 @@ import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
 import { ShareNumberButton } from '@/components/trust/share-number-button';
 
 export type Callback = {
-  id: number; name: string; phone_number: string; preferred_time: string | null; message: string | null;
+  id: number; name: string; phone_number: string | null; preferred_time: string | null; message: string | null;
   created_at: string; item: Pick<Card, 'title' | 'url' | 'locality' | 'city'> | null;
   /** Private numbers (issue 12): the poster answered "share my number"; the requester then gets poster_phone. */
   number_shared?: boolean; poster_phone?: string | null;
@@ -38,7 +38,9 @@ export function CallbacksList({ side, initial }: { side: CallbackSide; initial: 
               {c.item && <span className="text-muted fw-normal"> · {c.item.locality}, {c.item.city}</span>}
             </p>
             {side === 'received'
-              ? <p className="mb-1">{c.name} · <a href={`tel:+91${c.phone_number}`}>+91 {c.phone_number}</a></p>
+              ? <p className="mb-1">{c.name} · {c.phone_number
+                ? <a href={`tel:+91${c.phone_number}`}>+91 {c.phone_number}</a>
+                : <span className="text-body-secondary">number withdrawn by the sender</span>}</p>
               : <p className="mb-1">You asked to be called on +91 {c.phone_number}</p>}
             {side === 'received' && <ShareNumberButton leadType="callback" leadId={c.id} shared={!!c.number_shared} />}
             {side === 'requested' && c.poster_phone && (

@@ -16,7 +16,10 @@ export function LeadsList({ leads }: { leads: Lead[] }) {
             <span className="badge text-bg-light border me-2">{l.lead_type === 'enquiry' ? 'Enquiry' : 'Callback'}</span>
             {l.item ? <Link href={l.item.url} prefetch={false}>{l.item.title}</Link> : 'A listing that is no longer live'}
           </p>
-          <p className="mb-1">{l.name} · <a href={`tel:+91${l.phone_number}`}>+91 {l.phone_number}</a></p>
+          {/* No number: the sender withdrew "share my number" or deleted the account (DPDP). */}
+          <p className="mb-1">{l.name} · {l.phone_number
+            ? <a href={`tel:+91${l.phone_number}`}>+91 {l.phone_number}</a>
+            : <span className="text-body-secondary">number no longer shared</span>}</p>
           {l.message && <p className="mb-1">“{l.message}”</p>}
           <ShareNumberButton leadType={l.lead_type} leadId={l.id} shared={l.number_shared} />
           <p className="text-muted small mb-0"><time dateTime={l.created_at ?? undefined}>{when(l.created_at)}</time></p>

@@ -7,6 +7,7 @@ import { requireAdmin } from './guard';
 import { approve, ban, dismissReports, hideReview, reject } from './actions';
 import { pendingPage } from './pending';
 import { abusiveReviewQueue, auditLog, reportQueue } from './queues';
+import { logAdminReads, personalRowsOf, readLog } from './read-log';
 
 /** Admin first, then the body: a non-admin learns nothing, not even the body rules. */
 const adminCall = (fn: (adminId: number, ctx: RequestContext) => Promise<{ data: unknown; message: string }>): Handler =>
@@ -17,14 +18,21 @@ const filtersOf = (ctx: RequestContext) => Object.fromEntries(
 
 // Not in the SPEC: the moderation desk's calls (every one 404s for non-admins).
 export const adminRoutes: RouteTable = {
-  'GET /api/admin/queues': adminCall(async () => {
+  'GET /api/admin/queues': adminCall(async (a) => {
     const pending = await pendingPage({ page: 1 });
-    return { data: { pending: pending.items, pending_total: pending.total, reports: await reportQueue(), reviews: await abusiveReviewQueue() },
+    const reports = await reportQueue();
+    await logAdminReads(a, 'api:queues', personalRowsOf({ pending, reports }));
+    return { data: { pending: pending.items, pending_total: pending.total, reports, reviews: await abusiveReviewQueue() },
       message: 'Queues' };
   }),
   // ?kind=property|pg|project &reason=phone|email|link|price|photo|other &city= &q=(id, phone or title) &page=
-  'GET /api/admin/pending': adminCall(async (_a, ctx) => ({
-    data: await pendingPage(await validate(pendingFilters, filtersOf(ctx))), message: 'Pending items' })),
+  'GET /api/admin/pending': adminCall(async (a, ctx) => {
+    const pending = await pendingPage(await validate(pendingFilters, filtersOf(ctx)));
+    await logAdminReads(a, 'api:pending', personalRowsOf({ pending }));
+    return { data: pending, message: 'Pending items' };
+  }),
+  // Which personal rows the desk read, newest first (the breach runbook's first question).
+  'GET /api/admin/read-log': adminCall(async () => ({ data: await readLog(), message: 'Admin read log' })),
   'GET /api/admin/audit-log': adminCall(async () => ({ data: await auditLog(), message: 'Audit log' })),
   'POST /api/admin/approve': adminCall(async (a, ctx) => {
     const b = await validate(approveBody, await ctx.json());

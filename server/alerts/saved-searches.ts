@@ -8,6 +8,7 @@ import { getDb } from '../db/client';
 import { savedSearches, type User } from '../db/schema';
 import { validate } from '../http/validate';
 import { listingSearchBody, pgSearchBody } from '../search/catalog/schemas';
+import { giveConsent } from '../consent/service';
 
 // Saved searches: the results page's route id is kept with the exact search-v2
 // body it ran (server/alerts/match.ts matches new items with it). The posted-
@@ -64,10 +65,15 @@ export async function createSavedSearch(user: User, input: yup.InferType<typeof 
   const [{ n }] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.id));
   if (n >= MAX_SAVED_SEARCHES) throw new AppError('conflict', `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one first.`);
   const name = input.name || searchTitle(group, state, fallbackCity);
-  const [row] = await db.insert(savedSearches).values({
-    userId: user.id, name, searchGroup: group, searchId: input.search_id, body,
-    frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops,
-  }).returning();
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx.insert(savedSearches).values({
+      userId: user.id, name, searchGroup: group, searchId: input.search_id, body,
+      frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops,
+    }).returning();
+    // Saving an alert is the request for it: the consent record (given again after a withdrawal).
+    await giveConsent(tx, user.id, input.channel === 'sms' ? 'alerts_sms' : 'alerts_email', 'save_search');
+    return saved;
+  });
   return toApi(row);
 }
 

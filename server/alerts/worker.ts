@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { formatPrice } from '@/lib/format-price';
 import { DAY_MS, istDayStart } from '@/lib/ist';
@@ -8,6 +8,8 @@ import { getDb, type Db } from '../db/client';
 import { alertDeliveries, alertEvents, listings, savedSearches, users } from '../db/schema';
 import { cardsFor } from '../search/views/views';
 import type { Card } from '@/lib/card';
+import { consentBlocks } from '../consent/service';
+import { unsubscribeUrl } from '../consent/unsubscribe';
 import { alertSms } from './sms-text';
 import { deliver } from './deliver';
 import { groupOfItem, matches, searchesFor } from './match';
@@ -88,14 +90,16 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
       .where(and(isNull(alertDeliveries.sentAt), lte(alertDeliveries.dueAt, o.now ?? new Date())))
       .orderBy(asc(alertDeliveries.id)).limit(SEND_BATCH).for('update', { skipLocked: true });
     if (!due.length) return 0;
-    const searches = await tx.select({ s: savedSearches, phone: users.phoneNumber, email: users.email })
+    // blocked: the user withdrew consent to alerts on this channel; the deliveries are dropped (marked, not sent).
+    const searches = await tx.select({ s: savedSearches, phone: users.phoneNumber, email: users.email,
+      blocked: consentBlocks(savedSearches.userId, sql`'alerts_' || ${savedSearches.channel}`) })
       .from(savedSearches).innerJoin(users, eq(users.id, savedSearches.userId))
       .where(inArray(savedSearches.id, [...new Set(due.map((d) => d.savedSearchId))]));
     const cards = await cardsFor(tx as unknown as Db, due.map((d) => ({ kind: d.kind as DetailKind, id: d.itemId })));
     const cardOf = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
     const site = configuredSiteUrl() ?? 'http://localhost:3000';
     let sent = 0;
-    for (const { s, phone, email } of searches) {
+    for (const { s, phone, email, blocked } of searches) {
       const mine = due.filter((d) => d.savedSearchId === s.id);
       // Instant: one message per item; daily: one digest of the day's items.
       const batches = s.frequency === 'daily' ? [mine] : mine.map((d) => [d]);
@@ -106,7 +110,7 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
           return c && dropPrice(d.reason) !== null ? { ...c, title: `Price cut: ${c.title}` } : c;
         }).filter((c): c is Card => !!c);
         const to = s.channel === 'sms' ? phone : email;
-        if (found.length && to) {
+        if (found.length && to && !blocked) {
           const subject = batch.every((d) => dropPrice(d.reason) !== null)
             ? `Price ${found.length === 1 ? 'drop' : `drops on ${found.length} listings`} for "${s.name}"`
             : `New ${found.length === 1 ? 'match' : `${found.length} matches`} for "${s.name}"`;
@@ -114,7 +118,8 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
           await deliver(tx, s.channel === 'sms'
             ? { channel: 'sms', to, ...alertSms(s.name, found, site) }
             : { channel: 'email', to, subject,
-              text: `GharBazaar alert. ${subject}:\n${lines.join('\n')}\nManage alerts: ${site}/profile-pages/saved-searches` });
+              text: `GharBazaar alert. ${subject}:\n${lines.join('\n')}\nManage alerts: ${site}/profile-pages/saved-searches\n`
+                + `Unsubscribe from e-mail alerts: ${await unsubscribeUrl(site, s.userId, 'alerts_email')}` });
           sent += 1;
           if (o.crashAfter !== undefined && sent >= o.crashAfter) throw new Error('alert worker killed (test)');
           await o.afterSend?.(sent);

@@ -4,6 +4,8 @@ import { loginBody, resendOtpBody, verifyOtpBody } from '@/lib/validation/auth';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { findOrCreateVerifiedUser, profileBundle } from '../users/service';
+import { giveConsent } from '../consent/service';
+import { getDb } from '../db/client';
 import { requireSession } from './session';
 import { resendOtp, startOtp, verifyOtp } from './otp';
 import { issueAccessToken, revokeToken } from './tokens';
@@ -22,6 +24,8 @@ export const authRoutes: RouteTable = {
     const body = await validate(verifyOtpBody, await ctx.json());
     const challenge = await verifyOtp(body.otp_token, body.otp, 'login', ctx.ip);
     const user = await findOrCreateVerifiedUser(challenge.countryCode, challenge.phoneNumber);
+    // The login dialog showed the notice (components/auth/mobile-dialog.tsx): proof of the account consent.
+    await giveConsent(await getDb(), user.id, 'account', 'login_dialog');
     const accessToken = await issueAccessToken(user.id);
     return {
       data: { accessToken, ...(await profileBundle(user)) },

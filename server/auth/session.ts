@@ -15,7 +15,8 @@ async function sessionFor(token: string | null | undefined): Promise<Session | n
   if (!claims) return null;
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  return user ? { user, claims } : null;
+  // A deleted account's tokens die with it (server/users/erase.ts).
+  return user && !user.deletedAt ? { user, claims } : null;
 }
 
 /** API calls authenticate by the x-access-token header only (no cookie: no CSRF). */

@@ -8,6 +8,7 @@ import { cardsFor } from '../search/views/views';
 import { approvedItem } from '../bookmarks/items';
 import { assertLeadQuota } from '../leads/quota';
 import { sharedPhones } from '../leads/shared-phone';
+import { giveConsent, hiddenLeadIds } from '../consent/service';
 
 export const CALLBACKS_PER_PAGE = 20; // SPEC §9 page size
 
@@ -48,6 +49,8 @@ export async function createCallback(requesterId: number, input: CallbackInput) 
     throw new AppError('conflict',
       'You have already requested a callback for this property today. The owner will call you back soon.');
   }
+  // The number goes to this poster for this request only: its own consent, withdrawable in Settings.
+  await giveConsent(db, requesterId, 'lead_share', 'callback_form', { leadType: 'callback', leadId: row.id, posterId: item.ownerId });
   return toApi(row);
 }
 
@@ -66,8 +69,11 @@ async function page(side: 'requester' | 'owner', userId: number, pageNo: number)
   const byKey = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
   // The requester sees the poster's number only on requests the poster answered with "share my number".
   const phones = side === 'requester' ? await sharedPhones(db, found) : new Map<number, string>();
+  // The poster no longer sees the number of a requester who withdrew "share my number" (DPDP).
+  const hidden = side === 'owner' ? await hiddenLeadIds(db, 'callback', found.map((r) => r.id)) : new Set<number>();
   return {
     data: found.map((r) => ({ ...toApi(r), item: byKey.get(`${r.kind}:${r.itemId}`) ?? null,
+      ...(hidden.has(r.id) ? { phone_number: null, number_hidden: true } : {}),
       ...(side === 'requester' ? { poster_phone: phones.get(r.id) ?? null } : {}) })),
     totalNoOfPages: Math.ceil(n / CALLBACKS_PER_PAGE),
     page: pageN,

@@ -19,3 +19,4 @@ export * from './schema/imports';
 export * from './schema/fleet';
 export * from './schema/grievances';
 export * from './schema/history';
+export * from './schema/privacy';

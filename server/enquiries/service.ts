@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { enquiries } from '../db/schema';
 import { approvedItem } from '../bookmarks/items';
 import { assertLeadQuota } from '../leads/quota';
+import { giveConsent } from '../consent/service';
 
 export type EnquiryInput = {
   property_id: number; property_type: string; name: string; phone_number: string; email?: string | null; message: string;
@@ -19,6 +20,8 @@ export async function createEnquiry(userId: number, input: EnquiryInput) {
     userId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
     phoneNumber: input.phone_number, email: input.email || null, message: input.message,
   }).returning();
+  // The number goes to this poster for this enquiry only: its own consent, withdrawable in Settings.
+  await giveConsent(db, userId, 'lead_share', 'enquiry_form', { leadType: 'enquiry', leadId: row.id, posterId: item.ownerId });
   return { id: row.id, property_id: row.itemId, property_type: row.kind, name: row.name, message: row.message,
     created_at: row.createdAt.toISOString() };
 }

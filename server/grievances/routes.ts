@@ -3,6 +3,7 @@ import { grievanceResolveSchema, grievanceSchema } from '@/lib/grievance/schemas
 import { RESOLVE_WITHIN_DAYS } from '@/lib/grievance/officer';
 import { AppError } from '@/lib/app-error';
 import { requireAdmin } from '../admin/guard';
+import { logAdminReads, personalRowsOf } from '../admin/read-log';
 import { optionalSession } from '../auth/session';
 import { Throttle } from '../http/throttle';
 import type { RouteTable } from '../http/types';
@@ -25,8 +26,11 @@ export const grievanceRoutes: RouteTable = {
       `to ${g.email} and will resolve it within ${RESOLVE_WITHIN_DAYS} days.` };
   },
   'GET /api/admin/grievances': async (ctx) => {
-    await requireAdmin(ctx);
-    return { data: await grievanceQueue(), message: 'Grievances' };
+    const admin = await requireAdmin(ctx);
+    const grievances = await grievanceQueue();
+    // Complainants' names and contacts: logged like every desk read (server/admin/read-log.ts).
+    await logAdminReads(admin.id, 'api:grievances', personalRowsOf({ grievances }));
+    return { data: grievances, message: 'Grievances' };
   },
   'POST /api/admin/grievance-resolve': async (ctx) => {
     const admin = await requireAdmin(ctx);

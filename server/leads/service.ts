@@ -6,6 +6,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { callbackRequests, enquiries } from '../db/schema';
 import { cardsFor } from '../search/views/views';
+import { hiddenLeadIds } from '../consent/service';
 
 // A poster's leads: callback requests and enquiries on their listings, PGs and
 // projects, newest first, each with the visitor's name and number (the visitor
@@ -36,11 +37,15 @@ export async function posterLeads(ownerId: number, page = 1) {
       (select count(*) from callback_requests where owner_id = ${ownerId}) +
       (select count(*) from enquiries where owner_id = ${ownerId}) as n`) as unknown as { rows: { n: string | number }[] }).rows;
   const cards = await cardsFor(db, rows.map((r) => ({ kind: r.kind, id: r.item_id })));
+  // Senders who withdrew "share my number" (Settings) are hidden from the poster again.
+  const [hidCb, hidEn] = await Promise.all((['callback', 'enquiry'] as const).map((t) =>
+    hiddenLeadIds(db, t, rows.filter((r) => r.lead_type === t).map((r) => r.id))));
+  const hidden = (r: LeadRow) => (r.lead_type === 'callback' ? hidCb : hidEn).has(r.id);
   const byKey = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
   return {
     data: rows.map((r) => ({
       lead_type: r.lead_type, id: r.id, property_type: r.kind, property_id: r.item_id, name: r.name,
-      phone_number: r.phone_number, message: r.message, preferred_time: r.preferred_time,
+      phone_number: hidden(r) ? null : r.phone_number, number_hidden: hidden(r), message: r.message, preferred_time: r.preferred_time,
       created_at: iso(r.created_at), number_shared: r.shared_at !== null, shared_at: iso(r.shared_at),
       item: byKey.get(`${r.kind}:${r.item_id}`) ?? null,
     })),

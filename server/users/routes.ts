@@ -6,6 +6,10 @@ import {
   builderProfileBody, builderRegisterServerBody, initialRegisterBody, profileBody, publicUserBody, roleTypeBody,
 } from './schemas';
 import { initialRegister, myProfile, publicUserDetails, updateRoleType } from './service';
+import { ACCESS_COOKIE } from '@/lib/constants';
+import { deleteAccountSchema } from '@/lib/consent/purposes';
+import { deleteAccount } from './erase';
+import { myData } from './my-data';
 import { assertProfileRole, createBuilderRegister, updateBuilderProfile, updateProfile } from './profile';
 
 /** Buyer and agent/owner edits share the body; only the allowed roles differ. */
@@ -18,6 +22,17 @@ const personProfile = (which: 'buyer' | 'agent'): Handler => async (ctx) => {
 };
 
 export const userRoutes: RouteTable = {
+  // DPDP rights: a copy of everything kept, and erasure (a banned user may use both).
+  'GET /api/user/my-data': async (ctx) => {
+    const { user } = await requireSession(ctx);
+    return { data: await myData(user), message: 'Your data' };
+  },
+  'POST /api/user/delete-account': async (ctx) => {
+    const { user } = await requireSession(ctx);
+    const { phone_number } = await validate(deleteAccountSchema, await ctx.json());
+    return { data: await deleteAccount(user, phone_number), message: 'Your account is deleted',
+      setCookies: [{ name: ACCESS_COOKIE, value: '', maxAge: 0 }] };
+  },
   'POST /api/user/intial-register': async (ctx) => {
     const { user } = await requireActiveSession(ctx);
     const body = await validate(initialRegisterBody, await ctx.json());

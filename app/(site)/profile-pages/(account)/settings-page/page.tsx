@@ -3,18 +3,23 @@ import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { NotificationSettings } from '@/components/profile/notification-settings';
 import { EmailVerification } from '@/components/profile/email-verification';
+import { ConsentList } from '@/components/consent/consent-list';
+import { DataRights } from '@/components/consent/data-rights';
 import { myProfile } from '@/server/users/service';
+import { consentsOf } from '@/server/consent/service';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function Page() {
   const user = await requireUser();
-  const { user: u, notification_settings: s } = await myProfile(user);
+  const [{ user: u, notification_settings: s }, consents] = await Promise.all([myProfile(user), consentsOf(user.id)]);
   return (
     <>
       <PageHeading title="Settings" />
       <NotificationSettings initial={s} />
       <EmailVerification email={u.email} verified={u.email_verified} />
+      <ConsentList initial={consents} />
+      <DataRights />
     </>
   );
 }
