@@ -121,7 +121,7 @@ async function computeLinks(group: SearchGroup, path: string, state: SearchState
     narrower,
     localities,
     nearby: !!p.locality,
-    insights: insightsPath ? { href: insightsPath, label: `${p.locality}, ${p.city}: prices and trends` } : null,
+    insights: insightsPath ? { href: insightsPath, label: `${p.locality} insights: prices and trends` } : null,
   };
 }
 
