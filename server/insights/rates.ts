@@ -57,5 +57,5 @@ export const inList = (xs: string[]) => sql.join(xs.map((x) => sql`${x}`), sql`,
 
 /** Live, in the same shape as server/items/live.ts, for the alias l. */
 export const LIVE = sql`(l.status = 'approved' and (l.expires_at is null or l.expires_at > now()))`;
-/** Was ever live: the trend counts past listings too (expired, sold, deleted after going live). */
-export const EVER_LIVE = sql`(l.approved_at is not null and l.status in ('approved', 'expired', 'deleted'))`;
+/** Was ever live: the trend counts past listings too (expired, or deleted after going live). */
+export const EVER_LIVE = sql`(l.status = 'approved' or (l.approved_at is not null and l.status in ('expired', 'deleted')))`;
