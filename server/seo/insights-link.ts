@@ -1,12 +1,18 @@
 import 'server-only';
 import { cityInsightsPath } from '@/lib/insights/slug';
-import { allInsightsPlaces, insightsPathOf } from '../insights/places';
+import { allInsightsPlaces, cityBySlug, insightsPathOf } from '../insights/places';
 import type { SitemapEntry } from './sitemap-xml';
 
 // The locality's insights page (server/insights, issue 20 §2): its path while the
 // locality has enough live listings for one, else null (no link to a 404).
 export async function localityInsightsPath(city: string, locality: string): Promise<string | null> {
   return insightsPathOf(city, locality);
+}
+
+/** A product city's insights page (it ranks whatever localities have enough listings); null for other cities. */
+export function cityInsightsLink(city: string): string | null {
+  const path = cityInsightsPath(city);
+  return cityBySlug(path.split('/')[2]) === city ? path : null;
 }
 
 /** The sitemap's insights part: each locality page, and each city page that has one. */

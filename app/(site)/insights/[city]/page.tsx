@@ -5,6 +5,7 @@ import { cityLocalities } from '@/server/insights/city';
 import { requestOrigin } from '@/server/http/request-origin';
 import { pageMetadata } from '@/server/seo/metadata';
 import { CityInsightsView } from '@/components/insights/city-insights';
+import { cityInsightsPath } from '@/lib/insights/slug';
 
 // Issue 20 §2: a city's localities ranked by median price and by supply.
 type Props = { params: Promise<{ city: string }> };
@@ -19,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = await cityOf(params);
   const title = `${city} property prices by locality`;
   const description = `${city} localities ranked by median sale price per sq ft and by live listings, with the number of listings behind every figure.`;
-  return { title, description, ...(await pageMetadata({ path: `/insights/${(await params).city}`, title, description })) };
+  // No locality with enough listings yet: a thin page, kept out of the index (and the sitemap).
+  const index = (await cityLocalities(city)).length > 0;
+  return { title, description, robots: { index, follow: true },
+    ...(await pageMetadata({ path: cityInsightsPath(city), title, description, canonical: index })) };
 }
 
 export default async function CityInsightsPage({ params }: Props) {
