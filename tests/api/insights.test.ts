@@ -9,6 +9,9 @@ import { detailInsights } from '@/server/insights/detail';
 import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
 import { localityInsightsPath } from '@/server/seo/insights-link';
 import { last12Months } from '@/lib/insights/format';
+import { searchPageLinks } from '@/server/seo/page-links';
+import { cleanSearch } from '@/lib/seo/clean-search';
+import { toApiBody } from '@/lib/search-route';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';
@@ -85,6 +88,15 @@ describe('locality insights', () => {
     expect(v4).toMatchObject({ live: 19, salePerSqft: { median: 7500, count: 6 }, rent2Bhk: { median: 17_000, count: 5 } });
     const near = await nearbyLocalities((await findLocality('mysuru', 'kuvempunagar'))!, true);
     expect(near.map((n) => n.slug)).toEqual(['vijayanagar-iv-stage']);
+  });
+
+  it('search pages link the insights pages: a locality its own page, a city its city page', async () => {
+    const loc = cleanSearch({ group: 'residential', deal: 'sale', city: 'Mysuru', locality: 'Vijayanagar IV Stage' });
+    expect((await searchPageLinks('residential', loc, toApiBody('residential', loc, { fallbackCity: 'Mysuru' }), false)).insights)
+      .toEqual({ href: '/insights/mysuru/vijayanagar-iv-stage', label: 'Vijayanagar IV Stage insights: prices and trends' });
+    const city = cleanSearch({ group: 'residential', deal: 'sale', city: 'Mysuru' });
+    expect((await searchPageLinks('residential', city, toApiBody('residential', city, { fallbackCity: 'Mysuru' }), false)).insights)
+      .toEqual({ href: '/insights/mysuru', label: 'Mysuru insights: prices by locality' });
   });
 
   it('the sitemap lists the insights pages (city and locality), not thin ones', async () => {
