@@ -39,10 +39,22 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
   return { city, citySlug: placeSlug(city), locality: String(found[0].locality), slug, live };
 });
 
-/** The insights path of a locality by its name, or null when it has no page. */
+/**
+ * The insights path of a locality by its name, or null when it has no page. Every
+ * detail and locality search page asks, so this counts by the name itself through
+ * indexes (listings_locality_idx, pgs_locality_lower_idx) instead of the slug scan;
+ * a page reached only through spelling variants is then not linked, never a 404 linked.
+ */
 export async function insightsPathOf(city: string, locality: string): Promise<string | null> {
-  const p = await findLocality(placeSlug(city), placeSlug(locality));
-  return p ? `/insights/${p.citySlug}/${p.slug}` : null;
+  const slug = placeSlug(locality);
+  if (!cityBySlug(placeSlug(city)) || !isPlaceSlug(slug)) return null;
+  const db = await getDb();
+  const [r] = await rows(db, sql`select
+    (select count(*) from (select 1 from listings l where l.city = ${city} and l.locality = ${locality}
+      and l.status = 'approved' and (l.expires_at is null or l.expires_at > now()) limit ${MIN_LISTINGS}) a)
+    + (select count(*) from (select 1 from pgs p where p.status = 'approved' and p.city = ${city} and lower(p.locality) = ${locality.toLowerCase()}
+      and (p.expires_at is null or p.expires_at > now()) limit ${MIN_LISTINGS}) b) as n`);
+  return Number(r?.n ?? 0) >= MIN_LISTINGS ? `/insights/${placeSlug(city)}/${slug}` : null;
 }
 
 /** Every locality with a page, for the sitemap: one grouped scan per table. */

@@ -3,13 +3,16 @@ import { sql } from 'drizzle-orm';
 import { BHK_LABEL, MIN_LISTINGS, priceContextText, type PriceBasis } from '@/lib/insights/format';
 import { placeSlug } from '@/lib/insights/slug';
 import { getDb } from '../db/client';
-import { basisOf, inList, KIND_CATEGORIES, kindOf, LIVE, rateOfValues, rateSql } from './rates';
+import { basisOf, inList, KIND_CATEGORIES, KIND_GROUPS, kindOf, LIVE, rateOfValues, rateSql } from './rates';
 import { rows } from './query';
 
 // Price context (issue 20 §3): where one price stands against the live listings
 // of its locality, by the rules of rates.ts. The listing itself is left out (its
 // own price would pull the median towards it). Fewer than MIN_LISTINGS
 // comparables: no context at all, rather than a figure that points at 3 owners.
+// The locality is matched by its lower-cased name (listings_similar_locality_idx:
+// status, group, post_type, city, category, lower(locality)), so a detail page
+// reads only its comparables' index entries.
 
 export type PriceInput = {
   city: string; locality: string; category: string; postType: 'sale' | 'rent'; price: number;
@@ -32,9 +35,8 @@ export async function priceContext(p: PriceInput): Promise<PriceContext | null> 
   const db = await getDb();
   const slug = placeSlug(p.locality);
   const [r] = await rows(db, sql`select count(${rate})::int as n, percentile_cont(0.5) within group (order by ${rate}) as m
-    from listings l where l.city = ${p.city}
-      and trim(both '-' from regexp_replace(lower(l.locality), '[^a-z0-9]+', '-', 'g')) = ${slug}
-      and ${LIVE} and l.post_type = ${p.postType} and l.category in (${inList(KIND_CATEGORIES[kind])})
+    from listings l where ${LIVE} and l."group" in (${inList(KIND_GROUPS[kind])}) and l.post_type = ${p.postType}
+      and l.city = ${p.city} and l.category in (${inList(KIND_CATEGORIES[kind])}) and lower(l.locality) = ${p.locality.toLowerCase()}
       and l.id <> ${p.excludeId ?? 0}
       ${bhk ? (bhk >= 5 ? sql`and l.bedrooms >= 5` : sql`and l.bedrooms = ${bhk}`) : sql``}`);
   const count = Number(r?.n ?? 0);

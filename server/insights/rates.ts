@@ -22,6 +22,11 @@ export const KIND_CATEGORIES: Record<Kind, string[]> = {
   farm: ['farm_house', 'land'],
 };
 
+/** The groups a kind's categories belong to: lets the comparables read listings_similar_locality_idx. */
+export const KIND_GROUPS: Record<Kind, string[]> = {
+  homes: ['residential'], plots: ['residential', 'commercial'], commercial: ['commercial'], farm: ['agriculture'],
+};
+
 export const KIND_LABEL: Record<Kind, string> = {
   homes: 'Flats, houses and villas', plots: 'Plots', commercial: 'Commercial space', farm: 'Farm land',
 };
