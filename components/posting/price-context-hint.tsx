@@ -19,7 +19,8 @@ const positive = (v: unknown) => {
 
 export function PriceContextHint({ category, postType }: { category: PostingCategory; postType: PostingType }) {
   const { values } = useFormikContext<WizardValues>();
-  const [text, setText] = useState<string | null>(null);
+  // The answer with the question it answers: a stale answer (the inputs moved on) is not shown.
+  const [answer, setAnswer] = useState<{ key: string; text: string | null }>({ key: '', text: null });
   const d = values.details;
   const q: PriceContextQuery | null = (() => {
     const price = positive(values.pricing.price);
@@ -35,22 +36,19 @@ export function PriceContextHint({ category, postType }: { category: PostingCate
   const key = q ? JSON.stringify(q) : '';
 
   useEffect(() => {
-    if (!key) {
-      setText(null);
-      return;
-    }
+    if (!key) return;
     const ctl = new AbortController();
     const timer = setTimeout(() => {
       fetchPriceContext(JSON.parse(key) as PriceContextQuery, { signal: ctl.signal })
-        .then((r) => setText(r.data?.text ?? null))
-        .catch(() => { if (!ctl.signal.aborted) setText(null); });
+        .then((r) => setAnswer({ key, text: r.data?.text ?? null }))
+        .catch(() => { if (!ctl.signal.aborted) setAnswer({ key, text: null }); });
     }, DEBOUNCE_MS);
     return () => { clearTimeout(timer); ctl.abort(); };
   }, [key]);
 
   return (
     <p className="price-context-hint text-muted small mt-2" role="status" aria-live="polite" data-testid="price-context-hint">
-      {text}
+      {key && answer.key === key ? answer.text : null}
     </p>
   );
 }
