@@ -26,17 +26,23 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
   const city = cityBySlug(citySlug);
   if (!city || !isPlaceSlug(slug)) return null;
   const db = await getDb();
+  // The names first (an index-only pass over listings_locality_idx, city then locality:
+  // the slug is computed from the index entry), then the live count of each name.
   const found = await rows(db, sql`
-    select locality, count(*)::int as n from (
-      select l.locality from listings l where l.city = ${city} and ${SLUG_SQL('l.locality')} = ${slug}
-        and l.status = 'approved' and (l.expires_at is null or l.expires_at > now())
-      union all
-      select p.locality from pgs p where p.city = ${city} and ${SLUG_SQL('p.locality')} = ${slug}
-        and p.status = 'approved' and (p.expires_at is null or p.expires_at > now())
-    ) x group by locality order by n desc, locality`);
+    with names as (
+      select distinct l.locality from listings l where l.city = ${city} and ${SLUG_SQL('l.locality')} = ${slug}
+      union
+      select distinct p.locality from pgs p where p.status = 'approved' and p.city = ${city} and ${SLUG_SQL('p.locality')} = ${slug}
+    )
+    select nm.locality,
+      (select count(*) from listings l where l.city = ${city} and l.locality = nm.locality
+        and l.status = 'approved' and (l.expires_at is null or l.expires_at > now()))::int
+      + (select count(*) from pgs p where p.status = 'approved' and p.city = ${city} and p.locality = nm.locality
+        and (p.expires_at is null or p.expires_at > now()))::int as n
+    from names nm order by n desc, nm.locality`);
   const live = found.reduce((s, r) => s + Number(r.n), 0);
   if (live < MIN_LISTINGS) return null;
-  return { city, citySlug: placeSlug(city), locality: String(found[0].locality), slug, live };
+  return { city, citySlug: placeSlug(city), locality: String(found.find((r) => Number(r.n) > 0)!.locality), slug, live };
 });
 
 /**
