@@ -98,6 +98,8 @@ const PORTS = {
   'server/seo/landing-twins.ts': ['search'],
   'server/search/catalog/figures.ts': ['seo'],
   'server/search/localities/nearby.ts': ['seo'],
+  // Issue 20 §2: locality search pages and the sitemap link the insights pages that exist.
+  'server/insights/places.ts': ['seo'],
 
   // The detail page's per-kind extras.
   'server/pgs/rent-median.ts': ['detail'],
@@ -114,7 +116,7 @@ const PORTS = {
   'server/bookmarks/paging.ts': ['callbacks'],
 
   // Places.
-  'server/places/cities.ts': ['seed'],
+  'server/places/cities.ts': ['seed', 'insights'],
   'server/places/locality-family.ts': ['search'],
   'server/places/plausible-points.ts': ['search'],
 };

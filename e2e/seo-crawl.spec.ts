@@ -8,8 +8,8 @@ import { Crawler, fiveTwoBhkRentals, isIndexable, type Fetched } from './pages/c
 
 const LIMIT = 2_000;
 const PARALLEL = 4;
-// Pages a crawler would follow here: home, search, landing and static pages.
-const FOLLOW = /^\/($|search\/|rs|pg($|\/)|cs|as|static-pages\/)/;
+// Pages a crawler would follow here: home, search, landing, insights and static pages.
+const FOLLOW = /^\/($|search\/|rs|pg($|\/)|cs|as|insights\/|static-pages\/)/;
 // The keys an indexable search page may carry: nothing about filter values.
 const CLEAN_KEYS = new Set(['type', 'location', 'propType', 'bedrooms', 'gender', 'roomType']);
 const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as)\/)./.test(url);
@@ -93,4 +93,11 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
   expect(twoBhk, 'an indexable 2 BHK rental page of a locality').toBeTruthy();
   expect(sitemapUrls.has(twoBhk!.url)).toBe(true);
   expect(linkedFrom.get(twoBhk!.url)).toBeTruthy();
+
+  // Issue 20 §2: that locality's insights page (and its city's) are indexable, in the sitemap and linked.
+  for (const url of ['/insights/mysuru/kuvempunagar', '/insights/mysuru']) {
+    expect(sitemapUrls.has(url), url).toBe(true);
+    expect(indexable.some((f) => f.url === url), url).toBe(true);
+    expect(linkedFrom.get(url), url).toBeTruthy();
+  }
 });

@@ -24,6 +24,7 @@ import { grievanceRoutes } from './grievances/routes';
 import { compareRoutes } from './compare/routes';
 import { historyRoutes } from './history/routes';
 import { consentRoutes } from './consent/routes';
+import { insightsRoutes } from './insights/routes';
 
 // The route table: every SPEC §7 call at its exact path and method, mounted from
 // each domain's routes.ts (this file and trust-routes.ts are the only modules
@@ -52,6 +53,7 @@ export const routeTable: RouteTable = {
   ...importRoutes,
   ...compareRoutes,
   ...historyRoutes,
+  ...insightsRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

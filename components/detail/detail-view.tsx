@@ -17,9 +17,11 @@ import { ViewBeacon } from './view-beacon';
 import { ListingHistory } from './listing-history';
 import { EmiLauncher } from '@/components/emi/emi-launcher';
 import { PgRentMedians } from '@/components/pg-posting/pg-rent-medians';
+import { PriceContextNote } from '@/components/insights/price-context-note';
+import type { DetailInsights } from '@/server/insights/detail';
 import { ProjectBlocks } from '@/components/projects/project-blocks';
 
-type Props = { d: ListingDetail; slug: string; origin: string; viewCounted: boolean };
+type Props = { d: ListingDetail; slug: string; origin: string; viewCounted: boolean; insights?: DetailInsights | null };
 
 function factsOf(d: ListingDetail) {
   if (d.kind === 'pg') return pgFacts(d.detail, d.rooms);
@@ -31,7 +33,7 @@ function factsOf(d: ListingDetail) {
  * The whole detail page, server-rendered. Client islands: the gallery, save,
  * copy-link, contact buttons, the URL-city loader and the view beacon.
  */
-export function DetailView({ d, slug, origin, viewCounted }: Props) {
+export function DetailView({ d, slug, origin, viewCounted, insights = null }: Props) {
   const url = absoluteUrl(origin, d.card.url);
   const heading = detailHeading(d);
   const images = d.images.map((i) => i.url);
@@ -48,6 +50,7 @@ export function DetailView({ d, slug, origin, viewCounted }: Props) {
         <aside className="detail__summary" aria-label="Summary"><DetailSummary d={d} heading={heading} pageUrl={url} /></aside>
         <div className="detail__main">
           <KeyFacts facts={factsOf(d)} />
+          <PriceContextNote x={insights} />
           {d.kind === 'pg' && <PgRooms rooms={d.rooms} />}
           {d.kind === 'pg' && d.pgMedians && <PgRentMedians medians={d.pgMedians} locality={d.card.locality} />}
           {d.kind === 'project' && d.project && <ProjectBlocks x={d.project} projectId={d.card.id} />}

@@ -1,8 +1,30 @@
 import 'server-only';
+import { cityInsightsPath } from '@/lib/insights/slug';
+import { allInsightsPlaces, cityBySlug, insightsPathOf } from '../insights/places';
+import type { SitemapEntry } from './sitemap-xml';
 
-// The hook for a locality's insights page (prices, trends, reviews of the
-// place). Such pages do not exist yet; when they do, this answers their path
-// for the localities that have one, and every locality search page links to it.
-export async function localityInsightsPath(_city: string, _locality: string): Promise<string | null> {
-  return null;
+// The locality's insights page (server/insights, issue 20 §2): its path while the
+// locality has enough live listings for one, else null (no link to a 404).
+export async function localityInsightsPath(city: string, locality: string): Promise<string | null> {
+  return insightsPathOf(city, locality);
+}
+
+/** A product city's insights page (it ranks whatever localities have enough listings); null for other cities. */
+export function cityInsightsLink(city: string): string | null {
+  const path = cityInsightsPath(city);
+  return cityBySlug(path.split('/')[2]) === city ? path : null;
+}
+
+/** The sitemap's insights part: each locality page, and each city page that has one. */
+export async function insightsEntries(): Promise<SitemapEntry[]> {
+  const places = await allInsightsPlaces();
+  const cities = new Map<string, string | null>();
+  for (const p of places) {
+    const prev = cities.get(p.city);
+    cities.set(p.city, prev && p.lastmod && prev > p.lastmod ? prev : p.lastmod ?? prev ?? null);
+  }
+  return [
+    ...[...cities].map(([city, lastmod]) => ({ path: cityInsightsPath(city), lastModified: lastmod ?? undefined })),
+    ...places.map((p) => ({ path: p.path, lastModified: p.lastmod ?? undefined })),
+  ];
 }

@@ -8,7 +8,7 @@ import { cleanSearch, HOME_TYPES, isCleanPage, type PageParts } from '@/lib/seo/
 import { getDb } from '../db/client';
 import { rows } from '../search/catalog/card-query';
 import { nearbyLocalities } from '../search/localities/nearby';
-import { localityInsightsPath } from './insights-link';
+import { cityInsightsLink, localityInsightsPath } from './insights-link';
 import { indexedPath } from './page-path';
 
 // The links of an indexable search page (issue 28 §2), so a crawler reaches
@@ -114,14 +114,15 @@ async function computeLinks(group: SearchGroup, path: string, state: SearchState
   const [narrower, localities, insightsPath] = await Promise.all([
     narrowerLinks(p),
     p.locality ? neighbours(p, body) : cityLocalities(p),
-    p.locality ? localityInsightsPath(p.city, p.locality) : Promise.resolve(null),
+    p.locality ? localityInsightsPath(p.city, p.locality) : Promise.resolve(cityInsightsLink(p.city)),
   ]);
   return {
     broader: wider ? link(wider) : null,
     narrower,
     localities,
     nearby: !!p.locality,
-    insights: insightsPath ? { href: insightsPath, label: `${p.locality}, ${p.city}: prices and trends` } : null,
+    insights: insightsPath
+      ? { href: insightsPath, label: p.locality ? `${p.locality} insights: prices and trends` : `${p.city} insights: prices by locality` } : null,
   };
 }
 

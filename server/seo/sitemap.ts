@@ -5,6 +5,7 @@ import { minLiveFor } from '@/lib/seo/index-policy';
 import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath, landingSearch } from '@/landing-data';
 import { searchFigures } from '../search/catalog/figures';
 import { indexablePages } from './indexable-pages';
+import { insightsEntries } from './insights-link';
 import { landingTwins } from './landing-twins';
 import { itemEntries, itemParts, type ItemPart } from './sitemap-items';
 import { escapeXml, URLS_PER_SITEMAP, urlsetStream, type SitemapEntry } from './sitemap-xml';
@@ -51,7 +52,7 @@ const partsOf = (n: number, prefix: string) => Array.from({ length: Math.ceil(n 
 /** The index: the pages part, the search parts, then the items parts (an id range of one kind each). */
 export async function sitemapIndexXml(origin: string): Promise<string> {
   const [search, items] = await Promise.all([searchEntries(), itemParts()]);
-  const parts = ['pages', ...partsOf(Math.max(search.length, 1), 'search'), ...partsOf(Math.max(items.length, 1) * URLS_PER_SITEMAP, 'items')];
+  const parts = ['pages', 'insights', ...partsOf(Math.max(search.length, 1), 'search'), ...partsOf(Math.max(items.length, 1) * URLS_PER_SITEMAP, 'items')];
   const list = parts.map((p) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${p}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${list.join('')}</sitemapindex>\n`;
 }
@@ -72,6 +73,7 @@ async function* itemBatches(part: ItemPart): AsyncGenerator<SitemapEntry[]> {
 /** One part by name ("pages", "search-0", "items-0", ...) as a stream, or null for an unknown or empty part. */
 export async function sitemapPart(origin: string, name: string): Promise<ReadableStream<Uint8Array> | null> {
   if (name === 'pages') return urlsetStream(origin, inBatches(await pageEntries()));
+  if (name === 'insights') return urlsetStream(origin, inBatches(await insightsEntries()));
   const m = /^(search|items)-(\d{1,4})$/.exec(name);
   if (!m) return null;
   const part = Number(m[2]);

@@ -4,6 +4,7 @@ import { detailMetadata } from '@/server/detail/metadata';
 import { DetailView } from '@/components/detail/detail-view';
 import { loadDetail } from '@/server/detail/load-detail';
 import { requestOrigin } from '@/server/http/request-origin';
+import { detailInsights } from '@/server/insights/detail';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -14,6 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProjectDetailsPage({ params }: Props) {
   const { slug } = await params;
   const d = await loadDetail('project-details', slug); // 404 or a redirect to the canonical URL
-  const [origin, counted] = await Promise.all([requestOrigin(), countView(d.kind, d.card.id)]);
-  return <DetailView d={d} slug={slug} origin={origin} viewCounted={counted} />;
+  const [origin, counted, insights] = await Promise.all([requestOrigin(), countView(d.kind, d.card.id), detailInsights(d)]);
+  return <DetailView d={d} slug={slug} origin={origin} viewCounted={counted} insights={insights} />;
 }

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { findLocality } from '@/server/insights/places';
+import { localityInsights } from '@/server/insights/locality';
+import { requestOrigin } from '@/server/http/request-origin';
+import { pageMetadata } from '@/server/seo/metadata';
+import { insightsDescription, insightsTitle, LocalityInsightsView } from '@/components/insights/locality-insights';
+
+// Issue 20 §2: a locality's prices and trends. Unknown or thin localities are the 404 page.
+type Props = { params: Promise<{ city: string; locality: string }> };
+
+async function load(params: Props['params']) {
+  const { city, locality } = await params;
+  const place = await findLocality(city, locality);
+  if (!place) notFound();
+  return localityInsights(place);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const x = await load(params);
+  const title = insightsTitle(x);
+  const description = insightsDescription(x);
+  return { title, description, ...(await pageMetadata({ path: `/insights/${x.place.citySlug}/${x.place.slug}`, title, description })) };
+}
+
+export default async function LocalityInsightsPage({ params }: Props) {
+  const [x, origin] = await Promise.all([load(params), requestOrigin()]);
+  return <LocalityInsightsView x={x} origin={origin} />;
+}

@@ -1,0 +1,53 @@
+// Pure wording of the insights figures, shared by the server pages, the detail
+// page and the posting wizard's price step (client), so all three say the same.
+
+/** A figure from fewer listings than this is not shown (issue 20 §2). */
+export const MIN_LISTINGS = 5;
+export const NOT_ENOUGH = 'Not enough listings yet';
+
+export const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
+
+export const listingsCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'}`;
+
+/** A median with the count behind it, or null below MIN_LISTINGS. */
+export type Figure = { median: number | null; count: number };
+
+export function figureText(f: Figure, unit = ''): string {
+  return f.median != null && f.count >= MIN_LISTINGS ? `${inr(f.median)}${unit}` : NOT_ENOUGH;
+}
+
+export type PriceBasis = 'sqft' | 'acre' | 'month';
+const BASIS_WORDS: Record<PriceBasis, string> = { sqft: ' per sq ft', acre: ' per acre', month: ' a month' };
+
+/**
+ * "₹6,200 per sq ft: 12 % below the Vijayanagar median of ₹7,050 (38 listings)".
+ * Within half a percent it reads "about the same as". `what` narrows the median
+ * ("2 BHK rent") when the comparables are narrower than the locality.
+ */
+export function priceContextText(c: { value: number; median: number; count: number; basis: PriceBasis; place: string; what?: string }): string {
+  const unit = BASIS_WORDS[c.basis];
+  const diff = (c.value - c.median) / c.median * 100;
+  const pct = Math.round(Math.abs(diff));
+  const median = `the ${c.place} ${c.what ? `${c.what} ` : ''}median of ${inr(c.median)}`;
+  const where = pct === 0 ? `about the same as ${median}` : `${pct} % ${diff < 0 ? 'below' : 'above'} ${median}`;
+  return `${inr(c.value)}${unit}: ${where} (${listingsCount(c.count)})`;
+}
+
+export const BHK_LABEL = (n: number) => (n >= 5 ? '5+ BHK' : `${n} BHK`);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-03" -> "Mar 2026". */
+export function monthLabel(ym: string): string {
+  const [y, m] = ym.split('-').map(Number);
+  return `${MONTHS[m - 1]} ${y}`;
+}
+
+/** The 12 months ending with the given one, oldest first, as "YYYY-MM". */
+export function last12Months(now: Date): string[] {
+  const out: string[] = [];
+  for (let i = 11; i >= 0; i--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { MIN_LISTINGS, type Figure } from '@/lib/insights/format';
+import { placeSlug } from '@/lib/insights/slug';
+import { getDb } from '../db/client';
+import { inList, KIND_CATEGORIES, LIVE, rateSql } from './rates';
+import { num, rows } from './query';
+import type { Place } from './places';
+
+// A city's localities side by side: live supply, the median sale price per sq ft
+// of homes and the median 2 BHK rent, each with its count, and the locality's
+// centre (the mean of its listings' pins). The city page ranks them; a locality
+// page compares itself with its nearest neighbours. One grouped scan of the
+// city's live listings and PGs, shared for 10 minutes through Next's data cache
+// (the figures move slowly; a city of 100k listings costs a second).
+
+export type LocalityRank = {
+  locality: string; slug: string; path: string; live: number;
+  salePerSqft: Figure; rent2Bhk: Figure; lat: number | null; lng: number | null;
+};
+
+async function computeCity(city: string): Promise<LocalityRank[]> {
+  const db = await getDb();
+  const slug = sql.raw(`trim(both '-' from regexp_replace(lower(locality), '[^a-z0-9]+', '-', 'g'))`);
+  const homes = sql`l.category in (${inList(KIND_CATEGORIES.homes)})`;
+  const found = await rows(db, sql`
+    select ${slug} as slug, min(locality) as locality, count(*)::int as live,
+      sum(n_sale)::int as n_sale, percentile_cont(0.5) within group (order by sale) as m_sale,
+      sum(n_rent)::int as n_rent, percentile_cont(0.5) within group (order by rent) as m_rent,
+      avg(lat) as lat, avg(lng) as lng
+    from (
+      select l.locality, l.lat, l.lng,
+        case when l.post_type = 'sale' and ${homes} then ${rateSql('homes', 'sale')} end as sale,
+        case when l.post_type = 'sale' and ${homes} and ${rateSql('homes', 'sale')} is not null then 1 else 0 end as n_sale,
+        case when l.post_type = 'rent' and ${homes} and l.bedrooms = 2 then l.price::float8 end as rent,
+        case when l.post_type = 'rent' and ${homes} and l.bedrooms = 2 then 1 else 0 end as n_rent
+      from listings l where l.city = ${city} and ${LIVE}
+      union all
+      select l.locality, l.lat, l.lng, null, 0, null, 0 from pgs l where l.city = ${city} and ${LIVE}
+    ) x group by 1 having count(*) >= ${MIN_LISTINGS} and ${slug} <> ''`);
+  return found.map((r) => {
+    const fig = (n: unknown, m: unknown): Figure => ({ count: Number(n ?? 0), median: Number(n ?? 0) >= MIN_LISTINGS && m != null ? Math.round(Number(m)) : null });
+    return {
+      locality: String(r.locality), slug: String(r.slug), path: `/insights/${placeSlug(city)}/${String(r.slug)}`,
+      live: Number(r.live), salePerSqft: fig(r.n_sale, r.m_sale), rent2Bhk: fig(r.n_rent, r.m_rent), lat: num(r.lat), lng: num(r.lng),
+    };
+  });
+}
+
+const cached = unstable_cache(computeCity, ['insights-city-v1'], { revalidate: 600 });
+
+/** Localities of a city with an insights page; `fresh` skips the data cache (tests, scripts). */
+export async function cityLocalities(city: string, fresh = false): Promise<LocalityRank[]> {
+  if (fresh) return computeCity(city);
+  try {
+    return await cached(city);
+  } catch {
+    // Outside a Next request (tests, scripts) there is no incremental cache.
+    return computeCity(city);
+  }
+}
+
+const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const rad = Math.PI / 180;
+  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
+  const y = (b.lat - a.lat) * rad;
+  return Math.sqrt(x * x + y * y) * 6371;
+};
+
+/** Up to 6 nearest localities with a page (by their listings' pins); none when this one has no pins. */
+export async function nearbyLocalities(place: Place, fresh = false): Promise<LocalityRank[]> {
+  const all = await cityLocalities(place.city, fresh);
+  const me = all.find((l) => l.slug === place.slug);
+  if (!me || me.lat == null || me.lng == null) return [];
+  const here = { lat: me.lat, lng: me.lng };
+  return all.filter((l) => l.slug !== place.slug && l.lat != null && l.lng != null)
+    .map((l) => ({ l, d: km(here, { lat: l.lat!, lng: l.lng! }) }))
+    .filter((x) => x.d <= 15).sort((a, b) => a.d - b.d).slice(0, 6).map((x) => x.l);
+}

@@ -1,0 +1,12 @@
+import { get, type CallOptions } from '@/services/http';
+
+// Issue 20 §3: where a price stands in its locality (null: fewer than 5 comparables).
+export type PriceContextData = { text: string; value: number; median: number; count: number; basis: 'sqft' | 'acre' | 'month'; diffPercent: number; insightsPath: string };
+
+export type PriceContextQuery = {
+  city: string; locality: string; category: string; post_type: 'sale' | 'rent'; price: number;
+  bedrooms?: number; super_area?: number; built_up_area?: number; carpet_area?: number; plot_area?: number; area_unit?: string;
+};
+
+export const fetchPriceContext = (q: PriceContextQuery, opts: CallOptions = {}) =>
+  get<PriceContextData | null>('/api/insights/price-context', q, opts);
