@@ -53,7 +53,7 @@ function assertChannel(user: User, ch: string) {
 function assertArea(searchId: string) {
   const raw = splitSearchId(searchId).get('area');
   if (!raw) return;
-  const problem = polygonProblem(parsePolygon(decodeURIComponent(raw)));
+  const problem = polygonProblem(parsePolygon(raw));
   if (problem) throw new AppError('validation', problem.message, { field: problem.field });
 }
 

@@ -14,9 +14,11 @@ const edge = (name: string) => yup.number().typeError(`bbox.${name} must be a nu
 
 export const mapSearchBody = yup.object({
   group: yup.string().oneOf(MAP_GROUPS, `group must be one of ${MAP_GROUPS.join(', ')}`).required('group is required'),
-  search: yup.object().default({}),
+  // Checked by the search's own schema (map-search.ts); a yup object here would strip its keys.
+  search: yup.mixed<Record<string, unknown>>().default({})
+    .test('object', 'search must be an object', (v) => !!v && typeof v === 'object' && !Array.isArray(v)),
   bbox: yup.object({ west: edge('west'), south: edge('south'), east: edge('east'), north: edge('north') })
-    .typeError('bbox must be an object {west, south, east, north}').required('bbox is required'),
+    .default(undefined).typeError('bbox must be an object {west, south, east, north}').required('bbox is required'),
   zoom: yup.number().typeError('zoom must be a number').required('zoom is required'),
 });
 
