@@ -1,6 +1,7 @@
 'use client';
 import '@/styles/map-search.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import type * as Leaflet from 'leaflet';
 import type { Card } from '@/lib/card';
 import { INDIA, MAX_ZOOM, MIN_ZOOM, polygonProblem, type Box, type LatLng } from '@/lib/map/geo';
@@ -36,6 +37,14 @@ export function MapSearch({ group, state, body, view }: Props) {
   const areaRef = useRef(area);
   useEffect(() => { followRef.current = follow; areaRef.current = area; }, [follow, area]);
   const abort = useRef<AbortController | null>(null);
+  const router = useRouter();
+  /** A new area changes the search itself: the page re-renders (the List link, the count) around the same map. */
+  const routeArea = (a: LatLng[]) => {
+    const l = live.current;
+    const b = l?.map.getBounds();
+    const box = b ? clampBox({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }) : null;
+    router.replace(searchPath(group, { ...state, view: 'map', box, zoom: l?.map.getZoom() ?? null, area: a }) + window.location.search, { scroll: false });
+  };
 
   const search = useCallback(async () => {
     const l = live.current;
@@ -68,7 +77,9 @@ export function MapSearch({ group, state, body, view }: Props) {
     if (problem) { setError(problem.message); return false; }
     setArea(points);
     areaRef.current = points;
+    setError('');
     void search();
+    routeArea(points);
     return true;
   });
 
@@ -104,7 +115,7 @@ export function MapSearch({ group, state, body, view }: Props) {
     if (area.length) l.L.polygon(area, { className: 'map-area' }).addTo(l.shapes);
   }, [area, result]);
 
-  const clearArea = () => { setArea([]); areaRef.current = []; void search(); };
+  const clearArea = () => { setArea([]); areaRef.current = []; void search(); routeArea([]); };
   const listHref = searchPath(group, { ...state, view: undefined, box: null, zoom: null, area });
 
   if (failed) {

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { MapView } from './pages/map-view';
+
+// Issue 20 §1: List/Map on a results page, pins without tiles (OSM blocked),
+// the view in the URL, a pin's card, and a drawn area kept in the URL.
+
+const START = '/search/residential/type=sale&location=%5B%7B%22label%22%3A%22Mysuru%22%2C%22value%22%3A%7B%22city%22%3A%22Mysuru%22%2C%22locality%22%3A%22%22%7D%7D%5D';
+
+for (const width of [390, 1440]) {
+  test.describe(`map search at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+
+    test('Map shows clustered price pins without tiles, its view reloads from the URL, a pin opens its card', async ({ page }) => {
+      const map = new MapView(page);
+      await map.blockTiles();
+      await page.goto(START);
+      await expect(map.listLink()).toHaveAttribute('aria-current', 'page');
+      await map.mapLink().click();
+      await expect(map.map()).toBeVisible();
+      await expect(map.count()).toContainText(/\d+ listings? in this area/);
+      await expect(map.follow()).toBeChecked();
+      // The box and zoom are written into the route id once the map has searched.
+      await expect(page).toHaveURL(/view=map&bbox=[\d.,-]+&zoom=\d+/);
+      const first = page.url();
+      await expect(map.clusters().or(map.pins()).first()).toBeVisible();
+
+      // Zoom in until a single pin shows, then open its card.
+      for (let i = 0; i < 6 && !(await map.pins().count()); i++) {
+        await map.zoomIn().click();
+        await expect(page).not.toHaveURL(first);
+        await page.waitForLoadState('networkidle');
+      }
+      await map.pins().first().click();
+      await expect(map.card().getByRole('link')).toHaveAttribute('href', /^\/(property|project)-details\//);
+
+      // The URL reopens the same view.
+      const shared = page.url();
+      await page.goto(shared);
+      await expect(map.count()).toContainText(/in this area/);
+      expect(page.url().match(/bbox=[^&]+/)?.[0]).toBe(shared.match(/bbox=[^&]+/)?.[0]);
+    });
+
+    test('an area drawn with clicks narrows the search and stays in the URL; a crossing one is refused', async ({ page }) => {
+      const map = new MapView(page);
+      await map.blockTiles();
+      await page.goto(`${START}&view=map`);
+      await expect(map.count()).toContainText(/in this area/);
+      const before = await map.count().textContent();
+
+      await map.drawButton().click();
+      await map.clickMapAt(0.2, 0.2);
+      await map.clickMapAt(0.8, 0.8);
+      await map.clickMapAt(0.8, 0.2);
+      await map.clickMapAt(0.2, 0.8);
+      await map.finishButton().click();
+      await expect(page.getByRole('alert')).toHaveText('area is self-intersecting: its edges cross');
+      await page.keyboard.press('Escape');
+      await expect(map.finishButton()).toBeHidden();
+
+      await map.drawButton().click();
+      await map.clickMapAt(0.35, 0.35);
+      await map.clickMapAt(0.35, 0.65);
+      await map.clickMapAt(0.65, 0.65);
+      await map.clickMapAt(0.65, 0.35);
+      await map.finishButton().click();
+      await expect(page).toHaveURL(/&area=[\d.,_-]+/);
+      await expect(map.clearButton()).toBeVisible();
+      await expect(map.count()).not.toHaveText(before ?? '');
+
+      // The list view keeps the area: its results are those inside it.
+      await map.listLink().click();
+      await expect(page).toHaveURL(/&area=/);
+      await expect(page).not.toHaveURL(/view=map/);
+    });
+  });
+}
