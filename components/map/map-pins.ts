@@ -29,5 +29,9 @@ export function drawPins(L: LeafletModule, layer: Leaflet.LayerGroup, cells: Map
     const m = L.marker([c.lat, c.lng], { icon, title: label, alt: label, keyboard: true, riseOnHover: true });
     m.on('click', () => onPick(c));
     layer.addLayer(m);
+    // Leaflet makes the icon focusable; the role and name make it a button to assistive technology.
+    const el = m.getElement();
+    el?.setAttribute('role', 'button');
+    el?.setAttribute('aria-label', label);
   }
 }

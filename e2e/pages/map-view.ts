@@ -21,10 +21,13 @@ export class MapView {
   drawButton() { return this.page.getByRole('button', { name: /^(Draw an area|Redraw the area)$/ }); }
   finishButton() { return this.page.getByRole('button', { name: 'Finish the area' }); }
   clearButton() { return this.page.getByRole('button', { name: 'Clear the area' }); }
+  error() { return this.page.getByRole('alert').filter({ hasText: /^area / }); }
   zoomIn() { return this.page.getByRole('button', { name: 'Zoom in' }); }
 
   /** Clicks the map at fractions of its width and height (a drawn corner). */
   async clickMapAt(fx: number, fy: number) {
+    // Centred on screen first: on a phone the map starts below the fold and the bottom bar covers its foot.
+    await this.map().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = (await this.map().boundingBox())!;
     await this.page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
   }
