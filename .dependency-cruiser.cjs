@@ -82,12 +82,16 @@ const PORTS = {
 
   // Saved-search alerts: writers queue an event in their own transaction; alerts match with search's filters.
   'server/alerts/events.ts': ['admin', 'pgs', 'posting', 'projects', 'jobs'],
-  'server/search/catalog/filters.ts': ['alerts'],
-  'server/search/catalog/schemas.ts': ['alerts'],
-  'server/search/catalog/search.ts': ['alerts'],
+  'server/search/catalog/filters.ts': ['alerts', 'map'],
+  'server/search/catalog/schemas.ts': ['alerts', 'map'],
+  'server/search/catalog/search.ts': ['alerts', 'map'],
+  // Issue 20: the map view runs the results page's own search inside a box and opens a pin's card.
+  'server/search/catalog/cards-for.ts': ['map'],
+  // A drawn area is part of the search's WHERE (results, counts and saved-search alerts alike).
+  'server/map/area-sql.ts': ['search'],
 
   // Cards: every list of items (detail's similar items, profiles, sitemaps, leads, alerts) is built the same way.
-  'server/search/catalog/card-query.ts': ['detail', 'seo', 'users'],
+  'server/search/catalog/card-query.ts': ['detail', 'seo', 'users', 'map'],
   'server/search/catalog/cards.ts': ['detail', 'users'],
   'server/search/catalog/shape.ts': ['detail'],
   'server/search/catalog/types.ts': ['alerts', 'detail', 'users'],

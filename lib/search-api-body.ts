@@ -39,6 +39,8 @@ export function toApiBody(group: SearchGroup, s: SearchState, opts: ApiBodyOptio
     // "Vijayanagar, Mysuru" is not also searched in Bengaluru. The server
     // prefers it over city/location; a chip without a locality is a whole city.
     ...(s.location.length ? { places: placesOf(s) } : {}),
+    // Not in the SPEC (issue 20): the drawn area; results, counts and saved-search alerts honour it.
+    ...(s.area?.length ? { area: s.area } : {}),
     page: opts.page ?? FIRST_PAGE,
     limit: opts.limit ?? PAGE_SIZE,
     orderByAmount: opts.sort ?? 'relevance',

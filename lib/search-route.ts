@@ -2,6 +2,7 @@ import {
   FACING, FURNISHING, groupOf, PG_GENDERS, PG_ROOM_TYPES, POSTED_BY, valuesOf, type PropGroup,
 } from './enums';
 import type { LocationOption } from './location-option';
+import { boxProblem, formatBox, formatPolygon, parseBox, parsePolygon, polygonProblem, zoomProblem, type Box, type LatLng } from './map/geo';
 
 // SPEC §2 "Search route id": one path segment of key=value pairs joined by '&'
 // (/search/residential/type=rent&location=%5B...%5D&bedrooms=2&budget=0,20000).
@@ -41,6 +42,11 @@ export type SearchState = {
   /** Not in the spec's key list: carried so the More Filter choices survive the round trip. */
   amenities: string[];
   verified: boolean;
+  /** Issue 20 map search: the view, the map's box and zoom, a drawn area (absent = list, no area). */
+  view?: 'map';
+  box?: Box | null;
+  zoom?: number | null;
+  area?: LatLng[];
 };
 
 export const EMPTY_SEARCH: SearchState = {
@@ -51,7 +57,7 @@ export const EMPTY_SEARCH: SearchState = {
 
 const KEYS = ['type', 'location', 'propType', 'budget', 'bedrooms', 'bathrooms', 'transcation', 'status',
   'furnishingStatus', 'facing', 'postedBy', 'superArea', 'plotArea', 'carpetArea', 'gender', 'roomType',
-  'pgSearch', 'postedSince', 'amenities', 'verified'] as const;
+  'pgSearch', 'postedSince', 'amenities', 'verified', 'view', 'bbox', 'zoom', 'area'] as const;
 type Key = (typeof KEYS)[number];
 
 const ROOMS = ['1', '2', '3', '4', '5'];
@@ -178,7 +184,21 @@ export function parseSearchId(id: string | null | undefined): SearchState {
     pgSearch: (m.get('pgSearch') ? plain(m.get('pgSearch')!) : '').replace(/[^\w-]/g, '').slice(0, 40),
     amenities: unique(list(m.get('amenities')).map((a) => a.slice(0, 60))).slice(0, 20),
     verified: ['true', '1'].includes(plain(m.get('verified') ?? '')),
+    ...mapKeys(m),
   };
+}
+
+/** The map keys, each dropped when unusable (the map API gives the 400s; a page just ignores them). */
+function mapKeys(m: Map<Key, string>): Pick<SearchState, 'view' | 'box' | 'zoom' | 'area'> {
+  const out: Pick<SearchState, 'view' | 'box' | 'zoom' | 'area'> = {};
+  if (m.get('view') && plain(m.get('view')!) === 'map') out.view = 'map';
+  const box = parseBox(m.get('bbox') && plain(m.get('bbox')!));
+  if (box && !boxProblem(box)) out.box = box;
+  const zoom = Number(m.get('zoom') ? plain(m.get('zoom')!) : NaN);
+  if (!zoomProblem(zoom)) out.zoom = zoom;
+  const area = parsePolygon(m.get('area') && plain(m.get('area')!));
+  if (area.length && !polygonProblem(area)) out.area = area;
+  return out;
 }
 
 /* ------------------------------- writing ------------------------------- */
@@ -212,6 +232,10 @@ export function writeSearchId(s: SearchState): string {
     postedSince: s.postedSince,
     amenities: enc(s.amenities.join(',')),
     verified: s.verified ? 'true' : '',
+    view: s.view === 'map' ? 'map' : '',
+    bbox: s.view === 'map' && s.box ? formatBox(s.box) : '',
+    zoom: s.view === 'map' && s.zoom ? String(s.zoom) : '',
+    area: s.area?.length ? formatPolygon(s.area) : '',
   };
   return KEYS.filter((k) => values[k] !== '').map((k) => `${k}=${values[k]}`).join('&');
 }

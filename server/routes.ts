@@ -25,6 +25,7 @@ import { compareRoutes } from './compare/routes';
 import { historyRoutes } from './history/routes';
 import { consentRoutes } from './consent/routes';
 import { insightsRoutes } from './insights/routes';
+import { mapRoutes } from './map/routes';
 
 // The route table: every SPEC §7 call at its exact path and method, mounted from
 // each domain's routes.ts (this file and trust-routes.ts are the only modules
@@ -54,6 +55,7 @@ export const routeTable: RouteTable = {
   ...compareRoutes,
   ...historyRoutes,
   ...insightsRoutes,
+  ...mapRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

@@ -24,6 +24,9 @@ import { searchFigures } from '@/server/search/catalog/figures';
 import { searchPageLinks, type PageLinks } from '@/server/seo/page-links';
 import { SearchFacts } from './search-facts';
 import { SearchPageLinks } from './search-page-links';
+import { ViewToggle } from './view-toggle';
+import { MapSearchHost } from '@/components/map/map-search-host';
+import { defaultMapView } from '@/server/map/default-view';
 
 type Props = {
   group: SearchGroup; id: string; sort?: string;
@@ -59,6 +62,9 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
     ? await Promise.all([searchFigures(group, body), searchPageLinks(group, clean.state, body)])
     : [null, null];
   const known = { path, total: result.total, capped: !!result.totalCapped };
+  // Issue 20: the map view (its box and zoom in the route id, or the city's when absent).
+  const onMap = state.view === 'map';
+  const mapView = onMap ? (state.box && state.zoom ? { box: state.box, zoom: state.zoom } : await defaultMapView(city, state.area)) : null;
 
   return (
     <div className="page-width search-page">
@@ -84,6 +90,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
         <div className="search-main">
           <div className="search-toolbar">
             <SearchTabs group={group} state={state} />
+            <ViewToggle group={group} state={state} query={sort === 'relevance' ? '' : `?sort=${sort}`} />
             <div className="search-toolbar__end">
               <FilterBar group={group} state={state} known={known} />
               <SortSelect value={sort} basePath={path} />
@@ -91,7 +98,9 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
             </div>
           </div>
           <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
-          {result.total === 0 ? (
+          {mapView ? (
+            <MapSearchHost group={group} state={state} body={body} view={mapView} />
+          ) : result.total === 0 ? (
             <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
           ) : (
             <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}

@@ -1,8 +1,9 @@
+import { parsePolygon, polygonProblem } from '@/lib/map/geo';
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
-import { parseSearchId, toApiBody, type SearchGroup } from '@/lib/search-route';
+import { parseSearchId, splitSearchId, toApiBody, type SearchGroup } from '@/lib/search-route';
 import { searchTitle } from '@/lib/search-title';
 import { getDb } from '../db/client';
 import { savedSearches, type User } from '../db/schema';
@@ -51,10 +52,19 @@ function assertChannel(user: User, ch: string) {
   }
 }
 
+/** A drawn area the page would quietly drop (issue 20) is a 400 here: the alert would match everywhere. */
+function assertArea(searchId: string) {
+  const raw = splitSearchId(searchId).get('area');
+  if (!raw) return;
+  const problem = polygonProblem(parsePolygon(raw));
+  if (problem) throw new AppError('validation', problem.message, { field: problem.field });
+}
+
 export async function createSavedSearch(user: User, input: yup.InferType<typeof createSchema>) {
   assertChannel(user, input.channel);
   const group = input.search_group as SearchGroup;
   const state = parseSearchId(input.search_id);
+  assertArea(input.search_id);
   if (group === 'pg') state.type = 'pg';
   else if (state.type === 'pg') state.type = 'sale';
   state.postedSince = '';

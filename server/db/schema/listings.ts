@@ -74,6 +74,9 @@ export const listings = pgTable('listings', {
   // Locality filters compare lower(locality) (bench: 301 ms -> 0.5 ms at 1M listings).
   index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`),
   index('listings_locality_idx').on(t.city, t.locality),
+  // Issue 20 map search: a box is a range on lat then lng inside one search's
+  // leading columns (server/map); price rides along for the pins' "from" price.
+  index('listings_geo_idx').on(t.status, t.group, t.postType, t.city, t.lat, t.lng, t.price),
   // The posting price check's most recent comparables of a category in a
   // city (server/posting/moderation.ts recentRates), read in order without a sort.
   index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt),

@@ -50,6 +50,8 @@ export const pgs = pgTable('pgs', {
   index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents),
   index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
   index('pgs_user_idx').on(t.userId),
+  // Issue 20 map search: a box on a city's PGs (server/map).
+  index('pgs_geo_idx').on(t.status, t.city, t.lat, t.lng),
 ]);
 
 export const pgRooms = pgTable('pg_rooms', {

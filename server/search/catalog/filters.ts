@@ -1,3 +1,4 @@
+import type { LatLng } from '@/lib/map/geo';
 import 'server-only';
 import { cityVariants, placeCities, placeFilters, type Place, type PlaceFilter } from '../localities/location';
 import { PG_GENDERS, PG_ROOM_TYPES, valuesOf } from '@/lib/enums';
@@ -76,6 +77,7 @@ export async function listingFilters(group: Group, b: ListingSearchBody, now = n
   return {
     cities: placeCities(places),
     places,
+    area: (b.area as LatLng[] | undefined) ?? [],
     postType: b.post_type === 'rent' ? 'rent' : 'sale',
     categories: [...new Set(subTypes as string[])],
     price: rangeOf(b.budget ?? b.amount),
@@ -120,6 +122,7 @@ export async function pgFilters(b: PgSearchBody): Promise<PgFilters> {
   return {
     cities: placeCities(places),
     places,
+    area: (b.area as LatLng[] | undefined) ?? [],
     rent: rangeOf(b.amount ?? b.budget),
     genders: gendersAsked(b.gender as string[]),
     roomTypes: roomTypesAsked(b.room_type as string[]),

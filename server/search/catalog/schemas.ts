@@ -1,3 +1,4 @@
+import { polygonProblem, type LatLng } from '@/lib/map/geo';
 import 'server-only';
 import * as yup from 'yup';
 import {
@@ -64,6 +65,18 @@ const places = () =>
     }).typeError('${path} must be an object {city, locality}'),
   ).max(MAX_PLACES, `places may hold at most ${MAX_PLACES} items`);
 
+/**
+ * Not in the SPEC (issue 20): a drawn area, [[lat, lng], ...]; a self-intersecting
+ * area, one of more than 50 points or one outside India is a 400 naming the problem.
+ */
+const area = () =>
+  yup.mixed<LatLng[]>().optional().test('area', function check(v) {
+    if (v === undefined || v === null) return true;
+    const ok = Array.isArray(v) && v.every((pt) => Array.isArray(pt) && pt.length === 2 && pt.every((n) => typeof n === 'number'));
+    const problem = ok ? polygonProblem(v as LatLng[]) : { message: 'area must be a list of [lat, lng] points' };
+    return problem ? this.createError({ message: problem.message }) : true;
+  });
+
 const built = new Map<Group, ReturnType<typeof buildListingSearchBody>>();
 
 /** Built once per group: a yup schema costs more to build than to run. */
@@ -79,6 +92,7 @@ const placeAndPage = () => ({
   locality: textList(120),
   location: location(),
   places: places(),
+  area: area(),
   page: page(),
   limit: limit(),
 });

@@ -10,6 +10,7 @@ export type RoomCount = { n: number; orMore: boolean };
 
 /** The API shape of one search/list result (shared with the UI). Raw rows never leave server/. */
 import type { Card } from '@/lib/card';
+import type { LatLng } from '@/lib/map/geo';
 import type { PlaceFilter } from '../localities/location';
 export type { Card };
 
@@ -19,6 +20,8 @@ export type ListingFilters = {
   cities: string[];
   /** Each chosen locality with the city it was picked for (location.ts). */
   places: PlaceFilter[];
+  /** A drawn area (issue 20, server/map/area-sql.ts); empty = anywhere. */
+  area: LatLng[];
   postType: PostType;
   categories: string[];
   price: Range;
@@ -44,6 +47,8 @@ export type ListingFilters = {
 export type PgFilters = {
   cities: string[];
   places: PlaceFilter[];
+  /** A drawn area (issue 20, server/map/area-sql.ts); empty = anywhere. */
+  area: LatLng[];
   rent: Range;
   genders: string[];
   roomTypes: string[];

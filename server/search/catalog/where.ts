@@ -7,6 +7,7 @@ import { amenitiesWhere } from './amenity-bits';
 import { locationWhere } from '../localities/location';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
 import { isLive } from '../../items/live';
+import { areaWhere } from '../../map/area-sql';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
 // listings_search_idx / listings_filter_idx (status, group, post_type, city,
@@ -53,6 +54,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     f.categories.length ? inArray(l.category, f.categories as never[]) : undefined,
     ...between(l.price, f.price),
     locationWhere(l.city, l.locality, f.places),
+    f.area.length ? areaWhere(l.lat, l.lng, f.area) : undefined,
     rooms(l.bedrooms, f.bedrooms),
     rooms(l.bathrooms, f.bathrooms),
     f.postedBy.length ? inArray(l.postedBy, f.postedBy as never[]) : undefined,
@@ -106,6 +108,7 @@ export function projectWhere(group: Group, f: ListingFilters): SQL | null {
     f.price.max !== undefined ? lte(p.priceMin, f.price.max) : undefined,
     f.price.min !== undefined ? gte(maxPrice, f.price.min) : undefined,
     locationWhere(p.city, p.locality, f.places),
+    f.area.length ? areaWhere(p.lat, p.lng, f.area) : undefined,
     beds.length ? or(...beds) : undefined,
     f.furnishing.length ? inArray(p.furnishing, f.furnishing as never[]) : undefined,
     plainAmenities(f).length ? arrayContains(p.amenities, plainAmenities(f)) : undefined,
@@ -151,6 +154,7 @@ export function pgWhere(f: PgFilters): SQL {
     // them, min_rent <= max narrows cheaply; the matching room decides.
     ...(rooms ? between(p.minRent, { max: f.rent.max }) : between(p.minRent, f.rent)),
     locationWhere(p.city, p.locality, f.places),
+    f.area.length ? areaWhere(p.lat, p.lng, f.area) : undefined,
     rooms ? sql`${rooms.rent} is not null` : undefined,
   )!;
 }

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+/** The results page's map view (issue 20), as a visitor uses it. */
+export class MapView {
+  constructor(readonly page: Page) {}
+
+  /** OpenStreetMap is not reachable in tests: tile requests fail as offline ones would. */
+  async blockTiles() {
+    await this.page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
+  }
+
+  toggle() { return this.page.getByRole('navigation', { name: 'Results view' }); }
+  mapLink() { return this.toggle().getByRole('link', { name: 'Map' }); }
+  listLink() { return this.toggle().getByRole('link', { name: 'List' }); }
+  map() { return this.page.getByRole('application', { name: /Map: drag to move/ }); }
+  count() { return this.page.getByTestId('map-count'); }
+  follow() { return this.page.getByRole('checkbox', { name: 'Search as I move the map' }); }
+  clusters() { return this.page.getByRole('button', { name: /listings, from .*: zoom in/ }); }
+  pins() { return this.page.getByRole('button', { name: /: open the listing$/ }); }
+  card() { return this.page.getByRole('article'); }
+  drawButton() { return this.page.getByRole('button', { name: /^(Draw an area|Redraw the area)$/ }); }
+  finishButton() { return this.page.getByRole('button', { name: 'Finish the area' }); }
+  clearButton() { return this.page.getByRole('button', { name: 'Clear the area' }); }
+  error() { return this.page.getByRole('alert').filter({ hasText: /^area / }); }
+  zoomIn() { return this.page.getByRole('button', { name: 'Zoom in' }); }
+
+  /** Clicks the map at fractions of its width and height (a drawn corner). */
+  async clickMapAt(fx: number, fy: number) {
+    // Centred on screen first: on a phone the map starts below the fold and the bottom bar covers its foot.
+    await this.map().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = (await this.map().boundingBox())!;
+    await this.page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+  }
+}
