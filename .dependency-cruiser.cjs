@@ -90,6 +90,8 @@ const PORTS = {
   'server/seo/landing-twins.ts': ['search'],
   'server/search/catalog/figures.ts': ['seo'],
   'server/search/localities/nearby.ts': ['seo'],
+  // SEO pages read a search page's filters from its state, as the page does (no wire body on the server).
+  'server/search/catalog/state-filters.ts': ['seo'],
 
   // The detail page's per-kind extras.
   'server/pgs/rent-median.ts': ['detail'],
