@@ -15,8 +15,8 @@ const SHARED = ['db', 'http', 'items', 'cache'];
 const PORTS = {
   // Who is calling: every authenticated handler resolves the session here.
   'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances'],
-  'server/auth/tokens.ts': ['payments', 'search', 'uploads'],
-  'server/auth/secret.ts': ['mail', 'payments', 'posting', 'fleet'],
+  'server/auth/tokens.ts': ['payments', 'posting', 'search', 'uploads'],
+  'server/auth/secret.ts': ['mail', 'payments', 'fleet'],
   'server/auth/otp.ts': ['posting'],
   'server/auth/otp-guesses.ts': ['ops'],
   'server/admin/guard.ts': ['uploads', 'grievances'],
