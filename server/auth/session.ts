@@ -7,6 +7,7 @@ import { ACCESS_COOKIE } from '@/lib/constants';
 import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
 import type { RequestContext } from '../http/types';
+import { authedBy } from '../http/authed';
 import { verifyAccessToken, type TokenClaims } from './tokens';
 
 export type Session = { user: User; claims: TokenClaims };
@@ -29,6 +30,9 @@ export async function requireSession(ctx: RequestContext): Promise<Session> {
   if (!s) throw AppError.unauthorized();
   return s;
 }
+
+/** A handler for any signed-in user: `authed(schema, (user, body, ctx) => ...)`. */
+export const authed = authedBy(async (ctx) => (await requireSession(ctx)).user);
 
 export const SUSPENDED = 'Your account has been suspended. Write to us through Contact us.';
 
