@@ -8,7 +8,7 @@ import type { SearchBody, SearchItem, SearchResult } from '@/services/api/types'
 
 export type ListState = {
   data: SearchItem[];
-  adsData: SearchItem[];
+  adsData: unknown[];
   pageNo: number;
   /** Mobile filter sheet visibility. */
   show: boolean;

@@ -1,5 +1,5 @@
 import type { UserType } from '@/lib/enums';
-import type { BookmarkToggle, Card, SearchAnswer } from '@/lib/contract';
+import type { BookmarkToggle } from '@/lib/contract';
 
 // Shapes SPEC §3/§7 name. Fields the spec does not name are left open
 // (index signatures) instead of guessed.
@@ -73,13 +73,12 @@ export type { LocationOption, LocationValue } from '@/lib/location-option';
 export type Suggestion = { city_name: string; locality_name?: string; id?: number; lat?: number | null; lng?: number | null };
 export type AutoCompleteData = { locality: Suggestion[]; city: Suggestion[]; pages: number };
 
-/** One result card: the server's own type (lib/contract). */
-export type SearchItem = Card;
+export type SearchItem = { id: string | number; ResidentialProject?: boolean; [key: string]: unknown };
 /**
  * Search answer. SPEC §3 lists data/ads/totalNoOfPages/page; with the fixed
  * envelope they sit inside envelope.data.
  */
-export type SearchResult = SearchAnswer;
+export type SearchResult = { data: SearchItem[]; ads: unknown[]; totalNoOfPages: number; page: number };
 export type SearchBody = { city?: string[]; page: number; limit: number; [key: string]: unknown };
 
 export type SavedPropertyPayload = { property_id: string | number; property_type: string };

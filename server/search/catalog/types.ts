@@ -10,7 +10,6 @@ export type RoomCount = { n: number; orMore: boolean };
 
 /** The API shape of one search/list result (shared with the UI). Raw rows never leave server/. */
 import type { Card } from '@/lib/card';
-import type { SearchAnswer } from '@/lib/contract/search';
 import type { PlaceFilter } from '../localities/location';
 export type { Card };
 
@@ -53,5 +52,13 @@ export type PgFilters = {
   limit: number;
 };
 
-/** The search answer: the client's contract type itself (lib/contract/search.ts). */
-export type SearchResult = SearchAnswer;
+export type SearchResult = {
+  data: Card[];
+  ads: Card[];
+  totalNoOfPages: number;
+  page: number;
+  /** Matches, counted up to COUNT_CAP (card-query.ts). */
+  total: number;
+  /** True when there are more matches than `total` says ("10,000+"). */
+  totalCapped: boolean;
+};
