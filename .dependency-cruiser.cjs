@@ -15,8 +15,8 @@ const SHARED = ['db', 'http', 'items', 'cache'];
 const PORTS = {
   // Who is calling: every authenticated handler resolves the session here.
   'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances', 'consent'],
-  'server/auth/tokens.ts': ['payments', 'search', 'uploads'],
-  'server/auth/secret.ts': ['mail', 'payments', 'posting', 'fleet', 'consent'],
+  'server/auth/tokens.ts': ['payments', 'posting', 'search', 'uploads'],
+  'server/auth/secret.ts': ['mail', 'payments', 'fleet', 'consent'],
   'server/auth/otp.ts': ['posting'],
   'server/auth/otp-guesses.ts': ['ops'],
   'server/admin/guard.ts': ['uploads', 'grievances'],
@@ -104,6 +104,8 @@ const PORTS = {
   'server/search/localities/nearby.ts': ['seo'],
   // Issue 20 §2: locality search pages and the sitemap link the insights pages that exist.
   'server/insights/places.ts': ['seo'],
+  // SEO pages read a search page's filters from its state, as the page does (no wire body on the server).
+  'server/search/catalog/state-filters.ts': ['seo'],
 
   // The detail page's per-kind extras.
   'server/pgs/rent-median.ts': ['detail'],

@@ -5,7 +5,7 @@
 // the driver, so the plans are of exactly the SQL the app builds.
 import fs from 'node:fs';
 import { openDatabase, useDatabase } from '../server/db/client';
-import { searchListings, searchPgs } from '../server/search';
+import { searchListingsOfBody, searchPgsOfBody } from '../server/search';
 import { hookQueries, inline, type Captured } from './lib/capture';
 import type { MatrixExplain } from './lib/matrix-run';
 import type { MatrixScenario } from './lib/matrix';
@@ -19,7 +19,7 @@ async function main() {
   const original = hook.original;
   const out: MatrixExplain[] = [];
   for (const s of picked) {
-    const call = () => (s.group === 'pg' ? searchPgs(s.body) : searchListings(s.group as 'residential', s.body));
+    const call = () => (s.group === 'pg' ? searchPgsOfBody(s.body) : searchListingsOfBody(s.group as 'residential', s.body));
     const e: MatrixExplain = { id: s.id, label: s.label, p95: s.p95, statements: [] };
     try {
       await call(); // warm (city names, plans)

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, useDatabase } from '../server/db/client';
-import { searchListings, searchPgs } from '../server/search';
+import { searchListingsOfBody, searchPgsOfBody } from '../server/search';
 import { hookQueries, inline } from './lib/capture';
 import { matrixScenarios, type MatrixScenario } from './lib/matrix';
 import { renderMatrixSql, type SqlMatrix, type SqlMatrixRow } from './lib/matrix-sql-report';
@@ -30,7 +30,7 @@ async function main() {
   const handle = await openDatabase();
   useDatabase(handle);
   const hook = hookQueries(handle);
-  const call = (s: MatrixScenario) => (s.group === 'pg' ? searchPgs(s.body) : searchListings(s.group as 'residential', s.body));
+  const call = (s: MatrixScenario) => (s.group === 'pg' ? searchPgsOfBody(s.body) : searchListingsOfBody(s.group as 'residential', s.body));
   const loadAvgStart = os.loadavg();
   const started = new Date();
   const rows: SqlMatrixRow[] = [];

@@ -3,8 +3,8 @@
 // with DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL) set. For PGlite it must
 // run while no server holds the folder.
 //
-// For every scenario it calls the app's own domain function (searchListings,
-// searchPgs, suggestLocations) with a driver-level hook that records each
+// For every scenario it calls the app's own domain function (searchListingsOfBody,
+// searchPgsOfBody, suggestLocations) with a driver-level hook that records each
 // statement's text and parameters, so the SQL timed is exactly the SQL the
 // app builds. Then, per repeat, it runs those statements one after another
 // through the raw driver (client.query(text, params)) and times them; EXPLAIN
@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, useDatabase } from '../server/db/client';
-import { searchListings, searchPgs, suggestLocations } from '../server/search';
+import { searchListingsOfBody, searchPgsOfBody, suggestLocations } from '../server/search';
 import type { SqlFigures, SqlStatement } from './lib/types';
 import type { AutocompleteScenario, SearchScenario } from './lib/scenarios';
 import { median } from './lib/stats';
@@ -125,7 +125,7 @@ async function main() {
   // slower than the rest. Every scenario runs for a while before anything is
   // timed, as the server gets warm-up requests before its measurement.
   const calls: (() => Promise<unknown>)[] = [
-    ...input.searches.map((s) => (s.group === 'pg' ? () => searchPgs(s.body) : () => searchListings(s.group as 'residential', s.body))),
+    ...input.searches.map((s) => (s.group === 'pg' ? () => searchPgsOfBody(s.body) : () => searchListingsOfBody(s.group as 'residential', s.body))),
     ...input.autocomplete.map((a) => () => suggestLocations(a.city, a.q, a.page)),
   ];
   const warmUntil = performance.now() + input.warmSeconds * 1000;
@@ -138,7 +138,7 @@ async function main() {
 
   const search: SqlFigures[] = [];
   for (const s of input.searches) {
-    const call = s.group === 'pg' ? () => searchPgs(s.body) : () => searchListings(s.group as 'residential', s.body);
+    const call = s.group === 'pg' ? () => searchPgsOfBody(s.body) : () => searchListingsOfBody(s.group as 'residential', s.body);
     const f = await measure(s.id, call);
     console.log(`[sql] ${s.id}: ${f.error ?? describe(f)}`);
     search.push(f);

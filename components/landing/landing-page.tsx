@@ -6,7 +6,6 @@ import { findLanding, landingHeading, landingPath, landingSearch, LANDINGS, type
 import { LandingAbout } from './landing-about';
 import { LandingFaq, LandingIntro } from './landing-intro';
 import { searchFigures } from '@/server/search/catalog/figures';
-import { toApiBody } from '@/lib/search-route';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { LandingSheetHost } from './landing-sheet-host';
 
@@ -36,7 +35,7 @@ export async function landingMetadata(group: LandingGroup, slug: string): Promis
   const { state } = landingSearch(group, entry);
   // The figures of the page's own render (same data-cache key): a landing page is
   // a search page too, kept out of the index when it is empty or a thin locality.
-  const { total } = await searchFigures(group, toApiBody(group, state, { fallbackCity: entry.city }));
+  const { total } = await searchFigures(group, state, entry.city);
   const index = total >= minLiveFor(state);
   return {
     robots: { index, follow: true },
@@ -50,7 +49,7 @@ export async function landingMetadata(group: LandingGroup, slug: string): Promis
 export async function LandingPage({ group, slug }: { group: LandingGroup; slug: string }) {
   const entry = entryOr404(group, slug);
   const { id, state } = landingSearch(group, entry);
-  const figures = await searchFigures(group, toApiBody(group, state, { fallbackCity: entry.city }));
+  const figures = await searchFigures(group, state, entry.city);
   const words = { heading: landingHeading(entry), city: entry.city, monthly: group === 'pg' || state.type === 'rent' };
   return (
     <>

@@ -38,7 +38,7 @@ type Props = {
 
 /** A search results page: server-rendered first page, client "Load more", filters as islands. */
 export async function SearchPage({ group, id, sort: sortParam, heading, intro }: Props) {
-  const { state, city, fallbackCity, sort, body, result, path } = await loadSearch(group, id, sortParam);
+  const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam);
   const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/search/catalog/card-query.ts): say "10,000+".
   const count = `${new Intl.NumberFormat('en-IN').format(result.total)}${result.totalCapped ? '+' : ''}`;
@@ -47,7 +47,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   const searchKey = `${path}?sort=${sort}`;
   // An empty locality search offers the nearby localities where it would find something.
   const nearby: NearbyLink[] = result.total === 0 && state.location.some((l) => l.value.locality)
-    ? (await nearbyLocalities(group, body)).map((n) => ({
+    ? (await nearbyLocalities(group, await filters())).map((n) => ({
       locality: n.locality, count: n.count,
       href: searchPath(group, { ...state, location: [{ label: `${n.locality}, ${n.city}`, value: { city: n.city, locality: n.locality } }] }),
     }))
@@ -59,7 +59,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   const clean = narrowedSearch(group, state, fallbackCity);
   const isClean = !clean.dropped.length && sort === 'relevance' && result.total > 0;
   const [figures, links]: [Awaited<ReturnType<typeof searchFigures>> | null, PageLinks | null] = isClean
-    ? await Promise.all([searchFigures(group, body), searchPageLinks(group, clean.state, body)])
+    ? await Promise.all([searchFigures(group, state, fallbackCity), searchPageLinks(group, clean.state, fallbackCity)])
     : [null, null];
   const known = { path, total: result.total, capped: !!result.totalCapped };
   // Issue 20: the map view (its box and zoom in the route id, or the city's when absent).

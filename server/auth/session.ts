@@ -1,11 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
+import { NextRequest } from 'next/server';
 import { AppError } from '@/lib/app-error';
 import { ACCESS_COOKIE } from '@/lib/constants';
 import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
 import type { RequestContext } from '../http/types';
+import { authedBy } from '../http/authed';
 import { verifyAccessToken, type TokenClaims } from './tokens';
 
 export type Session = { user: User; claims: TokenClaims };
@@ -30,6 +32,9 @@ export async function requireSession(ctx: RequestContext): Promise<Session> {
   return s;
 }
 
+/** A handler for any signed-in user: `authed(schema, (user, body, ctx) => ...)`. */
+export const authed = authedBy(async (ctx) => (await requireSession(ctx)).user);
+
 export const SUSPENDED = 'Your account has been suspended. Write to us through Contact us.';
 
 /** A user the moderation desk banned may read, delete and write to us, nothing that reaches others (issue 21). */
@@ -45,6 +50,19 @@ export async function requireActiveSession(ctx: RequestContext): Promise<Session
   const s = await requireSession(ctx);
   assertNotBanned(s.user);
   return s;
+}
+
+/**
+ * The caller of a GET that a plain link opens (a file download): such a request
+ * carries no x-access-token header, so the httpOnly access cookie is accepted
+ * too (it changes nothing, so no CSRF risk). Next's own cookie parser reads the
+ * header (percent-decoding the value), not a hand-written split.
+ */
+export async function linkReaderId(ctx: RequestContext): Promise<number> {
+  const cookie = new NextRequest(ctx.req).cookies.get(ACCESS_COOKIE)?.value;
+  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token') ?? cookie);
+  if (!claims) throw AppError.unauthorized();
+  return claims.userId;
 }
 
 /** Server components read the httpOnly cookie set at login. */

@@ -1,8 +1,7 @@
 import 'server-only';
 import * as yup from 'yup';
 import type { RouteTable } from '../http/types';
-import { validate } from '../http/validate';
-import { requireSession } from '../auth/session';
+import { authed, requireSession } from '../auth/session';
 import { itemRefFields } from './items';
 import { pageNo } from './paging';
 import { savedList, toggleBookmark } from './service';
@@ -11,12 +10,10 @@ const bookmarkBody = yup.object(itemRefFields);
 
 // SPEC §7 "Bookmarks and views". The messages are the toast texts of SPEC §7.
 export const bookmarkRoutes: RouteTable = {
-  'POST /api/property/bookmark/create-bookmarks': async (ctx) => {
-    const { user } = await requireSession(ctx);
-    const body = await validate(bookmarkBody, await ctx.json());
+  'POST /api/property/bookmark/create-bookmarks': authed(bookmarkBody, async (user, body) => {
     const data = await toggleBookmark(user.id, body.property_type, body.property_id);
     return { data, message: data.is_deleted ? 'Property removed successfully' : 'Property saved successfully' };
-  },
+  }),
   'POST /api/property/bookmark/saved-properties': async (ctx) => {
     const { user } = await requireSession(ctx);
     return { data: await savedList(user.id, pageNo(ctx)), message: 'Saved properties' };

@@ -2,9 +2,8 @@ import 'server-only';
 import * as yup from 'yup';
 import { personName, phoneNumber } from '@/lib/validation/auth';
 import type { Handler, RouteTable } from '../http/types';
-import { validate } from '../http/validate';
 import { requireSession } from '../auth/session';
-import { requireActiveUser } from '../leads/active-user';
+import { activeAuthed } from '../leads/active-user';
 import { itemRefFields } from '../bookmarks/items';
 import { pageNo } from '../bookmarks/paging';
 import { createCallback, myRequests, receivedRequests } from './service';
@@ -21,12 +20,9 @@ const callbackBody = yup.object({
   message: optionalText('message', 1000),
 });
 
-const create: Handler = async (ctx) => {
-  // A trust call: banned or unverified callers may not reach posters (issue 21).
-  const user = await requireActiveUser(ctx);
-  const body = await validate(callbackBody, await ctx.json());
-  return { data: await createCallback(user.id, body), message: 'Callback requested successfully' };
-};
+// A trust call: banned or unverified callers may not reach posters.
+const create: Handler = activeAuthed(callbackBody, async (user, body) =>
+  ({ data: await createCallback(user.id, body), message: 'Callback requested successfully' }));
 
 export const callbackRoutes: RouteTable = {
   'POST /api/user/request-callback/create': create,

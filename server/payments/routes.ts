@@ -1,14 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { safeDecode } from '@/lib/city';
-import { ACCESS_COOKIE } from '@/lib/constants';
 import { sandboxOpen } from '@/lib/payments-config';
 import { billingSchema } from '@/lib/billing/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireActiveSession, requireSession } from '../auth/session';
-import { verifyAccessToken } from '../auth/tokens';
+import { linkReaderId, requireActiveSession, requireSession } from '../auth/session';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema';
 import { latestBillingDetails, saveBillingDetails } from '../billing/details';
@@ -37,13 +34,6 @@ async function myOpenOrder(ctx: RequestContext, orderId: number) {
   return { user, order: o };
 }
 
-/** GET download: the x-access-token header, or the httpOnly cookie a plain link carries (read-only, so no CSRF risk). */
-async function downloaderId(ctx: RequestContext): Promise<number> {
-  const cookie = ctx.req.headers.get('cookie')?.split(/;\s*/).find((c) => c.startsWith(`${ACCESS_COOKIE}=`))?.slice(ACCESS_COOKIE.length + 1);
-  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token') ?? (cookie ? safeDecode(cookie) : null));
-  if (!claims) throw AppError.unauthorized();
-  return claims.userId;
-}
 
 const webhook = (provider: 'razorpay' | 'stripe'): Handler => async (ctx) => {
   // The signature covers the exact bytes: read the raw body, never a re-serialised JSON.
@@ -76,7 +66,8 @@ export const paymentRoutes: RouteTable = {
     return { data: await planHistory(user.id, pageNumber(ctx.query('page_no'), body, 0)), message: 'Plan history' };
   },
   'GET /api/subscription/invoice-pdf': async (ctx) => {
-    const userId = await downloaderId(ctx);
+    // GET download: the header, or the httpOnly cookie a plain link carries.
+    const userId = await linkReaderId(ctx);
     const id = Number(ctx.query('invoice_id'));
     if (!Number.isInteger(id) || id <= 0) throw new AppError('validation', 'invoice_id must be a positive number', { field: 'invoice_id' });
     const inv = await ownInvoice(userId, id);

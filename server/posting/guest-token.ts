@@ -1,10 +1,9 @@
 import 'server-only';
-import { SignJWT, errors, jwtVerify } from 'jose';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
-import { jwtSecret } from '../auth/secret';
+import { signToken, verifyToken } from '../auth/tokens';
 import { optionalSession } from '../auth/session';
 import { entitlementsFor } from '../plans/entitlements';
 import type { RequestContext } from '../http/types';
@@ -14,32 +13,17 @@ import type { RequestContext } from '../http/types';
 // not a login: another issuer and audience, so verifyAccessToken refuses it and
 // no profile call accepts it; it sets no cookie and lives two hours.
 
-const ISSUER = 'gharbazaar-guest-post';
-const AUDIENCE = 'post-property';
+const GUEST = { issuer: 'gharbazaar-guest-post', audience: 'post-property' };
 export const GUEST_TOKEN_SECONDS = 2 * 3600;
 
-export async function issueGuestToken(userId: number): Promise<string> {
-  return new SignJWT({ scope: 'guest_post' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + GUEST_TOKEN_SECONDS)
-    .sign(await jwtSecret());
+export function issueGuestToken(userId: number): Promise<string> {
+  return signToken(GUEST, userId, GUEST_TOKEN_SECONDS, { scope: 'guest_post' });
 }
 
 /** The user id a guest token speaks for, or null for anything else. */
 export async function verifyGuestToken(token: string | null | undefined): Promise<number | null> {
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, await jwtSecret(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    const id = Number(payload.sub);
-    return payload.scope === 'guest_post' && Number.isInteger(id) ? id : null;
-  } catch (e) {
-    if (e instanceof errors.JOSEError) return null;
-    throw e;
-  }
+  const payload = await verifyToken(GUEST, token);
+  return payload?.scope === 'guest_post' ? payload.userId : null;
 }
 
 export const GUEST_TOKEN_REQUIRED = 'Please verify your phone number with the OTP before posting';

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { replySchema, reviewSchema } from '@/lib/trust/schemas';
 import type { RouteTable } from '../http/types';
 import { pageNumber, validate } from '../http/validate';
-import { requireActiveUser } from '../leads/active-user';
+import { activeAuthed } from '../leads/active-user';
 import { listReviews, replyToReview, saveReview, type TargetType } from './service';
 
 const listSchema = yup.object({
@@ -13,18 +13,13 @@ const listSchema = yup.object({
 });
 
 export const reviewRoutes: RouteTable = {
-  'POST /property/rating-and-review/user-rating-create': async (ctx) => {
-    const user = await requireActiveUser(ctx);
-    const b = await validate(reviewSchema, await ctx.json());
+  'POST /property/rating-and-review/user-rating-create': activeAuthed(reviewSchema, async (user, b) => {
     const { review, edited } = await saveReview(user.id, { ...b, target_type: b.target_type as TargetType });
     return { data: review, message: edited ? 'Your review has been updated' : 'Thank you for your review' };
-  },
+  }),
   // Not in the SPEC: the reviewed poster's one reply, and the public list.
-  'POST /property/rating-and-review/reply': async (ctx) => {
-    const user = await requireActiveUser(ctx);
-    const b = await validate(replySchema, await ctx.json());
-    return { data: await replyToReview(user.id, b.review_id, b.reply), message: 'Reply posted' };
-  },
+  'POST /property/rating-and-review/reply': activeAuthed(replySchema, async (user, b) =>
+    ({ data: await replyToReview(user.id, b.review_id, b.reply), message: 'Reply posted' })),
   'POST /property/rating-and-review/list': async (ctx) => {
     const body = await ctx.json();
     const b = await validate(listSchema, body);

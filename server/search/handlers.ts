@@ -10,7 +10,7 @@ import { recordEvents } from './views/analytics';
 import { suggestLocations } from './localities/autocomplete';
 import { homeSections } from './home/sections';
 import { analyticsBody, analyticsEventBody, autocompleteBody, homeBody, viewBody } from './catalog/schemas';
-import { searchListings, searchPgs } from './catalog/search';
+import { searchListingsOfBody, searchPgsOfBody } from './wire-body';
 import type { Group } from './catalog/types';
 import { recordView, viewedList } from './views/views';
 
@@ -19,13 +19,14 @@ import { recordView, viewedList } from './views/views';
 /** page_no query parameter: a whole number >= 0, absent = `fallback`. */
 const pageNo = (ctx: RequestContext, fallback: number) => pageNumber(ctx.query('page_no'), undefined, fallback);
 
+// The SPEC's wire body is checked and read into filters in wire-body.ts.
 export const listingSearch = (group: Group): Handler => async (ctx) => ({
-  data: await searchListings(group, await ctx.json()),
+  data: await searchListingsOfBody(group, await ctx.json()),
   message: 'Search results',
 });
 
 export const pgSearch: Handler = async (ctx) => ({
-  data: await searchPgs(await ctx.json()),
+  data: await searchPgsOfBody(await ctx.json()),
   message: 'Search results',
 });
 

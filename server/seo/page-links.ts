@@ -8,6 +8,7 @@ import { cleanSearch, HOME_TYPES, isCleanPage, type PageParts } from '@/lib/seo/
 import { getDb } from '../db/client';
 import { rows } from '../search/catalog/card-query';
 import { nearbyLocalities } from '../search/localities/nearby';
+import { filtersOfState } from '../search/catalog/state-filters';
 import { cityInsightsLink, localityInsightsPath } from './insights-link';
 import { indexedPath } from './page-path';
 
@@ -101,19 +102,20 @@ async function cityLocalities(p: PageParts): Promise<PageLink[]> {
   return found.filter((r) => String(r.name ?? '').trim()).map((r) => link({ ...p, locality: String(r.name) }, Number(r.n)));
 }
 
-async function neighbours(p: PageParts, body: unknown): Promise<PageLink[]> {
-  const near = await nearbyLocalities(p.group === 'pg' ? 'pg' : p.group, body, 5 * NEIGHBOURS);
+async function neighbours(p: PageParts, state: SearchState, fallbackCity: string): Promise<PageLink[]> {
+  const group = p.group === 'pg' ? 'pg' : p.group;
+  const near = await nearbyLocalities(group, await filtersOfState(group, state, { fallbackCity }), 5 * NEIGHBOURS);
   return near.filter((n) => n.count >= LOCALITY_MIN_LIVE && n.city === p.city).slice(0, NEIGHBOURS)
     .map((n) => link({ ...p, locality: n.locality }, n.count));
 }
 
-async function computeLinks(group: SearchGroup, path: string, state: SearchState, body: unknown): Promise<PageLinks> {
+async function computeLinks(group: SearchGroup, path: string, state: SearchState, fallbackCity: string): Promise<PageLinks> {
   void path; // the cache key
   const p = partsOf(group, state);
   const wider = broaderParts(p);
   const [narrower, localities, insightsPath] = await Promise.all([
     narrowerLinks(p),
-    p.locality ? neighbours(p, body) : cityLocalities(p),
+    p.locality ? neighbours(p, state, fallbackCity) : cityLocalities(p),
     p.locality ? localityInsightsPath(p.city, p.locality) : Promise.resolve(cityInsightsLink(p.city)),
   ]);
   return {
@@ -128,12 +130,12 @@ async function computeLinks(group: SearchGroup, path: string, state: SearchState
 
 /** Same for every visitor: shared through Next's data cache in 30 s slots, like the search itself. */
 const cachedLinks = unstable_cache(
-  (group: SearchGroup, path: string, state: SearchState, body: unknown, _slot: number) => computeLinks(group, path, state, body),
-  ['search-page-links-v1'], { revalidate: 60, tags: ['search-results'] },
+  (group: SearchGroup, path: string, state: SearchState, fallbackCity: string, _slot: number) => computeLinks(group, path, state, fallbackCity),
+  ['search-page-links-v2'], { revalidate: 60, tags: ['search-results'] },
 );
 
 /** Links of a clean (indexable-form) search page; `state` is its normal form (narrowedSearch). */
-export function searchPageLinks(group: SearchGroup, state: SearchState, body: unknown, cached = true): Promise<PageLinks> {
+export function searchPageLinks(group: SearchGroup, state: SearchState, fallbackCity: string, cached = true): Promise<PageLinks> {
   const path = searchPath(group, state);
-  return cached ? cachedLinks(group, path, state, body, Math.floor(Date.now() / 30_000)) : computeLinks(group, path, state, body);
+  return cached ? cachedLinks(group, path, state, fallbackCity, Math.floor(Date.now() / 30_000)) : computeLinks(group, path, state, fallbackCity);
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { STATIC_PAGES } from '@/lib/static-content';
-import { toApiBody } from '@/lib/search-route';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath, landingSearch } from '@/landing-data';
 import { searchFigures } from '../search/catalog/figures';
@@ -31,7 +30,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     if (twinned.has(path)) return null;
     const { state } = landingSearch(g, e as never);
     // Uncached: outside a page render, and a crawler asks rarely.
-    const { total } = await searchFigures(g, toApiBody(g, state, { fallbackCity: e.city }), false);
+    const { total } = await searchFigures(g, state, e.city, false);
     return total >= minLiveFor(state) ? { path } : null;
   })));
   return [

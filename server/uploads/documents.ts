@@ -1,10 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { safeDecode } from '@/lib/city';
-import { ACCESS_COOKIE } from '@/lib/constants';
 import { isAdmin } from '../admin/guard';
-import { verifyAccessToken } from '../auth/tokens';
+import { linkReaderId } from '../auth/session';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import type { RequestContext } from '../http/types';
@@ -18,19 +16,12 @@ import { getStorage, publicUrl } from '../media/storage';
 
 const NOT_FOUND = 'Document not found';
 
-async function readerId(ctx: RequestContext): Promise<number> {
-  const cookie = ctx.req.headers.get('cookie')?.split(/;\s*/).find((c) => c.startsWith(`${ACCESS_COOKIE}=`))
-    ?.slice(ACCESS_COOKIE.length + 1);
-  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token') ?? (cookie ? safeDecode(cookie) : null));
-  if (!claims) throw AppError.unauthorized();
-  return claims.userId;
-}
 
 /** Storage key of a document row: documents/<random> now, uploads/<sha256> for files stored before. */
 const keyOf = (p: string) => p.replace(/^.*?\/(uploads\/[a-f0-9]{64}\.[a-z]+)$/, '$1');
 
 export async function serveDocument(ctx: RequestContext): Promise<Response> {
-  const userId = await readerId(ctx);
+  const userId = await linkReaderId(ctx);
   const id = Number(ctx.query('upload_id'));
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
     throw new AppError('validation', 'upload_id must be a positive number', { field: 'upload_id' });

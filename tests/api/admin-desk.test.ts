@@ -9,7 +9,7 @@ import { daysAgo, makeListing, makePg } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 import { givePlan } from '../helpers/plans';
 import { subscriptions } from '@/server/db/schema';
-import { searchListings } from '@/server/search';
+import { searchListingsOfBody } from '@/server/search';
 
 const t = useTestDb();
 
@@ -61,7 +61,7 @@ describe('admin calls', () => {
     expect((await call('POST', '/api/admin/approve', { kind: 'property', id: a.id }, { token: admin.token })).http).toBe(409);
     const rej = await call('POST', '/api/admin/reject', { kind: 'property', id: b.id, reason: 'The price looks like a typo; please correct it.' }, { token: admin.token });
     expect(rej.http).toBe(200);
-    const search = await searchListings('residential', { city: ['Deskpur'], page: 1, limit: 20 });
+    const search = await searchListingsOfBody('residential', { city: ['Deskpur'], page: 1, limit: 20 });
     expect(search.data.map((c) => c.id)).toEqual([a.id]);
     // Approval queued the saved-search alert in its own transaction.
     expect((await t.db.select().from(alertEvents).where(eq(alertEvents.itemId, a.id))).length).toBe(1);
@@ -72,7 +72,7 @@ describe('admin calls', () => {
 
     const down = await call('POST', '/api/admin/take-down', { kind: 'property', id: a.id, reason: 'Reported as fraud by several buyers.' }, { token: admin.token });
     expect(down.http).toBe(200);
-    expect((await searchListings('residential', { city: ['Deskpur'], page: 1, limit: 20 })).data).toHaveLength(0);
+    expect((await searchListingsOfBody('residential', { city: ['Deskpur'], page: 1, limit: 20 })).data).toHaveLength(0);
 
     const log = await call('GET', '/api/admin/audit-log', undefined, { token: admin.token });
     expect(log.body.data.map((e: { action: string; target_id: number; admin_id: number }) => [e.action, e.target_id, e.admin_id])).toEqual([
@@ -123,7 +123,7 @@ describe('admin calls', () => {
     const ban = await call('POST', '/api/admin/ban-user', { user_id: crook.id, reason: 'Asked buyers for token money' }, { token: admin.token });
     expect(ban.http).toBe(200);
     expect(ban.body.data.items_removed).toBe(2);
-    expect((await searchListings('residential', { city: ['Banpur'], page: 1, limit: 20 })).data).toHaveLength(0);
+    expect((await searchListingsOfBody('residential', { city: ['Banpur'], page: 1, limit: 20 })).data).toHaveLength(0);
     const [pgRow] = await t.db.select().from(pgs).where(eq(pgs.id, p1.id));
     expect(pgRow.status).toBe('rejected');
     // The banned user's trust calls stop; their reports left the queue.

@@ -8,7 +8,7 @@ import { createAdmin } from '@/server/admin/create-admin';
 import { issueGuestToken } from '@/server/posting/guest-token';
 const DESK_REVIEW_REASON = "Changed after our moderation team took it down: a person checks it again before it goes live.";
 import { ITEM_TABLES } from '@/server/items/tables';
-import { searchListings } from '@/server/search';
+import { searchListingsOfBody } from '@/server/search';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';
@@ -118,7 +118,7 @@ describe('a banned poster', () => {
     expect((await statusOf('property', listingId)).status).toBe('rejected');
     expect((await statusOf('pg', pgId)).status).toBe('rejected');
     expect((await statusOf('project', projectId)).status).toBe('rejected');
-    const found = await searchListings('residential', { city: ['Banville'], page: 1, limit: 20 });
+    const found = await searchListingsOfBody('residential', { city: ['Banville'], page: 1, limit: 20 });
     expect(found.data.map((x: { id: number }) => x.id)).toEqual([otherListing.id]);
     expect((await t.db.select().from(listings).where(eq(listings.userId, agent.id)))).toHaveLength(1);
 
@@ -163,7 +163,7 @@ describe('an edit of an item the desk rejected or took down', () => {
         expect(r.body.message).not.toMatch(/updated successfully/);
       }
       for (const [kind, id] of items) expect((await statusOf(kind, id)).status, `${kind} round ${round}`).toBe('pending');
-      expect((await searchListings('residential', { city: [city], page: 1, limit: 20 })).data).toHaveLength(0);
+      expect((await searchListingsOfBody('residential', { city: [city], page: 1, limit: 20 })).data).toHaveLength(0);
       const detail = await call('POST', '/api/user/my-property/confirm-available', { property_id: listingId }, tok);
       expect((await statusOf('property', listingId)).status, JSON.stringify(detail.body)).toBe('pending');
     }

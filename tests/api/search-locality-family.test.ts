@@ -97,7 +97,7 @@ describe('a locality search includes its blocks, stages and phases', () => {
     const r = await call('POST', PG, body);
     expect(r.http).toBe(200);
     expect(ids(r)).toEqual(sorted([third.id, second.id]));
-    const figures = await searchFigures('pg', body, false);
+    const figures = await searchFigures('pg', state, 'Mysuru', false);
     expect(figures.total).toBe(2);
     expect(figures.topLocalities.map((l) => l.name)).not.toContain(elsewhere.locality);
   });

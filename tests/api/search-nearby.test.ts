@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localities } from '@/server/db/schema';
 import { bumpDataVersion } from '@/server/db/data-version';
 import { nearbyLocalities } from '@/server/search/localities/nearby';
+import { listingFiltersOfState } from '@/server/search/catalog/state-filters';
+import { EMPTY_SEARCH, type SearchState } from '@/lib/search-route';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeCity, makeListing } from '../helpers/fixtures';
@@ -39,6 +41,11 @@ beforeAll(async () => {
 const body = (city: string, locality: string, more: object = {}) =>
   ({ city: [city], post_type: 'rent', location: { type: 'locality', city, locality: [locality] }, ...more });
 
+// The same search as a server page's state, read into filters as the page does.
+const state = (city: string, locality: string, more: Partial<SearchState> = {}): SearchState =>
+  ({ ...EMPTY_SEARCH, type: 'rent', location: locality ? [{ label: locality, value: { city, locality } }] : [{ label: city, value: { city, locality: '' } }], ...more });
+const filters = (s: SearchState) => listingFiltersOfState('residential', s);
+
 describe('nearby localities for an empty locality search', () => {
   it('the search itself finds nothing in Kuvempunagar', async () => {
     const r = await call('POST', '/api/search/residential-property-search-v2', body('Mysuru', 'Kuvempunagar'));
@@ -46,7 +53,7 @@ describe('nearby localities for an empty locality search', () => {
   });
 
   it('offers the localities with matching listings, nearest first, never one without a match', async () => {
-    expect(await nearbyLocalities('residential', body('Mysuru', 'Kuvempunagar'))).toEqual([
+    expect(await nearbyLocalities('residential', await filters(state('Mysuru', 'Kuvempunagar')))).toEqual([
       { city: 'Mysuru', locality: 'Vijayanagar III Stage', count: 2 },
       { city: 'Mysuru', locality: 'Hebbal Layout', count: 1 },
       { city: 'Mysuru', locality: 'Nanjangud', count: 3 },
@@ -54,16 +61,16 @@ describe('nearby localities for an empty locality search', () => {
   });
 
   it('keeps the other filters: 3 BHK rentals only in Hebbal Layout', async () => {
-    expect(await nearbyLocalities('residential', body('Mysuru', 'Kuvempunagar', { bedrooms: ['3'] })))
+    expect(await nearbyLocalities('residential', await filters(state('Mysuru', 'Kuvempunagar', { bedrooms: ['3'] }))))
       .toEqual([{ city: 'Mysuru', locality: 'Hebbal Layout', count: 1 }]);
   });
 
   it('without coordinates, the nearest PIN code comes first', async () => {
-    const got = await nearbyLocalities('residential', body('Bengaluru', 'Koramangala'));
+    const got = await nearbyLocalities('residential', await filters(state('Bengaluru', 'Koramangala')));
     expect(got.map((p) => p.locality)).toEqual(['Viveknagar', 'Yelahanka']);
   });
 
   it('asks nothing of a city-wide search', async () => {
-    expect(await nearbyLocalities('residential', { city: ['Mysuru'], post_type: 'rent' })).toEqual([]);
+    expect(await nearbyLocalities('residential', await filters(state('Mysuru', '')))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Issue 28 §2: the indexable search pages come from the data: a page per city
 // and per locality with at least 5 live listings in a family, none per filter value.
 import { describe, expect, it } from 'vitest';
-import { searchPath, toApiBody } from '@/lib/search-route';
+import { searchPath } from '@/lib/search-route';
 import { indexPolicy } from '@/lib/seo/index-policy';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { indexablePages } from '@/server/seo/indexable-pages';
@@ -54,8 +54,7 @@ describe('indexable pages from the data', () => {
     const pages = await indexablePages();
     expect(pages.map((p) => p.path)).toContain(searchPath('pg', cleanSearch({ group: 'pg', deal: 'pg', city: 'Bengaluru', locality: 'HSR Layout', roomType: '3_sharing' })));
     for (const p of pages) {
-      const body = toApiBody(p.group, p.state, { fallbackCity: 'Bengaluru' });
-      const { total } = await searchFigures(p.group, body, false);
+      const { total } = await searchFigures(p.group, p.state, 'Bengaluru', false);
       const v = indexPolicy({ group: p.group, state: p.state, fallbackCity: 'Bengaluru', total });
       expect({ path: p.path, ...v }).toEqual({ path: p.path, index: true, canonical: p.path, linkCanonical: true, reasons: [] });
     }
@@ -72,13 +71,12 @@ describe('indexable pages from the data', () => {
 
 describe('links between indexable pages', () => {
   const linkpur2Bhk = cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur', locality: 'Koramangala', bedrooms: 2 });
-  const body = (s: ReturnType<typeof cleanSearch>) => toApiBody('residential', s, { fallbackCity: 'Linkpur' });
 
   it("the locality's rent page links its 2 BHK page; the city page links the locality; each page links the next broader one", async () => {
     await seedKoramangala('Linkpur');
     for (let i = 0; i < 5; i++) await makeListing(t.db, { city: 'Linkpur', locality: 'HSR Layout', postType: 'rent', price: 30_000, bedrooms: 1 });
     const rent = cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur', locality: 'Koramangala' });
-    const links = await searchPageLinks('residential', rent, body(rent), false);
+    const links = await searchPageLinks('residential', rent, 'Linkpur', false);
     expect(links.narrower.map((l) => l.href)).toContain(searchPath('residential', linkpur2Bhk));
     expect(links.narrower.find((l) => l.href === searchPath('residential', linkpur2Bhk))).toMatchObject({ label: '2 BHK Properties for Rent in Koramangala, Linkpur', count: 5 });
     // Two 3 BHK rentals: too thin to link.
@@ -87,11 +85,11 @@ describe('links between indexable pages', () => {
     expect(links.insights).toBeNull();
 
     const city = cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur' });
-    const cityLinks = await searchPageLinks('residential', city, body(city), false);
+    const cityLinks = await searchPageLinks('residential', city, 'Linkpur', false);
     expect(cityLinks.localities.map((l) => l.label)).toEqual(['Properties for Rent in Koramangala, Linkpur', 'Properties for Rent in HSR Layout, Linkpur']);
     expect(cityLinks.broader).toBeNull();
 
-    const twoBhkLinks = await searchPageLinks('residential', linkpur2Bhk, body(linkpur2Bhk), false);
+    const twoBhkLinks = await searchPageLinks('residential', linkpur2Bhk, 'Linkpur', false);
     expect(twoBhkLinks.broader?.label).toBe('2 BHK Properties for Rent in Linkpur');
   });
 });

@@ -5,6 +5,7 @@ import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
 import { searchFigures } from '@/server/search/catalog/figures';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';
+import { EMPTY_SEARCH } from '@/lib/search-route';
 
 const t = useTestDb();
 const ORIGIN = 'https://gb.example';
@@ -60,10 +61,7 @@ describe('landing figures', () => {
       await makeListing(t.db, { city, locality, price: price * 100_000 });
     }
     await makeListing(t.db, { city, locality: 'Z', price: 99_00_000, status: 'pending' });
-    const f = await searchFigures('residential', {
-      city: [city], page: 1, limit: 20, property_type: 'residential', post_type: 'sale',
-      location: { type: 'city', city, locality: [] },
-    }, false);
+    const f = await searchFigures('residential', { ...EMPTY_SEARCH, location: [{ label: city, value: { city, locality: '' } }] }, city, false);
     expect(f.total).toBe(5);
     expect(f.median).toBe(3_000_000);
     expect(f.topLocalities[0]).toEqual({ name: 'A', count: 3 });

@@ -5,7 +5,7 @@ import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
-import { searchListings } from '@/server/search';
+import { searchListingsOfBody } from '@/server/search';
 import { SOLD_REPORTS_TO_HIDE } from '@/lib/trust/reasons';
 
 const t = useTestDb();
@@ -59,7 +59,7 @@ describe('create-property-report', () => {
     const owner = await accountUser(t.db, 'owner');
     const l = await makeListing(t.db, { userId: owner.id, city: 'Soldpur', confirmedAt: new Date(Date.now() - 86_400_000) });
     const body = { city: ['Soldpur'], page: 1, limit: 20 };
-    const inSearch = async () => (await searchListings('residential', body)).data.some((c) => c.id === l.id);
+    const inSearch = async () => (await searchListingsOfBody('residential', body)).data.some((c) => c.id === l.id);
     expect(await inSearch()).toBe(true);
     const buyers = await Promise.all(Array.from({ length: SOLD_REPORTS_TO_HIDE }, () => accountUser(t.db, 'buyer')));
     for (const [i, b] of buyers.entries()) {

@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { searchGeneration } from '../../cache/generation';
 import { getDb } from '../../db/client';
-import { validate } from '../../http/validate';
 import { rows } from './card-query';
-import { listingFilters, pgFilters } from './filters';
-import { listingSearchBody, pgSearchBody } from './schemas';
 import { listingSources, pgSources } from './search';
+import { listingFiltersOfState, pgFiltersOfState } from './state-filters';
 import type { Group } from './types';
+import type { SearchState } from '@/lib/search-route';
 
 // Real figures of a search, for a landing page's introduction:
 // how many live matches, their median price (or rent) and the localities with
@@ -25,17 +24,21 @@ export type SearchFigures = {
 };
 
 /** Same figures for every visitor: shared through Next's data cache, 30 s time slots as in load-search.ts. */
-const cachedFigures = unstable_cache(async (group: Group | 'pg', body: unknown, _slot: number, _generation: number) => computeFigures(group, body),
-  ['search-figures-v2'], { revalidate: 60, tags: ['search-results'] });
+const cachedFigures = unstable_cache(
+  async (group: Group | 'pg', state: SearchState, fallbackCity: string, _slot: number, _generation: number) => computeFigures(group, state, fallbackCity),
+  ['search-figures-v3'], { revalidate: 60, tags: ['search-results'] });
 
-export async function searchFigures(group: Group | 'pg', body: unknown, cached = true): Promise<SearchFigures> {
-  return cached ? cachedFigures(group, body, Math.floor(Date.now() / 30_000), searchGeneration()) : computeFigures(group, body);
+/** Figures of a search page's state (`fallbackCity`: the city searched when the state names none). */
+export async function searchFigures(group: Group | 'pg', state: SearchState, fallbackCity: string, cached = true): Promise<SearchFigures> {
+  return cached
+    ? cachedFigures(group, state, fallbackCity, Math.floor(Date.now() / 30_000), searchGeneration())
+    : computeFigures(group, state, fallbackCity);
 }
 
-async function computeFigures(group: Group | 'pg', body: unknown): Promise<SearchFigures> {
+async function computeFigures(group: Group | 'pg', state: SearchState, fallbackCity: string): Promise<SearchFigures> {
   const sources = group === 'pg'
-    ? pgSources(await pgFilters(await validate(pgSearchBody, body)))
-    : listingSources(group, await listingFilters(group, await validate(listingSearchBody(group), body)));
+    ? pgSources(await pgFiltersOfState(state, { fallbackCity }))
+    : listingSources(group, await listingFiltersOfState(group, state, { fallbackCity }));
   const union = sql.join(sources.map((s) => sql`select ${s.columns} from ${s.table} where ${s.where}`), sql` union all `);
   const db = await getDb();
   const [agg] = await rows(db, sql`select count(*)::int as n, count(price)::int as priced, max(created_at) as newest,

@@ -106,13 +106,13 @@ export async function listingFilters(group: Group, b: ListingSearchBody, now = n
  * Every room type (what the client sends for "all") is no room-type filter:
  * the budget then reads the PG's cheapest room, the rent its card shows.
  */
-function roomTypesAsked(types: string[]): string[] {
+export function roomTypesAsked(types: string[]): string[] {
   const asked = [...new Set(types)];
   return valuesOf(PG_ROOM_TYPES).every((t) => asked.includes(t)) ? [] : asked;
 }
 
 /** Every gender (what the client sends for "all") matches every PG: no filter to check. */
-function gendersAsked(genders: string[]): string[] {
+export function gendersAsked(genders: string[]): string[] {
   const asked = [...new Set(genders)];
   return valuesOf(PG_GENDERS).every((g) => asked.includes(g)) ? [] : asked;
 }

@@ -5,16 +5,18 @@ import { unstable_cache } from 'next/cache';
 import { searchGeneration } from '../../cache/generation';
 import { SEARCH_CACHE_TAG } from '../../cache/changed';
 import type { Metadata } from 'next';
-import { searchListings, searchPgs } from './search';
+import { searchFiltered } from './search';
+import { filtersOfState } from './state-filters';
 import { currentCity } from '@/server/users/viewer';
-import { isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup } from '@/lib/search-route';
+import { isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup, type SearchState, type SortKey } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
 import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';
 import { landingTwin } from '@/server/seo/landing-twins';
 
 /**
- * The page's search: the route id is parsed, the body built exactly as the
- * client's search-v2 call would be, and the domain function called directly.
+ * The page's search: the route id is parsed into a SearchState, which becomes
+ * the filters directly (state-filters.ts); no wire body is built to be
+ * validated again. The client's "Load more" still gets the wire body (`body`).
  */
 async function resolveSearch(group: SearchGroup, id: string, sortParam?: string) {
   const state = parseSearchId(id);
@@ -38,17 +40,20 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
  */
 export const SEARCH_FRESH_MS = 30_000;
 const cachedSearch = unstable_cache(
-  async (group: SearchGroup, body: ReturnType<typeof toApiBody>, _slot: number, _generation: number) =>
-    (group === 'pg' ? searchPgs(body) : searchListings(group, body)),
-  ['search-page-v1'],
+  // The key is the state (plain JSON); the filters are built inside, on a miss.
+  async (group: SearchGroup, state: SearchState, fallbackCity: string, sort: SortKey, _slot: number, _generation: number) =>
+    searchFiltered(group, await filtersOfState(group, state, { fallbackCity, sort })),
+  ['search-page-v2'],
   { revalidate: 2 * SEARCH_FRESH_MS / 1000, tags: [SEARCH_CACHE_TAG] },
 );
 
 export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
   const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
   const body = toApiBody(group, state, { fallbackCity, sort });
-  const result = await cachedSearch(group, body, Math.floor(Date.now() / SEARCH_FRESH_MS), searchGeneration());
-  return { state, city, fallbackCity, sort, body, result, path };
+  const result = await cachedSearch(group, state, fallbackCity, sort, Math.floor(Date.now() / SEARCH_FRESH_MS), searchGeneration());
+  // The filters again, on demand (the empty page's nearby localities): the cached search keeps only cards.
+  const filters = () => filtersOfState(group, state, { fallbackCity, sort });
+  return { state, city, fallbackCity, sort, body, filters, result, path };
 });
 
 /**

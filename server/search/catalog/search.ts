@@ -1,17 +1,17 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { validate } from '../../http/validate';
 import { LISTING_CARD_COLUMNS, pgCardColumns, PROJECT_CARD_COLUMNS } from './cards';
 import { cardPage, pagedSearch, type Source } from './card-query';
-import { listingFilters, pgFilters } from './filters';
-import { listingSearchBody, pgSearchBody } from './schemas';
+import type { SearchGroup } from '@/lib/search-route';
+import type { SearchFilters } from './state-filters';
 import type { Card, Group, ListingFilters, PgFilters, SearchResult } from './types';
 import { listingWhere, pgMatchingRooms, pgWhere, projectWhere } from './where';
 
 // Domain search functions, shared by the HTTP handlers and server components.
-// Input is the SPEC §7 request body (validated here, so both callers get the
-// same 400s); output is cards, never rows.
+// Input is normalised filters: the HTTP adapter (handlers.ts) builds them from
+// the SPEC §7 wire body, server pages from their SearchState (state-filters.ts).
+// Output is cards, never rows.
 
 export function listingSources(group: Group, f: ListingFilters, withProjects = true): Source[] {
   const sources: Source[] = [
@@ -32,18 +32,20 @@ export function pgSources(f: PgFilters): Source[] {
 }
 
 /** Residential, commercial or agriculture search (residential sale includes projects). */
-export async function searchListings(group: Group, body: unknown): Promise<SearchResult> {
-  const f = await listingFilters(group, await validate(listingSearchBody(group), body));
+export async function searchListings(group: Group, f: ListingFilters): Promise<SearchResult> {
   return pagedSearch(await getDb(), listingSources(group, f), f.sort, f.page, f.limit);
 }
 
-export async function searchPgs(body: unknown): Promise<SearchResult> {
-  const f = await pgFilters(await validate(pgSearchBody, body));
+export async function searchPgs(f: PgFilters): Promise<SearchResult> {
   return pagedSearch(await getDb(), pgSources(f), f.sort, f.page, f.limit);
 }
 
+/** A search page's results, straight from its state's filters. */
+export function searchFiltered(group: SearchGroup, f: SearchFilters): Promise<SearchResult> {
+  return group === 'pg' ? searchPgs(f as PgFilters) : searchListings(group, f as ListingFilters);
+}
+
 /** Up to `limit` PG cards without counting (home page section). */
-export async function topPgs(body: object, limit: number): Promise<Card[]> {
-  const f = await pgFilters(await validate(pgSearchBody, body));
+export async function topPgs(f: PgFilters, limit: number): Promise<Card[]> {
   return cardPage(await getDb(), pgSources(f), f.sort, limit, 0);
 }

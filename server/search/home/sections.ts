@@ -5,8 +5,9 @@ import { getDb } from '../../db/client';
 import { projects } from '../../db/schema';
 import { PROJECT_CARD_COLUMNS } from '../catalog/cards';
 import { cardPage, type Source } from '../catalog/card-query';
-import { cityVariants, listingFilters } from '../catalog/filters';
-import { listingSearchBody } from '../catalog/schemas';
+import { cityVariants } from '../catalog/filters';
+import { listingFiltersOfState, pgFiltersOfState } from '../catalog/state-filters';
+import { EMPTY_SEARCH } from '@/lib/search-route';
 import { listingSources, topPgs } from '../catalog/search';
 import type { Card, Group, PostType } from '../catalog/types';
 import { isLive } from '../../items/live';
@@ -21,7 +22,7 @@ export type HomeSection = { key: string; title: string; search_path: string; ite
 async function listingCards(city: string, group: Group, postTypes: PostType[]): Promise<Card[]> {
   const sources: Source[] = [];
   for (const post_type of postTypes) {
-    const f = await listingFilters(group, listingSearchBody(group).cast({ city: [city], post_type }));
+    const f = await listingFiltersOfState(group, { ...EMPTY_SEARCH, type: post_type }, { fallbackCity: city });
     sources.push(...listingSources(group, f, false));
   }
   return cardPage(await getDb(), sources, 'relevance', HOME_SECTION_SIZE, 0);
@@ -46,7 +47,7 @@ export async function homeSections(cityName?: string | null): Promise<{ city: st
   const [sale, rent, pg, project, commercial] = await Promise.all([
     listingCards(city, 'residential', ['sale']),
     listingCards(city, 'residential', ['rent']),
-    topPgs({ city: [city] }, HOME_SECTION_SIZE),
+    pgFiltersOfState({ ...EMPTY_SEARCH, type: 'pg' }, { fallbackCity: city }).then((f) => topPgs(f, HOME_SECTION_SIZE)),
     projectCards(city),
     listingCards(city, 'commercial', ['sale', 'rent']),
   ]);

@@ -2,11 +2,8 @@ import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { localities } from '../../db/schema';
-import { validate } from '../../http/validate';
 import { distanceKm } from '../../places/plausible-points';
 import { rows } from '../catalog/card-query';
-import { listingFilters, pgFilters } from '../catalog/filters';
-import { listingSearchBody, pgSearchBody } from '../catalog/schemas';
 import { listingSources, pgSources } from '../catalog/search';
 import type { Group, ListingFilters, PgFilters } from '../catalog/types';
 
@@ -49,11 +46,8 @@ function nearness(from: Place[], to: Place | undefined): number {
   return best;
 }
 
-/** Nearby localities with matches for a search body; [] when the body asks for no locality. */
-export async function nearbyLocalities(group: Group | 'pg', body: unknown, limit = NEARBY_LIMIT): Promise<NearbyPlace[]> {
-  const f = group === 'pg'
-    ? await pgFilters(await validate(pgSearchBody, body))
-    : await listingFilters(group, await validate(listingSearchBody(group), body));
+/** Nearby localities with matches for a search's filters; [] when it asks for no locality. */
+export async function nearbyLocalities(group: Group | 'pg', f: ListingFilters | PgFilters, limit = NEARBY_LIMIT): Promise<NearbyPlace[]> {
   // The places' names are already expanded to their blocks and stages (location.ts).
   const askedPairs = f.places.flatMap((p) => (p.names ?? []).flatMap((lower) => p.cities.map((city) => ({ city, lower }))));
   if (!askedPairs.length) return [];
