@@ -11,7 +11,6 @@ import { localityInsightsPath } from '@/server/seo/insights-link';
 import { last12Months } from '@/lib/insights/format';
 import { searchPageLinks } from '@/server/seo/page-links';
 import { cleanSearch } from '@/lib/seo/clean-search';
-import { toApiBody } from '@/lib/search-route';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';
@@ -92,10 +91,10 @@ describe('locality insights', () => {
 
   it('search pages link the insights pages: a locality its own page, a city its city page', async () => {
     const loc = cleanSearch({ group: 'residential', deal: 'sale', city: 'Mysuru', locality: 'Vijayanagar IV Stage' });
-    expect((await searchPageLinks('residential', loc, toApiBody('residential', loc, { fallbackCity: 'Mysuru' }), false)).insights)
+    expect((await searchPageLinks('residential', loc, 'Mysuru', false)).insights)
       .toEqual({ href: '/insights/mysuru/vijayanagar-iv-stage', label: 'Vijayanagar IV Stage insights: prices and trends' });
     const city = cleanSearch({ group: 'residential', deal: 'sale', city: 'Mysuru' });
-    expect((await searchPageLinks('residential', city, toApiBody('residential', city, { fallbackCity: 'Mysuru' }), false)).insights)
+    expect((await searchPageLinks('residential', city, 'Mysuru', false)).insights)
       .toEqual({ href: '/insights/mysuru', label: 'Mysuru insights: prices by locality' });
   });
 

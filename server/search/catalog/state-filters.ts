@@ -52,6 +52,8 @@ export async function listingFiltersOfState(group: Group, s: SearchState, o: Sta
   return {
     cities: placeCities(places),
     places,
+    // The drawn map area (already checked by the route id's parser), as the HTTP body carries it.
+    area: s.area ?? [],
     postType: s.type === 'rent' ? 'rent' : 'sale',
     categories: unique(types),
     price: rangeOf(s.budget),
@@ -78,6 +80,7 @@ export async function pgFiltersOfState(s: SearchState, o: StateOptions = {}): Pr
   return {
     cities: placeCities(places),
     places,
+    area: s.area ?? [],
     rent: rangeOf(s.budget),
     genders: gendersAsked(pgGendersForSubmit(s.gender)),
     roomTypes: roomTypesAsked(pgRoomTypesForSubmit(s.roomType)),
