@@ -21,6 +21,7 @@ import { pgRoutes } from './pgs/routes';
 import { projectRoutes } from './projects/routes';
 import { importRoutes } from './imports/routes';
 import { grievanceRoutes } from './grievances/routes';
+import { reraRoutes } from './rera/routes';
 
 // The route table: every SPEC §7 call at its exact path and method, mounted from
 // each domain's routes.ts (this file and trust-routes.ts are the only modules
@@ -46,6 +47,7 @@ export const routeTable: RouteTable = {
   ...pgRoutes,
   ...projectRoutes,
   ...importRoutes,
+  ...reraRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

@@ -8,6 +8,7 @@ import { cardsFor } from '../search/views/views';
 import { approvedItem } from '../bookmarks/items';
 import { assertLeadQuota } from '../leads/quota';
 import { sharedPhones } from '../leads/shared-phone';
+import { agentReraOf, type AgentRera } from '../rera/agents';
 
 export const CALLBACKS_PER_PAGE = 20; // SPEC §9 page size
 
@@ -66,9 +67,11 @@ async function page(side: 'requester' | 'owner', userId: number, pageNo: number)
   const byKey = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
   // The requester sees the poster's number only on requests the poster answered with "share my number".
   const phones = side === 'requester' ? await sharedPhones(db, found) : new Map<number, string>();
+  // An agent quotes their RERA registration on every lead (issue 22 §3): the requester sees it with the item.
+  const rera = side === 'requester' ? await agentReraOf(db, found.map((r) => r.ownerId)) : new Map<number, AgentRera>();
   return {
     data: found.map((r) => ({ ...toApi(r), item: byKey.get(`${r.kind}:${r.itemId}`) ?? null,
-      ...(side === 'requester' ? { poster_phone: phones.get(r.id) ?? null } : {}) })),
+      ...(side === 'requester' ? { poster_phone: phones.get(r.id) ?? null, poster_rera: rera.get(r.ownerId) ?? null } : {}) })),
     totalNoOfPages: Math.ceil(n / CALLBACKS_PER_PAGE),
     page: pageN,
     total: n,

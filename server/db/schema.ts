@@ -18,3 +18,4 @@ export * from './schema/trust';
 export * from './schema/imports';
 export * from './schema/fleet';
 export * from './schema/grievances';
+export * from './schema/rera';
