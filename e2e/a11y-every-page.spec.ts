@@ -34,7 +34,8 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('public pages: home, results, details, landing, plans, static pages', async ({ page, baseURL, context }) => {
-      test.setTimeout(240_000);
+      // 17 pages, each loaded to network idle and then analysed: minutes on a loaded machine.
+      test.setTimeout(600_000);
       const rows = new HomeRows(page);
       const details = [await rows.firstCardUrl('pg', baseURL!), await rows.firstCardUrl('projects', baseURL!), await rows.firstCardUrl('residential_rent', baseURL!)];
       await context.addCookies([{ name: 'city_name', value: 'Mysuru', url: baseURL! }]);
@@ -44,7 +45,7 @@ for (const width of [390, 1440]) {
     });
 
     test('a poster\'s wizards, statistics, checkout and public profile', async ({ page, baseURL }) => {
-      test.setTimeout(400_000);
+      test.setTimeout(600_000);
       const owner = await new ApiActor(page.request).signUp('Axe Owner', 'owner');
       await signIn(page, baseURL!, owner.token);
       const flat = await owner.postFlat();
@@ -60,7 +61,7 @@ for (const width of [390, 1440]) {
     });
 
     test('the profile pages', async ({ page, baseURL }) => {
-      test.setTimeout(400_000);
+      test.setTimeout(600_000);
       const owner = await new ApiActor(page.request).signUp('Axe Profile', 'owner');
       await signIn(page, baseURL!, owner.token);
       expect(await sweep(page, [
@@ -72,6 +73,7 @@ for (const width of [390, 1440]) {
     });
 
     test('the guest posting pages', async ({ page }) => {
+      test.setTimeout(180_000);
       expect(await sweep(page, ['/post-property/guest', '/post-pg/pg-guest/pg'])).toEqual({});
     });
 
