@@ -18,6 +18,8 @@ for (const width of WIDTHS) {
         { name: 'city_name', value: 'Mysuru', url: baseURL! }]);
       const kb = new KeyboardUser(page);
       await page.goto('/');
+      // The buttons act once the page is hydrated: keys pressed before that would be lost.
+      await page.waitForLoadState('networkidle');
 
       // Post Property: the header's button on wide screens, the bottom bar's Add Property on phones.
       const post = width >= 992 ? page.getByRole('banner').getByRole('button', { name: 'Post Property' })
