@@ -14,7 +14,7 @@ const SHARED = ['db', 'http', 'items', 'cache'];
 /** port file -> the domains that may import it. */
 const PORTS = {
   // Who is calling: every authenticated handler resolves the session here.
-  'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances', 'consent'],
+  'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances', 'consent', 'rera'],
   'server/auth/tokens.ts': ['payments', 'posting', 'search', 'uploads'],
   'server/auth/secret.ts': ['mail', 'payments', 'fleet', 'consent'],
   'server/auth/otp.ts': ['posting'],
@@ -39,6 +39,8 @@ const PORTS = {
   'server/sms/send.ts': ['alerts', 'auth'],
   // The desk shows the grievance queue beside the moderation queues.
   'server/grievances/service.ts': ['admin'],
+  // Agents quote their RERA registration on their listings, profile and leads (issue 22 §3).
+  'server/rera/agents.ts': ['detail', 'users', 'leads', 'callbacks'],
   'server/mail/verify-email.ts': ['users'],
 
   // Process-lifetime resources are created outside any request (see the file).

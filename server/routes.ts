@@ -26,6 +26,7 @@ import { historyRoutes } from './history/routes';
 import { consentRoutes } from './consent/routes';
 import { insightsRoutes } from './insights/routes';
 import { mapRoutes } from './map/routes';
+import { reraRoutes } from './rera/routes';
 
 // The route table: every SPEC §7 call at its exact path and method, mounted from
 // each domain's routes.ts (this file and trust-routes.ts are the only modules
@@ -56,6 +57,7 @@ export const routeTable: RouteTable = {
   ...historyRoutes,
   ...insightsRoutes,
   ...mapRoutes,
+  ...reraRoutes,
 };
 
 export const dispatch = createDispatcher(routeTable);

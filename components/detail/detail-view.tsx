@@ -20,6 +20,7 @@ import { PgRentMedians } from '@/components/pg-posting/pg-rent-medians';
 import { PriceContextNote } from '@/components/insights/price-context-note';
 import type { DetailInsights } from '@/server/insights/detail';
 import { ProjectBlocks } from '@/components/projects/project-blocks';
+import { ReraBlock } from '@/components/projects/rera-block';
 
 type Props = { d: ListingDetail; slug: string; origin: string; viewCounted: boolean; insights?: DetailInsights | null };
 
@@ -45,6 +46,7 @@ export function DetailView({ d, slug, origin, viewCounted, insights = null }: Pr
       <script type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)), origin)) }} />
       <DetailBreadcrumb card={d.card} />
+      {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} />}
       <div className="detail__layout">
         <div className="detail__gallery"><Gallery images={images} title={d.card.title} /></div>
         <aside className="detail__summary" aria-label="Summary"><DetailSummary d={d} heading={heading} pageUrl={url} /></aside>

@@ -21,6 +21,12 @@ export function PosterCard({ poster, postedBy }: { poster: ListingDetail['poster
         <p className="poster-card__role">Posted by {role}</p>
         <p className="poster-card__name">{name}</p>
         {company && poster?.name && <p className="poster-card__sub">{poster.name}</p>}
+        {poster?.rera_agent && (
+          <p className="poster-card__sub" data-testid="agent-rera">
+            RERA agent no. <strong className="text-break">{poster.rera_agent.number}</strong> ({poster.rera_agent.state}),{' '}
+            <a href={poster.rera_agent.site} target="_blank" rel="noopener noreferrer">check it<span className="visually-hidden"> on {poster.rera_agent.authority}&apos;s site</span></a>
+          </p>
+        )}
         {poster && (
           <Link href={`/profile-pages/${postedBy === 'builder' ? 'view-project-profile-details' : 'view-profile-details'}?id=${poster.id}`} prefetch={false} className="small">
             View profile<span className="visually-hidden"> of {name}</span>

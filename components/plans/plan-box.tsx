@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { PlanCard } from '@/server/plans/management';
 import { RemoveProjectButton } from './remove-project-button';
+import { CancelPlanButton } from './cancel-plan-button';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -40,6 +41,7 @@ export function PlanBox({ plan, builder, details = true }: { plan: PlanCard; bui
         {details && <Link className="btn btn-outline-primary btn-sm" href={`/profile-pages/plan-management/plan-details?id=${plan.id}`}>Plan details</Link>}
         <Link className="btn btn-primary btn-sm" href={`${base}?renewId=${plan.id}`} prefetch={false}>Renew Plan</Link>
         {plan.invoice && <a className="btn btn-link btn-sm" href={plan.invoice.download_url} download>Invoice {plan.invoice.number}</a>}
+        {(plan.status === 'active' || plan.status === 'upcoming') && <CancelPlanButton id={plan.id} name={plan.plan.name} upcoming={plan.status === 'upcoming'} />}
       </div>
     </article>
   );

@@ -45,6 +45,12 @@ export function PublicProfile({ user: u, projectsFirst }: { user: PublicUser; pr
             {projectsFirst && b ? `${u.name ?? ''}${b.company_role ? `, ${b.company_role}` : ''}` : b?.company_name}
           </p>
           <p className="text-muted mb-0">{[u.city, `Member since ${since}`].filter(Boolean).join(' · ')}</p>
+          {u.rera_agent && (
+            <p className="mb-0 mt-1" data-testid="agent-rera">
+              RERA agent registration <strong className="text-break">{u.rera_agent.number}</strong> ({u.rera_agent.authority}),{' '}
+              <a href={u.rera_agent.site} target="_blank" rel="noopener noreferrer">check it<span className="visually-hidden"> on the authority&apos;s site</span></a>
+            </p>
+          )}
         </div>
         {u.description && <p className="mb-0 w-100">{u.description}</p>}
       </div>

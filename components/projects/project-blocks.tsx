@@ -1,14 +1,14 @@
 import { DetailSection } from '@/components/detail/detail-section';
 import { formatPrice } from '@/lib/format-price';
 import { PROJECT_STAGES } from '@/lib/projects/options';
-import { RERA_NOT_PROVIDED } from '@/lib/projects/rera';
 import type { ProjectExtras } from '@/server/projects/detail-extras';
 import { BrochureButton } from './brochure-button';
+import { ReraBlock } from './rera-block';
 
 const range = (a: number, b: number, f: (n: number) => string) => (a === b ? f(a) : `${f(a)} – ${f(b)}`);
 const area = (n: number) => n.toLocaleString('en-IN');
 
-/** Project detail page (issue 10): configurations, construction stage, RERA with QR, brochure. */
+/** Project detail page (issue 10): configurations, construction stage, brochure (RERA is at the top: ReraBlock). */
 export function ProjectBlocks({ x, projectId }: { x: ProjectExtras; projectId: number }) {
   const at = PROJECT_STAGES.findIndex((s) => s.value === x.stage);
   return (
@@ -42,21 +42,10 @@ export function ProjectBlocks({ x, projectId }: { x: ProjectExtras; projectId: n
           ))}
         </ol>
       </DetailSection>
-      <DetailSection id="rera" title="RERA">
-        {x.rera.number ? (
-          <div className="d-flex flex-wrap gap-3 align-items-center">
-            <a href={x.rera.site} target="_blank" rel="noopener noreferrer" aria-label={`Open ${x.rera.authority} (QR code)`}
-              dangerouslySetInnerHTML={{ __html: x.rera.qr_svg ?? '' }} style={{ width: 132, height: 132, display: 'block' }} />
-            <div>
-              <p className="mb-1">RERA registration number: <strong data-testid="rera-number">{x.rera.number}</strong></p>
-              <p className="mb-1 small">{x.rera.authority}</p>
-              <a href={x.rera.site} target="_blank" rel="noopener noreferrer" className="small">Check it on the authority&apos;s site</a>
-            </div>
-          </div>
-        ) : <p className="mb-0 text-danger" data-testid="rera-missing">{RERA_NOT_PROVIDED}</p>}
-      </DetailSection>
       {x.has_brochure && (
         <DetailSection id="brochure" title="Brochure">
+          {/* The brochure is an ad too: the RERA block sits beside its download (issue 22 §3). */}
+          <ReraBlock rera={x.rera} id="brochure-rera" />
           <BrochureButton projectId={projectId} />
         </DetailSection>
       )}

@@ -42,7 +42,7 @@ export const RERA_STATES: Record<string, StateRule> = {
 /** The central portal lists every state's authority. */
 export const RERA_PORTAL = 'https://rera.mohua.gov.in/';
 
-const WELL_FORMED = /^(?=.*\d)[A-Za-z0-9/.\- ]{6,50}$/;
+export const WELL_FORMED = /^(?=.*\d)[A-Za-z0-9/.\- ]{6,50}$/;
 
 export const normaliseRera = (n: string) => n.trim().replace(/\s+/g, ' ').toUpperCase()
   // Tamil Nadu prints Building/Layout in title case.
@@ -61,3 +61,15 @@ export function reraAuthority(state: string | null | undefined): { authority: st
 }
 
 export const RERA_NOT_PROVIDED = 'RERA number not provided';
+
+// RERA s. 3: no project over the thresholds may be advertised before it is registered. Every state and
+// union territory has notified its rules except Nagaland (it has none in force as of 2025), so a project
+// elsewhere without a number is held for the desk, which can approve a small (exempt) project by hand.
+const NO_RERA = new Set(['Nagaland']);
+
+/** Whether a project in `state` must carry a RERA number to be advertised (unknown place: assume yes). */
+export const stateHasRera = (state: string | null | undefined) => !state || !NO_RERA.has(state);
+
+/** The moderation reason a project without a number is held with (shown to the poster and the desk). */
+export const reraMissingReason = (state: string | null | undefined) =>
+  `RERA registration number missing: a project in ${state ?? 'a RERA state'} may not be advertised until it is registered with ${reraAuthority(state).authority} (RERA s. 3 and 11(2)). Add the number, or the desk will check whether the project is exempt.`;

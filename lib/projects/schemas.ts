@@ -2,7 +2,9 @@ import * as yup from 'yup';
 import { DATE2_AFTER_DATE1 } from '@/lib/validation/messages';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, photosSchema } from '@/lib/posting/schemas';
 import { CONFIG_AREA_UNITS, MAX_CONFIGURATIONS, PROJECT_AMENITIES, PROJECT_STAGES, type ProjectKind } from './options';
+import { STATE_NAMES } from '@/lib/billing/states';
 import { isValidRera, RERA_INVALID, RERA_STATES } from './rera';
+import { RERA_STATE_UNKNOWN } from './rera-agents';
 
 // The project body of the create/edit project calls (SPEC §7), one schema per
 // wizard step, shared by /post-project/... and the server. SPEC §5's texts are
@@ -116,7 +118,9 @@ export const projectFeaturesSchema = yup.object({
     furnishing_status: yup.string().transform(blank).oneOf(['furnished', 'unfurnished', 'semi_furnished'], oneOf('furnishing_status', ['furnished', 'unfurnished', 'semi_furnished'])).optional(),
   }).default({}).typeError('common_features must be an object'),
   rera: yup.object({
-    state: yup.string().transform(blank).trim().max(60, 'rera_state length must be at most 60').optional(),
+    state: yup.string().transform(blank).trim().max(60, 'rera_state length must be at most 60').optional()
+      // Issue 22: an unknown state is refused (the number's format and the authority depend on it).
+      .test('state', `rera.${RERA_STATE_UNKNOWN}`, (v) => !v || STATE_NAMES.includes(v)),
     number: yup.string().transform(blank).trim().max(60, 'rera_number length must be at most 60').optional()
       .test('rera', function (v) {
         if (!v) return true;

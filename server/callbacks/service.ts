@@ -9,6 +9,7 @@ import { approvedItem } from '../bookmarks/items';
 import { assertLeadQuota } from '../leads/quota';
 import { sharedPhones } from '../leads/shared-phone';
 import { giveConsent, hiddenLeadIds } from '../consent/service';
+import { agentReraOf, type AgentRera } from '../rera/agents';
 
 export const CALLBACKS_PER_PAGE = 20; // SPEC §9 page size
 
@@ -71,10 +72,12 @@ async function page(side: 'requester' | 'owner', userId: number, pageNo: number)
   const phones = side === 'requester' ? await sharedPhones(db, found) : new Map<number, string>();
   // The poster no longer sees the number of a requester who withdrew "share my number" (DPDP).
   const hidden = side === 'owner' ? await hiddenLeadIds(db, 'callback', found.map((r) => r.id)) : new Set<number>();
+  // An agent quotes their RERA registration on every lead: the requester sees it with the item.
+  const rera = side === 'requester' ? await agentReraOf(db, found.map((r) => r.ownerId)) : new Map<number, AgentRera>();
   return {
     data: found.map((r) => ({ ...toApi(r), item: byKey.get(`${r.kind}:${r.itemId}`) ?? null,
       ...(hidden.has(r.id) ? { phone_number: null, number_hidden: true } : {}),
-      ...(side === 'requester' ? { poster_phone: phones.get(r.id) ?? null } : {}) })),
+      ...(side === 'requester' ? { poster_phone: phones.get(r.id) ?? null, poster_rera: rera.get(r.ownerId) ?? null } : {}) })),
     totalNoOfPages: Math.ceil(n / CALLBACKS_PER_PAGE),
     page: pageN,
     total: n,

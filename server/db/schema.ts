@@ -20,3 +20,4 @@ export * from './schema/fleet';
 export * from './schema/grievances';
 export * from './schema/history';
 export * from './schema/privacy';
+export * from './schema/rera';

@@ -17,6 +17,7 @@ import type { Card } from '../search/catalog/types';
 import { liveSql } from '../items/live';
 import { listingHistory } from '../history/history';
 import type { HistoryEvent } from '@/lib/history/history-text';
+import { agentReraOf, type AgentRera } from '../rera/agents';
 
 // Everything the detail page shows for one approved item, or null (unknown,
 // pending, rejected, expired, deleted: all look the same to a visitor).
@@ -36,7 +37,9 @@ export type ListingDetail = {
   rooms: Record<string, unknown>[];
   images: { url: string; sort_order: number }[];
   poster: { id: number; name: string | null; role: string; profile_picture: string | null;
-    company_name: string | null; company_logo: string | null } | null;
+    company_name: string | null; company_logo: string | null;
+    /** An agent's own RERA registration, quoted on each of their listings (issue 22 §3). */
+    rera_agent: AgentRera | null } | null;
   similar: Card[];
   /** The locality's state and PIN code from the postal data (JSON-LD address), when known. */
   place?: { state: string; pincode: string } | null;
@@ -55,7 +58,8 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
     .where(eq(users.id, userId)).limit(1);
   // No phone or e-mail: visitors reach the poster through callbacks and enquiries.
   return u ? { id: u.id, name: u.name, role: u.role, profile_picture: u.pic,
-    company_name: u.company ?? null, company_logo: u.logo ?? null } : null;
+    company_name: u.company ?? null, company_logo: u.logo ?? null,
+    rera_agent: u.role === 'agent' ? (await agentReraOf(db, [u.id])).get(u.id) ?? null : null } : null;
 }
 
 /**

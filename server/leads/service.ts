@@ -7,6 +7,7 @@ import { getDb } from '../db/client';
 import { callbackRequests, enquiries } from '../db/schema';
 import { cardsFor } from '../search/views/views';
 import { hiddenLeadIds } from '../consent/service';
+import { agentReraOf } from '../rera/agents';
 
 // A poster's leads: callback requests and enquiries on their listings, PGs and
 // projects, newest first, each with the visitor's name and number (the visitor
@@ -50,6 +51,8 @@ export async function posterLeads(ownerId: number, page = 1) {
       item: byKey.get(`${r.kind}:${r.item_id}`) ?? null,
     })),
     page: p, total: Number(n), totalNoOfPages: Math.ceil(Number(n) / LEADS_PER_PAGE),
+    // The agent's own registration, as quoted to each of these visitors (issue 22 §3).
+    rera_agent: (await agentReraOf(db, [ownerId])).get(ownerId) ?? null,
   };
 }
 

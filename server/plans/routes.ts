@@ -12,6 +12,7 @@ import { audienceFor, listPlans, type PlanAudience } from './catalogue';
 import { myPlanList, myPlanOne, myPlanSummary } from './management';
 import { attachProjectCall, detachProject, removedProjects } from './projects';
 import { featureItem, unfeatureItem } from './featuring';
+import { cancelPlan } from './cancel';
 
 const id = (name: string) => yup.number().typeError(`${name} must be a number`).integer(`${name} must be a whole number`)
   .positive(`${name} must be a positive number`).required(`${name} is required`);
@@ -53,6 +54,12 @@ export const planRoutes: RouteTable = {
     const { user } = await requireSession(ctx);
     const { id: subId } = await validate(findOneBody, await ctx.json());
     return { data: await myPlanOne(user.id, subId), message: 'Plan details' };
+  },
+  // Not in the spec: cancel a running or queued plan in one step (issue 22 §5).
+  'POST /api/subscription/cancel-plan': async (ctx) => {
+    const { user } = await requireSession(ctx);
+    const { id: subId } = await validate(findOneBody, await ctx.json());
+    return { data: await cancelPlan(user.id, subId), message: 'Your plan is cancelled. It will not renew and no further amount will be charged.' };
   },
   'POST /api/user/my-plan-details-without-project': async (ctx) => {
     const { user } = await requireSession(ctx);

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { detailUrl } from '@/lib/detail-url';
 import { projectKindByType, type ProjectKind } from '@/lib/projects/options';
+import { reraMissingReason, stateHasRera } from '@/lib/projects/rera';
 import type { ProjectBody } from '@/lib/projects/schemas';
 import { getDb, type Db } from '../db/client';
 import { cities, localities, photos, projectConfigurations, projects, uploads, type Project, type User } from '../db/schema';
@@ -78,7 +79,9 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
   const { project, configs } = toProjectRows(kind, body, { ...place, state });
   const text = [...contactReasons(`${body.description}\n${body.project_details.name}`), ...formattingReasons(body)];
   const photo = await photoReason(body.photo_ids, user.id);
-  const reasons = photo ? [...text, photo] : text;
+  // Issue 22 §3: an unregistered project in a RERA state is held for the desk, with the reason shown.
+  const rera = !body.rera.number && stateHasRera(state) ? [reraMissingReason(state)] : [];
+  const reasons = [...text, ...rera, ...(photo ? [photo] : [])];
   const values = { ...project, ...savedState(reasons, existing, new Date()) };
   const row = await db.transaction(async (tx) => {
     let saved: Project;

@@ -7,6 +7,7 @@ import { builderAccounts, listings, users, type User } from '../db/schema';
 import { notificationSettingsOf } from '../settings/service';
 import { publicCards } from './public-profile';
 import { toApiBuilder, toApiUser, toPublicUser } from './shape';
+import { agentReraOf } from '../rera/agents';
 
 export async function findOrCreateVerifiedUser(countryCode: string, phoneNumber: string): Promise<User> {
   const db = await getDb();
@@ -78,7 +79,8 @@ export async function publicUserDetails(userId: number) {
     .where(and(eq(listings.userId, userId), eq(listings.status, 'approved')));
   // Plus the poster's newest approved cards, for the public profile pages.
   return { ...toPublicUser(u, await builderOf(userId), n), ...(await publicCards(db, userId, u.roleType === 'builder')),
-    rating: await ratingSummary('user', userId, db) }; // server/reviews: average and count
+    rating: await ratingSummary('user', userId, db), // server/reviews: average and count
+    rera_agent: (await agentReraOf(db, [userId])).get(userId) ?? null }; // server/rera: an agent's own registration
 }
 
 /** fetch-my-profile: the profile bundle plus the notification settings of the settings page. */

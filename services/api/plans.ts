@@ -24,6 +24,9 @@ export const createPaymentIntent = (orderId: number) =>
 export const deleteSubscriptionProject = (subscriptionId: number, projectId: number) =>
   post<unknown>('/api/subscription/delete-subscription-project', { subscription_id: subscriptionId, project_id: projectId });
 
+/** Ends a running plan (or drops a queued one) now: issue 22 §5. */
+export const cancelPlan = (subscriptionId: number) => post<unknown>('/api/subscription/cancel-plan', { id: subscriptionId });
+
 // Issue 11 additions.
 /** The in-app sandbox gateway's checkout result. */
 export const sandboxPay = (orderId: number, amount: number, outcome: 'success' | 'fail' | 'cancel') =>

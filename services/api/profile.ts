@@ -47,3 +47,8 @@ export const createRequestCallback = (body: Payload) =>
   post<unknown>('/api/user/request-callback/create', body);
 export const fetchMyPropertyRequestCallbacks = (params?: Record<string, unknown>) =>
   get<unknown>('/api/user/my-property/fetch-request-callback', params);
+
+/** An agent's own RERA registration (issue 22 §3; not in the SPEC). */
+export const saveAgentRera = (body: { state: string; number: string }) =>
+  post<{ state: string; number: string; authority: string; site: string }>('/api/user/rera-registration', body);
+export const removeAgentRera = () => post<{ removed: boolean }>('/api/user/rera-registration/remove', {});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { ApiActor } from './pages/trust-actors';
+import { adminActor } from './pages/admin-desk';
+import { WIDTHS } from './pages/posting-flows';
+import { KA_RERA, validProjectBody } from '../tests/helpers/project-bodies';
+
+// Issue 22 §3: an agent enters their RERA registration on Edit Profile and it shows on their
+// listing's page and public profile; a project without a number waits for the desk with the reason
+// in My Projects; a registered project shows number, authority site and QR together at the top.
+
+const BUILDER = '9000000003'; // the demo builder: a running plan with free project slots
+const AGENT_NO = 'PRM/KA/RERA/1251/309/AG/171014/000123';
+
+for (const width of WIDTHS) {
+  test.describe(`RERA (${width} px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an agent saves their registration on Edit Profile; it shows on their listing and public profile', async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      const agent = await new ApiActor(page.request).signUp('Rera Agent', 'agent');
+      await page.context().addCookies([{ name: 'access_token', value: agent.token, url: baseURL! }, { name: 'city_name', value: 'Mysuru', url: baseURL! }]);
+      const flat = await agent.postFlat();
+
+      await page.goto('/profile-pages/my-profile/edit-profile');
+      const form = page.getByRole('form', { name: 'RERA agent registration' });
+      await form.getByLabel('State of registration').selectOption('Karnataka');
+      await form.getByLabel('RERA agent registration number').fill('PRM/KA/RERA/1251/309/PR/171014/000287'); // a project number
+      await form.getByRole('button', { name: 'Save RERA registration' }).click();
+      await expect(form.getByRole('status')).toContainText('Enter a valid RERA registration number (Karnataka agents: like');
+      await form.getByLabel('RERA agent registration number').fill(AGENT_NO.toLowerCase());
+      await form.getByRole('button', { name: 'Save RERA registration' }).click();
+      await expect(form.getByRole('status')).toHaveText('RERA registration saved. It now shows on your listings and profile.');
+      await expect(form.getByLabel('RERA agent registration number')).toHaveValue(AGENT_NO);
+
+      await page.goto(flat.detail_url);
+      await expect(page.getByTestId('poster').getByTestId('agent-rera')).toContainText(AGENT_NO);
+      await page.goto(`/profile-pages/view-profile-details?id=${agent.id}`);
+      await expect(page.getByTestId('agent-rera')).toContainText(AGENT_NO);
+      await expect(page.getByTestId('agent-rera').getByRole('link', { name: /check it/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/');
+    });
+
+    test('a project without a number is held with the reason; a registered one shows number, site and QR at the top', async ({ page, request, baseURL }) => {
+      test.setTimeout(180_000);
+      const builder = await adminActor(request, BUILDER); // signs any existing user in through the API
+      const bare = await builder.call('/api/project/create-apartment-project',
+        validProjectBody({ rera: {}, project_details: { name: `Unregistered Towers ${width}`, address: 'Ring Road' } }));
+      expect(bare.data.status).toBe('pending');
+      const registered = await builder.call('/api/project/create-apartment-project',
+        validProjectBody({ rera: { number: KA_RERA, state: 'Karnataka' }, project_details: { name: `Registered Towers ${width}`, address: 'Ring Road' } }));
+      expect(registered.data.status).toBe('approved');
+
+      await page.context().addCookies([{ name: 'access_token', value: builder.token, url: baseURL! }]);
+      await page.goto('/profile-pages/my-projects');
+      await expect(page.getByText(/RERA registration number missing: a project in Karnataka may not be advertised/).first()).toBeVisible();
+
+      await page.goto(registered.data.detail_url);
+      const block = page.locator('#rera');
+      await expect(block.getByTestId('rera-number')).toHaveText(KA_RERA);
+      await expect(block.getByTestId('rera-site')).toHaveText('rera.karnataka.gov.in');
+      await expect(block.locator('svg')).toBeVisible();
+      // At the top: above the photo gallery.
+      const reraTop = (await block.boundingBox())!.y;
+      const galleryTop = (await page.getByRole('region', { name: 'Photos' }).boundingBox())?.y ?? Infinity;
+      expect(reraTop).toBeLessThan(galleryTop);
+    });
+  });
+}

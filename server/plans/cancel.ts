@@ -1,0 +1,33 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { getDb } from '../db/client';
+import { subscriptions } from '../db/schema';
+import { settleUser } from './settle';
+import { searchChanged } from '../cache/changed';
+
+// Issue 22 §5 (CCPA Dark Patterns Guidelines 2023, "subscription trap"): a plan is cancelled in one
+// step from Plan management. Plans never renew by themselves, so cancelling means ending it now: the
+// same settlement as a plan reaching its end date runs in the same transaction (featured badges end,
+// listings past the free allowance wait as "needs a plan", projects without a slot are hidden).
+// A queued renewal that has not started is simply cancelled. Refunds follow the Refund Policy.
+
+export const PLAN_ALREADY_ENDED = 'This plan has already ended';
+
+export async function cancelPlan(userId: number, subscriptionId: number, now = new Date()) {
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    // Locked: a concurrent cancel (a double tap) waits and then finds it ended.
+    const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+    if (!s) throw new AppError('not_found', 'No such plan');
+    if (s.userId !== userId) throw new AppError('forbidden', 'This plan belongs to another user');
+    if (s.status !== 'active' || s.endsAt <= now) throw new AppError('conflict', PLAN_ALREADY_ENDED);
+    await tx.update(subscriptions).set({ endsAt: now, startsAt: sql`least(${subscriptions.startsAt}, ${now})` })
+      .where(eq(subscriptions.id, s.id));
+    await settleUser(tx, userId, now);
+    const [done] = await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, s.id)).returning();
+    return done;
+  });
+  searchChanged();
+  return { id: row.id, status: row.status, ends_at: row.endsAt.toISOString() };
+}

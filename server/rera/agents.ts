@@ -1,0 +1,43 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import { normaliseAgentRera, type AgentReraInput } from '@/lib/projects/rera-agents';
+import { reraAuthority } from '@/lib/projects/rera';
+import { getDb, type Db } from '../db/client';
+import { agentRera, type User } from '../db/schema';
+
+// An agent's RERA registration (issue 22 §3): entered on their profile, quoted wherever the agent
+// meets the public: the detail pages of their listings, their public profile and the leads they get.
+
+export type AgentRera = { state: string; number: string; authority: string; site: string };
+
+export const ONLY_AGENTS = 'Only agents register with RERA as agents';
+
+const shape = (r: { state: string; number: string }): AgentRera => ({ state: r.state, number: r.number, ...reraAuthority(r.state) });
+
+/** The agents' registrations by user id (users without one are absent). */
+export async function agentReraOf(db: Db, userIds: number[]): Promise<Map<number, AgentRera>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.select().from(agentRera).where(inArray(agentRera.userId, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.userId, shape(r)]));
+}
+
+export async function myAgentRera(user: User): Promise<AgentRera | null> {
+  return (await agentReraOf(await getDb(), [user.id])).get(user.id) ?? null;
+}
+
+/** One upsert: a refused body (400) has changed nothing. */
+export async function setAgentRera(user: User, body: AgentReraInput): Promise<AgentRera> {
+  if (user.roleType !== 'agent') throw new AppError('forbidden', ONLY_AGENTS, { role_type: user.roleType });
+  const db = await getDb();
+  const values = { state: body.state, number: normaliseAgentRera(body.number), updatedAt: new Date() };
+  const [row] = await db.insert(agentRera).values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: agentRera.userId, set: values }).returning();
+  return shape(row);
+}
+
+export async function removeAgentRera(user: User): Promise<{ removed: boolean }> {
+  const db = await getDb();
+  const gone = await db.delete(agentRera).where(eq(agentRera.userId, user.id)).returning();
+  return { removed: gone.length > 0 };
+}
