@@ -16,10 +16,19 @@ import { areaWhere } from '../../map/area-sql';
 
 type Col = AnyPgColumn;
 
-function between(col: Col | SQL, r: Range): SQL[] {
+const INT_MAX = 2_147_483_647;
+
+/**
+ * A range on a column. Integer columns get whole-number bounds inside their type
+ * (a URL's budget=2.5 or budget=0,1e12 is a search, not an error: PostgreSQL would
+ * refuse 2.5 for an integer parameter, and 1e12 overflows int4): min rounds up, max down.
+ */
+function between(col: Col | SQL, r: Range, type: 'int' | 'bigint' | 'real' = 'int'): SQL[] {
+  const cap = type === 'int' ? INT_MAX : Number.MAX_SAFE_INTEGER;
+  const whole = (v: number, round: (x: number) => number) => (type === 'real' ? v : Math.max(-cap, Math.min(cap, round(v))));
   const out: SQL[] = [];
-  if (r.min !== undefined) out.push(gte(col as Col, r.min));
-  if (r.max !== undefined) out.push(lte(col as Col, r.max));
+  if (r.min !== undefined) out.push(gte(col as Col, whole(r.min, Math.ceil)));
+  if (r.max !== undefined) out.push(lte(col as Col, whole(r.max, Math.floor)));
   return out;
 }
 
@@ -52,7 +61,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     eq(l.postType, f.postType),
     f.cities.length ? inArray(l.city, f.cities) : undefined,
     f.categories.length ? inArray(l.category, f.categories as never[]) : undefined,
-    ...between(l.price, f.price),
+    ...between(l.price, f.price, 'bigint'),
     locationWhere(l.city, l.locality, f.places),
     f.area.length ? areaWhere(l.lat, l.lng, f.area) : undefined,
     rooms(l.bedrooms, f.bedrooms),
@@ -61,7 +70,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     ...between(l.superArea, f.superArea),
     ...between(l.builtUpArea, f.builtUpArea),
     ...between(l.carpetArea, f.carpetArea),
-    ...between(l.plotArea, f.plotArea),
+    ...between(l.plotArea, f.plotArea, 'real'),
     f.furnishing.length ? inArray(l.furnishing, f.furnishing as never[]) : undefined,
     f.facing.length ? inArray(l.facing, f.facing as never[]) : undefined,
     amenitiesWhere(plainAmenities(f)),
