@@ -16,6 +16,11 @@ for (const width of WIDTHS) {
       const owner = await new ApiActor(page.request).signUp('Keyboard Owner', 'owner');
       await page.context().addCookies([{ name: 'access_token', value: owner.token, url: baseURL! },
         { name: 'city_name', value: 'Mysuru', url: baseURL! }]);
+      // The client keeps its session in localStorage (SPEC §3), as a login through the dialog leaves it.
+      await page.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, {
+        accessToken: owner.token, user_type: 'owner', name: 'Keyboard Owner', mobile: owner.phone, country_code: '+91',
+        mobileVerified: 'true', profileCompleted: 'true', city_name: 'Mysuru',
+      });
       const kb = new KeyboardUser(page);
       await page.goto('/');
       // The buttons act once the page is hydrated: keys pressed before that would be lost.
