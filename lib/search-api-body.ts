@@ -13,7 +13,8 @@ const apiRange = (b: Bound | null) => ({ min: b?.min == null ? '' : String(b.min
 export type ApiBodyOptions = { fallbackCity?: string; sort?: SortKey; page?: number; limit?: number };
 export type SearchApiBody = { city: string[]; page: number; limit: number; [key: string]: unknown };
 
-function placesOf(s: SearchState): { city: string; locality: string }[] {
+/** The route state's location chips as places, trimmed, without repeats (any case); chips without a city dropped. */
+export function placesOf(s: SearchState): { city: string; locality: string }[] {
   const seen = new Set<string>();
   const out: { city: string; locality: string }[] = [];
   for (const { value } of s.location) {

@@ -6,6 +6,7 @@ import type { Bound, SearchGroup, SearchState, SortKey } from '@/lib/search-rout
 import { placeCities, placeFilters, type Place } from '../localities/location';
 import { gendersAsked, postedSince, roomCounts, roomTypesAsked } from './filters';
 import { MAX_LIMIT } from './schemas';
+import { placesOf as chipPlaces } from '@/lib/search-api-body';
 import type { Group, ListingFilters, PgFilters, Range } from './types';
 
 // SearchState (a parsed route id) -> filters, for the server's own searches
@@ -23,16 +24,7 @@ const anyToNull = (v: string) => (!v || v === 'any' ? null : v);
 
 /** Each chip's locality with its own city, or the fallback city alone when there is no chip. */
 async function placesOf(s: SearchState, fallbackCity?: string) {
-  const seen = new Set<string>();
-  const chips: Place[] = [];
-  for (const { value } of s.location) {
-    const city = value.city?.trim() ?? '';
-    const locality = value.locality?.trim() ?? '';
-    const key = `${city.toLowerCase()}|${locality.toLowerCase()}`;
-    if (!city || seen.has(key)) continue;
-    seen.add(key);
-    chips.push({ city, locality });
-  }
+  const chips: Place[] = chipPlaces(s);
   return placeFilters(chips.length ? chips : [{ city: fallbackCity?.trim() || DEFAULT_CITY }]);
 }
 
