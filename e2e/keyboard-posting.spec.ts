@@ -56,6 +56,7 @@ for (const width of WIDTHS) {
 
       await kb.type(form.getByLabel('Bedrooms (BHK) *', { exact: true }), '2');
       await kb.type(form.getByLabel('Bathrooms *', { exact: true }), '2');
+      await kb.type(form.getByLabel('Carpet area', { exact: true }), '1050');
       await kb.type(form.getByLabel('Floor number *', { exact: true }), '1');
       await kb.type(form.getByLabel('Total floors *', { exact: true }), '3');
       await choose('Furnishing *', 'Semi Furnished');

@@ -44,8 +44,9 @@ export class DeskPage {
 export async function adminActor(request: APIRequestContext, phone: string) {
   const admin = new ApiActor(request, phone);
   const login = await admin.call('/api/user/auth/Login', { country_code: '+91', phone_number: phone });
+  // The outbox lists the newest text first: this login's OTP (an earlier login's code no longer verifies).
   const outbox = await admin.call(`/api/dev/sms-outbox?phone=${phone}`, undefined, 'GET');
-  const otp = (outbox.data as { message: string }[]).map((m) => m.message.match(/\b(\d{4})\b/)?.[1]).filter(Boolean).at(-1);
+  const otp = (outbox.data as { message: string }[]).map((m) => m.message.match(/\b(\d{4})\b/)?.[1]).find(Boolean);
   const v = await admin.call('/api/user/auth/VerifyOtp', { otp_token: login.data.otp_token, otp });
   admin.token = String(v.data.accessToken);
   return admin;
