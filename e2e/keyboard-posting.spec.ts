@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { KeyboardUser } from './pages/keyboard';
 import { ApiActor } from './pages/trust-actors';
 import { WIDTHS } from './pages/posting-flows';
+import { signInBrowser } from './pages/session';
 
 // Issue 22 §6 (WCAG 2.1.1 Keyboard): an owner posts a flat for rent with the keyboard alone,
 // from the home page's Post Property button to "View your listing". The sign-in is setup
@@ -14,13 +15,7 @@ for (const width of WIDTHS) {
     test('an owner posts a flat for rent with Tab, Enter, Space, arrow keys and typing only', async ({ page, baseURL }) => {
       test.setTimeout(240_000);
       const owner = await new ApiActor(page.request).signUp('Keyboard Owner', 'owner');
-      await page.context().addCookies([{ name: 'access_token', value: owner.token, url: baseURL! },
-        { name: 'city_name', value: 'Mysuru', url: baseURL! }]);
-      // The client keeps its session in localStorage (SPEC §3), as a login through the dialog leaves it.
-      await page.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, {
-        accessToken: owner.token, user_type: 'owner', name: 'Keyboard Owner', mobile: owner.phone, country_code: '+91',
-        mobileVerified: 'true', profileCompleted: 'true', city_name: 'Mysuru',
-      });
+      await signInBrowser(page, baseURL!, owner, { userType: 'owner', name: 'Keyboard Owner' });
       const kb = new KeyboardUser(page);
       await page.goto('/');
       // The buttons act once the page is hydrated: keys pressed before that would be lost.

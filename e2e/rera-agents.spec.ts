@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ApiActor } from './pages/trust-actors';
 import { adminActor } from './pages/admin-desk';
 import { WIDTHS } from './pages/posting-flows';
+import { signInBrowser } from './pages/session';
 import { KA_RERA, validProjectBody } from '../tests/helpers/project-bodies';
 
 // Issue 22 §3: an agent enters their RERA registration on Edit Profile and it shows on their
@@ -18,7 +19,7 @@ for (const width of WIDTHS) {
     test('an agent saves their registration on Edit Profile; it shows on their listing and public profile', async ({ page, baseURL }) => {
       test.setTimeout(180_000);
       const agent = await new ApiActor(page.request).signUp('Rera Agent', 'agent');
-      await page.context().addCookies([{ name: 'access_token', value: agent.token, url: baseURL! }, { name: 'city_name', value: 'Mysuru', url: baseURL! }]);
+      await signInBrowser(page, baseURL!, agent, { userType: 'agent', name: 'Rera Agent' });
       const flat = await agent.postFlat();
 
       await page.goto('/profile-pages/my-profile/edit-profile');
@@ -38,30 +39,34 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('agent-rera')).toContainText(AGENT_NO);
       await expect(page.getByTestId('agent-rera').getByRole('link', { name: /check it/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/');
     });
-
-    test('a project without a number is held with the reason; a registered one shows number, site and QR at the top', async ({ page, request, baseURL }) => {
-      test.setTimeout(180_000);
-      const builder = await adminActor(request, BUILDER); // signs any existing user in through the API
-      const bare = await builder.call('/api/project/create-apartment-project',
-        validProjectBody({ rera: {}, project_details: { name: `Unregistered Towers ${width}`, address: 'Ring Road' } }));
-      expect(bare.data.status).toBe('pending');
-      const registered = await builder.call('/api/project/create-apartment-project',
-        validProjectBody({ rera: { number: KA_RERA, state: 'Karnataka' }, project_details: { name: `Registered Towers ${width}`, address: 'Ring Road' } }));
-      expect(registered.data.status).toBe('approved');
-
-      await page.context().addCookies([{ name: 'access_token', value: builder.token, url: baseURL! }]);
-      await page.goto('/profile-pages/my-projects');
-      await expect(page.getByText(/RERA registration number missing: a project in Karnataka may not be advertised/).first()).toBeVisible();
-
-      await page.goto(registered.data.detail_url);
-      const block = page.locator('#rera');
-      await expect(block.getByTestId('rera-number')).toHaveText(KA_RERA);
-      await expect(block.getByTestId('rera-site')).toHaveText('rera.karnataka.gov.in');
-      await expect(block.locator('svg')).toBeVisible();
-      // At the top: above the photo gallery.
-      const reraTop = (await block.boundingBox())!.y;
-      const galleryTop = (await page.getByRole('region', { name: 'Photos' }).boundingBox())?.y ?? Infinity;
-      expect(reraTop).toBeLessThan(galleryTop);
-    });
   });
 }
+
+test('a project without a number is held with the reason; a registered one shows number, site and QR at the top, at 390 and 1440 px', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const builder = await adminActor(request, BUILDER); // signs any existing user in through the API
+  const bare = await builder.call('/api/project/create-apartment-project',
+    validProjectBody({ rera: {}, project_details: { name: 'Unregistered Towers', address: 'Ring Road' } }));
+  expect(bare.data.status).toBe('pending');
+  const registered = await builder.call('/api/project/create-apartment-project',
+    validProjectBody({ rera: { number: KA_RERA, state: 'Karnataka' }, project_details: { name: 'Registered Towers', address: 'Ring Road' } }));
+  expect(registered.data.status).toBe('approved');
+
+  // The demo builder's plan has a few project slots: two projects, each page seen at both widths.
+  await signInBrowser(page, baseURL!, builder, { userType: 'builder', name: 'Demo Builder' });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/profile-pages/my-projects');
+    await expect(page.getByText(/RERA registration number missing: a project in Karnataka may not be advertised/).first()).toBeVisible();
+
+    await page.goto(registered.data.detail_url);
+    const block = page.locator('#rera');
+    await expect(block.getByTestId('rera-number')).toHaveText(KA_RERA);
+    await expect(block.getByTestId('rera-site')).toHaveText('rera.karnataka.gov.in');
+    await expect(block.locator('svg')).toBeVisible();
+    // At the top: above the photo gallery.
+    const reraTop = (await block.boundingBox())!.y;
+    const galleryTop = (await page.getByRole('region', { name: 'Photos' }).boundingBox())?.y ?? Infinity;
+    expect(reraTop).toBeLessThan(galleryTop);
+  }
+});
