@@ -90,7 +90,8 @@ for (const width of WIDTHS) {
       await detail.expectLoaded();
       await expect(detail.section('configurations')).toContainText('2 BHK');
       await expect(detail.section('configurations')).toContainText('3 BHK');
-      await expect(page.getByTestId('rera-number')).toHaveText(KA_RERA);
+      // The number stands at the top (#rera) and again beside the brochure.
+      await expect(page.locator('#rera').getByTestId('rera-number')).toHaveText(KA_RERA);
       await expect(detail.section('rera').locator('svg')).toBeVisible();
       await expect(detail.section('rera').getByRole('link', { name: /QR code/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/');
       await expect(detail.section('stage').locator('[aria-current="step"]')).toHaveText('Foundation');
