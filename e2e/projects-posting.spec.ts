@@ -92,8 +92,8 @@ for (const width of WIDTHS) {
       await expect(detail.section('configurations')).toContainText('3 BHK');
       // The number stands at the top (#rera) and again beside the brochure.
       await expect(page.locator('#rera').getByTestId('rera-number')).toHaveText(KA_RERA);
-      await expect(detail.section('rera').locator('svg')).toBeVisible();
-      await expect(detail.section('rera').getByRole('link', { name: /QR code/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/');
+      await expect(page.locator('#rera').locator('svg')).toBeVisible();
+      await expect(page.locator('#rera').getByRole('link', { name: /QR code/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/');
       await expect(detail.section('stage').locator('[aria-current="step"]')).toHaveText('Foundation');
       await expect(page.getByTestId('poster').getByRole('link', { name: /View profile/ })).toHaveAttribute('href', /view-project-profile-details/);
 
