@@ -14,7 +14,9 @@ export class SearchPage {
 
   /** Hrefs of the cards on screen, in order (a listing's identity). */
   async cardHrefs(): Promise<string[]> {
-    return this.cards().getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    // Each card's own link; its "Compare" link (/compare?add=ID) is not a result.
+    return this.cards().getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')
+      .filter((h) => !h.startsWith('/compare')));
   }
 
   loadMore() {
