@@ -95,7 +95,7 @@ test.describe('search on a desktop', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
     for (const card of await search.cards().all()) await expect(card.getByText(/^Owner ·/)).toBeVisible();
 
-    const target = search.cards().nth(21).getByRole('link');
+    const target = search.cards().nth(21).getByRole('heading').getByRole('link');
     const href = (await target.getAttribute('href'))!;
     const results = page.url();
     await target.click();
