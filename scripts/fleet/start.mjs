@@ -104,6 +104,14 @@ export async function startFleet(options = {}) {
         } catch (e) {
           throw new Error(`${e.message}${storeState(started.s3)}`);
         }
+        // Back in rotation: nginx keeps a server it saw refuse out for fail_timeout (5 s). A rolling
+        // restart that stops the next server before then leaves nginx no live upstream (502s).
+        const until = Date.now() + 15_000;
+        while (Date.now() < until) {
+          const r = await fetch(`${fleet.url}/api/health`).then((x) => x.json()).catch(() => null);
+          if (r?.data?.pid === s.child.pid) break;
+          await new Promise((done) => setTimeout(done, 200));
+        }
         return s;
       },
       describe() {
