@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { ApiActor } from './pages/trust-actors';
-import { adminActor } from './pages/admin-desk';
 import { WIDTHS } from './pages/posting-flows';
 import { signInBrowser } from './pages/session';
 import { KA_RERA, validProjectBody } from '../tests/helpers/project-bodies';
@@ -9,7 +8,6 @@ import { KA_RERA, validProjectBody } from '../tests/helpers/project-bodies';
 // listing's page and public profile; a project without a number waits for the desk with the reason
 // in My Projects; a registered project shows number, authority site and QR together at the top.
 
-const BUILDER = '9000000003'; // the demo builder: a running plan with free project slots
 const AGENT_NO = 'PRM/KA/RERA/1251/309/AG/171014/000123';
 
 for (const width of WIDTHS) {
@@ -44,7 +42,10 @@ for (const width of WIDTHS) {
 
 test('a project without a number is held with the reason; a registered one shows number, site and QR at the top, at 390 and 1440 px', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
-  const builder = await adminActor(request, BUILDER); // signs any existing user in through the API
+  // A builder of its own with Builder Growth (3 project slots): the demo builder's slots are used by
+  // the plan and project journeys that run before this one.
+  const builder = await new ApiActor(request).signUp('Rera Builder', 'builder');
+  await builder.buyPlan('builder_growth', 'builder');
   const bare = await builder.call('/api/project/create-apartment-project',
     validProjectBody({ rera: {}, project_details: { name: 'Unregistered Towers', address: 'Ring Road' } }));
   expect(bare.data.status).toBe('pending');
@@ -52,8 +53,8 @@ test('a project without a number is held with the reason; a registered one shows
     validProjectBody({ rera: { number: KA_RERA, state: 'Karnataka' }, project_details: { name: 'Registered Towers', address: 'Ring Road' } }));
   expect(registered.data.status).toBe('approved');
 
-  // The demo builder's plan has a few project slots: two projects, each page seen at both widths.
-  await signInBrowser(page, baseURL!, builder, { userType: 'builder', name: 'Demo Builder' });
+  // Two projects, each page seen at both widths.
+  await signInBrowser(page, baseURL!, builder, { userType: 'builder', name: 'Rera Builder' });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/profile-pages/my-projects');

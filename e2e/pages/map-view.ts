@@ -27,7 +27,8 @@ export class MapView {
   /** Clicks the map at fractions of its width and height (a drawn corner). */
   async clickMapAt(fx: number, fy: number) {
     // Centred on screen first: on a phone the map starts below the fold and the bottom bar covers its foot.
-    await this.map().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // At once, not smoothly (the site scrolls smoothly): the box is measured right after.
+    await this.map().evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const box = (await this.map().boundingBox())!;
     await this.page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
   }

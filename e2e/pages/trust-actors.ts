@@ -21,7 +21,7 @@ export class ApiActor {
     return body.data;
   }
 
-  async signUp(name: string, role?: 'owner' | 'agent') {
+  async signUp(name: string, role?: 'owner' | 'agent' | 'builder') {
     const login = await this.ok('/api/user/auth/Login', { country_code: '+91', phone_number: this.phone });
     const outbox = (await (await this.request.get(`/api/dev/sms-outbox?phone=${this.phone}`)).json()) as Answer;
     const otp = (outbox.data as { message: string }[]).map((m) => m.message.match(/\b(\d{4})\b/)?.[1]).find(Boolean);
@@ -29,6 +29,11 @@ export class ApiActor {
     this.token = String(v.accessToken);
     this.id = Number(v.user.id);
     await this.ok('/api/user/intial-register', { name });
+    // A builder registers the company first (SPEC: the builder registration dialog); the logo is a stored image's path.
+    if (role === 'builder') {
+      await this.ok('/api/user/create-builder-register', { company_logo: `/uploads/${'b'.repeat(64)}.png`, name,
+        company_name: `${name} Developers`, company_role: 'Director' });
+    }
     if (role) await this.ok('/api/user/update-role-type', { role_type: role });
     return this;
   }
@@ -50,6 +55,18 @@ export class ApiActor {
       amenities: [],
       photo_ids: [],
     }) as Promise<{ property_id: number; status: string; detail_url: string }>;
+  }
+
+  /** Buys a plan the way a poster does (billing, order, sandbox gateway, verify): quotas of its own, shared with no other journey. */
+  async buyPlan(code: string, audience: 'owner' | 'agent' | 'builder') {
+    const plans = (await this.call(`/api/subscription/plans?audience=${audience}`, {}, 'GET')).data as { id: number; code: string }[];
+    const plan = plans.find((p) => p.code === code);
+    if (!plan) throw new Error(`no plan ${code} for ${audience}`);
+    const billing = await this.ok('/api/subscription/create-billing-details-new', { name: 'Ramesh Gowda', email: 'ramesh@example.com',
+      address: '14 Temple Road, Vijayanagar', city: 'Mysuru', state: 'Karnataka', pincode: '570017' });
+    const order = await this.ok('/api/subscription/create-order', { plan_id: plan.id, billing_id: billing.id });
+    const paid = await this.ok('/api/payments/sandbox/pay', { order_id: order.order_id, amount: order.amount, outcome: 'success' });
+    await this.ok('/api/subscription/verify-order', { order_id: order.order_id, payment_id: paid.payment_id, signature: paid.signature });
   }
 
   async sms(): Promise<string[]> {
