@@ -75,6 +75,7 @@ describe('failover behind nginx', () => {
     const started = Date.now();
     let chaosDone = false;
     let killedAt = 0;
+    let exitedAt = 0;
     const chaos = (async () => {
       await new Promise((r) => setTimeout(r, 5000));
       const [a, b] = fleet.servers;
@@ -87,6 +88,7 @@ describe('failover behind nginx', () => {
       killedAt = Date.now();
       b.child.kill('SIGKILL');
       await new Promise((r) => b.child.once('exit', r));
+      exitedAt = Date.now();
       await fleet.restart(1);
       chaosDone = true;
     })();
@@ -99,7 +101,10 @@ describe('failover behind nginx', () => {
     const acknowledged = writes.filter((o) => o.status === 200 && o.id);
     expect(outcomes.filter((o) => o.kind === 'read' && o.status === 200).length).toBeGreaterThan(20);
     expect(acknowledged.length).toBeGreaterThan(10);
-    const inFlightAtKill = (o: Outcome) => o.start <= killedAt && o.end >= killedAt;
+    // In flight on the killed server: under way when the signal was sent, or sent before its exit was
+    // seen (until then the kernel still completes connects into its listen queue, and a POST nginx wrote
+    // there is answered 502, not retried: it may have been acted on).
+    const inFlightAtKill = (o: Outcome) => o.start <= exitedAt && o.end >= killedAt;
     const bad = outcomes.filter((o) => (o.status >= 500 || o.status === 0) && !inFlightAtKill(o));
     expect(bad, JSON.stringify(bad.slice(0, 5))).toEqual([]);
     const ids = acknowledged.map((o) => o.id!);
