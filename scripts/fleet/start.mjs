@@ -107,12 +107,16 @@ export async function startFleet(options = {}) {
         // Back in rotation: nginx keeps a server it saw refuse out for fail_timeout (5 s). A rolling
         // restart that stops the next server before then leaves nginx no live upstream (502s).
         const until = Date.now() + 15_000;
-        while (Date.now() < until) {
-          const r = await fetch(`${fleet.url}/api/health`).then((x) => x.json()).catch(() => null);
-          if (r?.data?.pid === s.child.pid) break;
+        let last = 'no answer';
+        for (;;) {
+          const r = await fetch(`${fleet.url}/api/health`).then((x) => x.json()).catch((e) => ({ error: String(e) }));
+          if (r?.data?.pid === s.child.pid) return s;
+          last = JSON.stringify(r).slice(0, 300);
+          if (Date.now() > until) break;
           await new Promise((done) => setTimeout(done, 200));
         }
-        return s;
+        const tail = fs.existsSync(started.nginx.log) ? fs.readFileSync(started.nginx.log, 'utf8').split('\n').slice(-8).join('\n') : '';
+        throw new Error(`server ${i} (pid ${s.child.pid}) is ready but nginx did not route to it within 15 s; last /api/health through nginx: ${last}\nnginx log:\n${tail}`);
       },
       describe() {
         return [
