@@ -26,8 +26,7 @@ export default async function HomePage() {
       <HomeHero city={overview.city} />
       {/* Header search slot: the card straddles the hero's lower edge (styles/home.css). */}
       <div className="page-width hero-search-slot">
-        {/* Keyed by city: a city picked in the dialog (router.refresh) starts the search afresh in that city. */}
-        <HeaderSearch key={overview.city} city={overview.city} />
+        <HeaderSearch city={overview.city} />
       </div>
       <CityStats overview={overview} />
       <HomeSections city={home.city} sections={home.sections} />

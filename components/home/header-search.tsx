@@ -7,6 +7,7 @@ import { groupOfSearch, searchPath, type SearchType } from '@/lib/search-route';
 import { DeferredLocationPicker } from './deferred-location-picker';
 import { DeferredRangeSlider } from './deferred-range-slider';
 import { useWakeOnIntent } from './use-wake-on-intent';
+import { useAppSelector } from '@/store/hooks';
 import { budgetScaleFor, emptySheet, searchFromSheet, withPropType, withType, type SheetValues } from '@/components/search/sheet-values';
 
 // A BHK choice in the hero (issue 23 §9), as 99acres and MagicBricks ask it up front;
@@ -31,6 +32,17 @@ export function HeaderSearch({ city }: { city: string }) {
   const router = useRouter();
   const id = useId();
   const [v, setV] = useState<SheetValues>(() => emptySheet('sale', city, 'header'));
+  // A city picked in the header applies to the search at once, keeping the other choices: the
+  // page's server render for that city (router.refresh) arrives later, and a visitor who picks
+  // Mysuru and presses Search before it must not search Bengaluru. Followed on change only: the
+  // store starts at the default city until it reads the stored one.
+  const storeCity = useAppSelector((s) => s.location.data.city);
+  const [followed, setFollowed] = useState({ prop: city, store: storeCity });
+  if (followed.prop !== city || followed.store !== storeCity) {
+    const next = followed.store !== storeCity ? storeCity : city;
+    setFollowed({ prop: city, store: storeCity });
+    if (next && next !== v.city) setV({ ...v, city: next, location: [] });
+  }
   const [sliderKey, setSliderKey] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const budget = budgetScaleFor(v.type, 'header');

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { parseSearchId } from '@/lib/search-route';
 import { HeaderSearch } from '@/components/home/header-search';
 import { renderWithStore, router } from './filter-harness';
+import { act } from '@testing-library/react';
+import { locationChanged } from '@/store/location-slice';
 
 vi.mock('next/navigation', async () => {
   const h = await import('./filter-harness');
@@ -54,5 +56,16 @@ describe('home header search', () => {
     await user.selectOptions(screen.getByLabelText('Property type'), 'office_space');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(pushed()).toMatch(/^\/search\/commercial\/type=sale&location=%5B.*Pune.*&propType=office_space$/);
+  });
+
+  it('a city picked in the header applies at once, before the page re-renders, and keeps the BHK', async () => {
+    const { store } = renderWithStore(<HeaderSearch city="Bengaluru" />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('BHK'), '2');
+    act(() => { store.dispatch(locationChanged({ city: 'Mysuru', locality: [] })); });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(parseSearchId(pushed().split('/')[3])).toMatchObject({
+      type: 'sale', bedrooms: ['2'], location: [{ label: 'Mysuru', value: { city: 'Mysuru', locality: '' } }],
+    });
   });
 });
