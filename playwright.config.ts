@@ -13,8 +13,11 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run two at a time (the machine has 2 cores; a journey mostly waits on the server or the
+  // browser, so two overlap well: 30 min → 16 min); the tests of one file stay in order. Journeys
+  // share the seeded demo users, so one that uses up a demo account's quota makes its own (ApiActor).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/e2e.json' }]],
   use: {
