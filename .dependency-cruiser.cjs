@@ -106,6 +106,8 @@ const PORTS = {
   'server/search/localities/nearby.ts': ['seo'],
   // Issue 20 §2: locality search pages and the sitemap link the insights pages that exist.
   'server/insights/places.ts': ['seo'],
+  // Issue 20 §6: compare judges each price as the detail page does (the insights price context).
+  'server/insights/price-context.ts': ['compare'],
   // SEO pages read a search page's filters from its state, as the page does (no wire body on the server).
   'server/search/catalog/state-filters.ts': ['seo'],
 
@@ -126,7 +128,7 @@ const PORTS = {
   // Places.
   'server/places/cities.ts': ['seed', 'insights'],
   'server/places/locality-family.ts': ['search'],
-  'server/places/plausible-points.ts': ['search'],
+  'server/places/plausible-points.ts': ['search', 'insights'],
 };
 
 const DOMAINS = [...new Set(Object.values(PORTS).flat().concat(Object.keys(PORTS).map((p) => p.split('/')[1])))].sort();

@@ -16,7 +16,7 @@ for (const width of [390, 1440]) {
       const detail = new DetailPage(page);
       const d = new DecidePanel(page);
       await detail.expectLoaded();
-      await expect(d.history()).toContainText(/First posted on \d{1,2} \w{3} \d{4}, at ₹[\d,]+/);
+      await expect(d.history()).toContainText(/First posted on \d{1,2} \w{3} \d{4}, at ₹ [\d,.]+( Lac| Cr)?/);
       await expect(d.safetyNote()).toContainText('never pay a token amount before visiting');
       await d.safetyNote().getByRole('link', { name: 'Safe renting and buying' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe renting and buying');
@@ -25,13 +25,13 @@ for (const width of [390, 1440]) {
       await expect(d.monthlyEmi()).toHaveCount(0);
       const before = scripts.length;
       await d.openEmi().click();
-      await expect(d.monthlyEmi()).toHaveText(/^₹[\d,]+$/);
+      await expect(d.monthlyEmi()).toHaveText(/^₹ [\d,.]+( Lac| Cr)?$/);
       // The calculator came as its own chunk, after the click.
       expect(scripts.length).toBeGreaterThan(before);
       const emi = await d.monthlyEmi().textContent();
       await page.getByLabel('Interest rate').fill('12');
       await expect(d.monthlyEmi()).not.toHaveText(emi!);
-      await expect(page.getByTestId('emi-stamp')).toHaveText(/^₹[\d,]+$/);
+      await expect(page.getByTestId('emi-stamp')).toHaveText(/^₹ [\d,.]+( Lac| Cr)?$/);
       await page.getByText('Year-by-year repayment').click();
       await expect(page.getByRole('table', { name: 'Amortisation by year' }).getByRole('row')).toHaveCount(21);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -52,7 +52,7 @@ for (const width of [390, 1440]) {
       const compare = new ComparePage(page);
       await compare.expectIds(2);
       await expect(compare.columns()).toHaveCount(2);
-      for (const label of ['Price', 'Price per sq.ft', 'Area', 'BHK', 'Floor', 'Age', 'Furnishing', 'Amenities', 'Freshness']) {
+      for (const label of ['Price', 'Price per sq.ft', 'Against the locality', 'Area', 'BHK', 'Floor', 'Age', 'Furnishing', 'Amenities', 'Freshness']) {
         await expect(compare.row(label)).toBeVisible();
       }
       await expect(page.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.+compare%3Fids%3D/);
@@ -84,9 +84,9 @@ for (const width of [390, 1440]) {
       await page.getByLabel('Interest rate').fill('8.5');
       await page.getByLabel('Loan tenure').fill('20');
       await page.getByLabel('State').selectOption('Karnataka');
-      await expect(page.getByTestId('emi-loan')).toHaveText('₹40,00,000');
-      await expect(page.getByTestId('emi-monthly')).toHaveText('₹34,713');
-      await expect(page.getByTestId('emi-stamp')).toHaveText('₹3,30,000');
+      await expect(page.getByTestId('emi-loan')).toHaveText('₹ 40 Lac');
+      await expect(page.getByTestId('emi-monthly')).toHaveText('₹ 34,713');
+      await expect(page.getByTestId('emi-stamp')).toHaveText('₹ 3.3 Lac');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   });

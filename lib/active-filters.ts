@@ -20,6 +20,9 @@ function range(b: Bound | null, fmt: (n: number) => string): string {
   return b.min !== null ? `Above ${fmt(b.min)}` : '';
 }
 
+/** An amenity as stored or searched ("power_backup", "Lift") as a label: "Power backup", "Lift". */
+export const amenityLabel = (a: string) => a.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
 const sqft = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} sq ft`;
 
 export function activeFilters(group: SearchGroup, s: SearchState, city: string): ActiveFilter[] {
@@ -48,7 +51,7 @@ export function activeFilters(group: SearchGroup, s: SearchState, city: string):
   if (s.postedSince && s.postedSince !== 'all') add('since', labelOf(POSTED_SINCE, s.postedSince), { postedSince: '' });
   for (const g of s.gender) add(`gender-${g}`, labelOf(PG_GENDERS, g), { gender: s.gender.filter((x) => x !== g) });
   for (const r of s.roomType) add(`room-${r}`, labelOf(PG_ROOM_TYPES, r), { roomType: s.roomType.filter((x) => x !== r) });
-  for (const a of s.amenities) add(`amenity-${a}`, a.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), { amenities: s.amenities.filter((x) => x !== a) });
+  for (const a of s.amenities) add(`amenity-${a}`, amenityLabel(a), { amenities: s.amenities.filter((x) => x !== a) });
   if (s.verified) add('verified', 'Verified only', { verified: false });
   return out;
 }

@@ -1,37 +1,28 @@
 import '@/styles/decide.css';
 import Link from 'next/link';
+import { amenityLabel } from '@/lib/active-filters';
 import { confirmedAgo } from '@/lib/card';
 import { compareHref } from '@/lib/compare/compare-ids';
 import { FURNISHING, labelOf } from '@/lib/enums';
 import { detailPrice, shareHref } from '@/lib/detail/detail-meta';
 import { areaText, floorText } from '@/lib/detail/detail-format';
+import { inr, NOT_ENOUGH } from '@/lib/insights/format';
 import type { CompareRow } from '@/server/compare/compare';
 import { CopyLinkButton } from '@/components/detail/copy-link-button';
 
 type Live = Extract<CompareRow, { available: true }>;
-const rupees = (v: number) => `₹${v.toLocaleString('en-IN')}`;
-const words = (s: string) => s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-/** "₹6,200 /sq.ft, 12 % below the Vijayanagar median of ₹7,050 (38 listings)". */
-function rateText(r: Live): string {
-  if (r.rate == null) return '—';
-  const own = `${rupees(r.rate)} /sq.ft`;
-  const m = r.locality_rate;
-  if (!m) return `${own} (too few listings in ${r.card.locality} for a median)`;
-  const diff = Math.round(((r.rate - m.median) / m.median) * 100);
-  const where = diff === 0 ? 'at' : `${Math.abs(diff)} % ${diff < 0 ? 'below' : 'above'}`;
-  return `${own}, ${where} the ${r.card.locality} median of ${rupees(m.median)} (${m.listings} listings)`;
-}
 
 const ROWS: [string, (r: Live) => string][] = [
   ['Price', (r) => detailPrice(r.card)],
-  ['Price per sq.ft', rateText],
+  ['Price per sq.ft', (r) => (r.rate != null ? `${inr(r.rate)} per sq ft` : '—')],
+  // The detail page's own sentence: "₹6,200 per sq ft: 12 % below the Vijayanagar median of ₹7,050 (38 listings)".
+  ['Against the locality', (r) => r.price_context?.text ?? NOT_ENOUGH],
   ['Area', (r) => r.card.area_display ?? (r.card.area ? areaText(r.card.area.value, r.card.area.unit) ?? '—' : '—')],
   ['BHK', (r) => (r.card.bedrooms != null ? `${r.card.bedrooms} BHK` : '—')],
   ['Floor', (r) => floorText(r.floor, r.total_floors) ?? '—'],
   ['Age', (r) => r.age ?? '—'],
   ['Furnishing', (r) => (r.card.furnishing ? labelOf(FURNISHING, r.card.furnishing) : '—')],
-  ['Amenities', (r) => (r.amenities.length ? r.amenities.map(words).join(', ') : '—')],
+  ['Amenities', (r) => (r.amenities.length ? r.amenities.map(amenityLabel).join(', ') : '—')],
   ['Freshness', (r) => (r.card.confirmed_at ? confirmedAgo(r.card.confirmed_at) : '—')],
 ];
 

@@ -5,11 +5,13 @@ import {
   DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TENURE_YEARS, amortise, loanFor,
 } from '@/lib/emi/emi';
 import { STAMP_DUTY_COMPILED, STATE_RATES, costOfBuying } from '@/lib/emi/stamp-duty';
+import { formatPrice } from '@/lib/format-price';
 
 // The EMI and cost-of-buying calculator (issue 20 §5). Plain React and two small lib files:
 // the detail page loads it only when asked (emi-launcher.tsx); /emi-calculator renders it.
 
-const rupees = (v: number) => `₹${Math.round(v).toLocaleString('en-IN')}`;
+/** SPEC §9 price display (₹ 40 Lac, ₹ 34,713) of a computed amount, rounded to the rupee. */
+const rupees = (v: number) => formatPrice(Math.round(v));
 const num = (s: string, fallback: number) => {
   const v = Number(s);
   return Number.isFinite(v) && v >= 0 ? v : fallback;
@@ -57,9 +59,10 @@ export function EmiCalculator({ price: initialPrice, state: initialState }: Prop
           </select>
         </div>
       </div>
-      <dl className="emi__results" aria-live="polite">
+      {/* Only the EMI is announced (with its label) as the visitor types: five figures a keystroke would drown it. */}
+      <dl className="emi__results">
         <div><dt>Loan amount</dt><dd data-testid="emi-loan">{rupees(loan)}</dd></div>
-        <div><dt>Monthly EMI</dt><dd data-testid="emi-monthly">{rupees(result.emi)}</dd></div>
+        <div aria-live="polite" aria-atomic="true"><dt>Monthly EMI</dt><dd data-testid="emi-monthly">{rupees(result.emi)}</dd></div>
         <div><dt>Total interest</dt><dd data-testid="emi-interest">{rupees(result.totalInterest)}</dd></div>
         {cost && <div><dt>Stamp duty + registration ({state})</dt><dd data-testid="emi-stamp">{rupees(cost.total)}</dd></div>}
         {cost && <div><dt>Cash needed up front</dt><dd>{rupees(p - loan + cost.total)}</dd></div>}

@@ -1,11 +1,13 @@
 import '@/styles/insights.css';
 import Link from 'next/link';
-import { BHK_LABEL, figureText, inr, listingsCount, monthLabel, NOT_ENOUGH } from '@/lib/insights/format';
+import { formatPrice } from '@/lib/format-price';
+import { BHK_LABEL, figureText, listingsCount, monthLabel, NOT_ENOUGH } from '@/lib/insights/format';
+import { insightsJsonLd, insightsTitle } from '@/lib/insights/page-text';
 import { cityInsightsPath } from '@/lib/insights/slug';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { searchPath } from '@/lib/search-route';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
-import { breadcrumbList, scriptJson } from '@/lib/json-ld';
+import { scriptJson } from '@/lib/json-ld';
 import type { LocalityInsights } from '@/server/insights/locality';
 import { BarChart, TrendChart } from './charts';
 import { FigureCells } from './figure-cells';
@@ -15,34 +17,6 @@ import { FigureCells } from './figure-cells';
 
 type Props = { x: LocalityInsights; origin: string };
 
-export function insightsTitle(x: LocalityInsights) {
-  return `${x.place.locality}, ${x.place.city}: property prices and trends`;
-}
-
-export function insightsDescription(x: LocalityInsights) {
-  const homes = x.sale.find((s) => s.kind === 'homes')!;
-  const price = homes.median != null ? ` Median sale price ${inr(homes.median)} per sq ft (${listingsCount(homes.count)}).` : '';
-  return `${x.place.locality}, ${x.place.city} from ${listingsCount(x.place.live)} on GharBazaar:${price} Rents by BHK, 12-month trend, supply, PG rents and nearby localities.`;
-}
-
-function jsonLd(x: LocalityInsights, origin: string) {
-  const url = `${origin}/insights/${x.place.citySlug}/${x.place.slug}`;
-  return [
-    breadcrumbList([
-      { name: 'India', url: `${origin}/` },
-      { name: `${x.place.city} insights`, url: `${origin}${cityInsightsPath(x.place.city)}` },
-      { name: x.place.locality, url },
-    ]),
-    {
-      '@context': 'https://schema.org', '@type': 'Dataset', name: insightsTitle(x), description: insightsDescription(x), url,
-      creator: { '@type': 'Organization', name: 'GharBazaar', url: `${origin}/` }, isAccessibleForFree: true,
-      spatialCoverage: { '@type': 'Place', name: `${x.place.locality}, ${x.place.city}`, address: { '@type': 'PostalAddress', addressLocality: x.place.city, addressCountry: 'IN' } },
-      temporalCoverage: `${x.trend[0].month}/${x.trend[x.trend.length - 1].month}`,
-      variableMeasured: ['Median sale price per sq ft', 'Median monthly rent by BHK', 'Live listings by property type'],
-    },
-  ];
-}
-
 export function LocalityInsightsView({ x, origin }: Props) {
   const { place } = x;
   const search = (deal: 'sale' | 'rent' | 'pg') => searchPath(deal === 'pg' ? 'pg' : 'residential',
@@ -50,7 +24,7 @@ export function LocalityInsightsView({ x, origin }: Props) {
   const trendPoints = x.trend.map((t) => ({ label: monthLabel(t.month).slice(0, 3), value: t.median }));
   return (
     <article className="page-width insights" data-testid="locality-insights">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd(x, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(insightsJsonLd(x, origin)) }} />
       <nav aria-label="Breadcrumb">
         <ol className="breadcrumb small mb-2">
           <li className="breadcrumb-item"><Link href="/" prefetch={false}>Home</Link></li>
@@ -67,21 +41,25 @@ export function LocalityInsightsView({ x, origin }: Props) {
       <div className="insights-grid">
         <section aria-labelledby="sale-h">
           <h2 id="sale-h">Sale prices</h2>
-          <table className="insights-table">
-            <thead><tr><th scope="col">Type</th><th scope="col" className="num">Median per sq ft</th><th scope="col" className="num">Behind it</th></tr></thead>
-            <tbody>
-              {x.sale.map((s) => (
-                <tr key={s.kind}><th scope="row">{s.label}</th><FigureCells f={s} unit={s.kind === 'farm' ? ' per acre' : ''} /></tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="insights-scroll">
+            <table className="insights-table">
+              <thead><tr><th scope="col">Type</th><th scope="col" className="num">Median per sq ft</th><th scope="col" className="num">Behind it</th></tr></thead>
+              <tbody>
+                {x.sale.map((s) => (
+                  <tr key={s.kind}><th scope="row">{s.label}</th><FigureCells f={s} unit={s.kind === 'farm' ? ' per acre' : ''} /></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
         <section aria-labelledby="rent-h">
           <h2 id="rent-h">Rent by BHK</h2>
-          <table className="insights-table">
-            <thead><tr><th scope="col">Homes</th><th scope="col" className="num">Median rent a month</th><th scope="col" className="num">Behind it</th></tr></thead>
-            <tbody>{x.rentByBhk.map((r) => <tr key={r.bhk}><th scope="row">{BHK_LABEL(r.bhk)}</th><FigureCells f={r} /></tr>)}</tbody>
-          </table>
+          <div className="insights-scroll">
+            <table className="insights-table">
+              <thead><tr><th scope="col">Homes</th><th scope="col" className="num">Median rent a month</th><th scope="col" className="num">Behind it</th></tr></thead>
+              <tbody>{x.rentByBhk.map((r) => <tr key={r.bhk}><th scope="row">{BHK_LABEL(r.bhk)}</th><FigureCells f={r} /></tr>)}</tbody>
+            </table>
+          </div>
         </section>
       </div>
 
@@ -112,10 +90,12 @@ export function LocalityInsightsView({ x, origin }: Props) {
         <section aria-labelledby="pg-h">
           <h2 id="pg-h">PG rents by sharing</h2>
           {x.pgRents.length ? (
-            <table className="insights-table">
-              <thead><tr><th scope="col">Room</th><th scope="col" className="num">Median rent per bed</th><th scope="col" className="num">Behind it</th></tr></thead>
-              <tbody>{x.pgRents.map((r) => <tr key={r.roomType}><th scope="row">{roomTypeLabel(r.roomType)}</th><FigureCells f={r} /></tr>)}</tbody>
-            </table>
+            <div className="insights-scroll">
+              <table className="insights-table">
+                <thead><tr><th scope="col">Room</th><th scope="col" className="num">Median rent per bed</th><th scope="col" className="num">Behind it</th></tr></thead>
+                <tbody>{x.pgRents.map((r) => <tr key={r.roomType}><th scope="row">{roomTypeLabel(r.roomType)}</th><FigureCells f={r} /></tr>)}</tbody>
+              </table>
+            </div>
           ) : <p className="insights-note">No PGs listed here yet.</p>}
         </section>
       </div>
@@ -146,7 +126,7 @@ export function LocalityInsightsView({ x, origin }: Props) {
           <ul>
             {x.projects.map((p) => (
               <li key={p.url}><Link href={p.url} prefetch={false}>{p.name}</Link>
-                {p.priceMin ? ` from ${inr(p.priceMin)}` : ''}</li>
+                {p.priceMin ? ` from ${formatPrice(p.priceMin)}` : ''}</li>
             ))}
           </ul>
         ) : <p className="insights-note">No builder project listed here yet.</p>}

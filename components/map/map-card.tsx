@@ -1,5 +1,5 @@
 'use client';
-import type { Card } from '@/lib/card';
+import { cardPrice, type Card } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 
 /** The card a pin opens, beside the map (a link to the detail page, as on the list). */
@@ -11,7 +11,7 @@ export function MapCard({ card, onClose }: { card: Card; onClose: () => void }) 
       {card.image && <img className="map-card__photo" src={card.image} alt="" width={120} height={90} loading="lazy" />}
       <div className="map-card__body">
         <h2 id="map-card-title" className="map-card__title"><a href={card.url}>{card.title}</a></h2>
-        <p className="map-card__price">{card.price != null ? formatPrice(card.price) : 'Price on request'}{card.post_type === 'rent' || card.kind === 'pg' ? ' /month' : ''}</p>
+        <p className="map-card__price">{cardPrice(card, formatPrice)}</p>
         <p className="map-card__place">{card.locality}, {card.city}</p>
       </div>
       <button type="button" className="map-card__close" onClick={onClose} aria-label="Close the listing card">×</button>

@@ -1,5 +1,7 @@
 // Wording of a listing's history (issue 20 §4), shared by the detail page and the result cards.
-// Pure and tiny: the cards import it, and search pages' first-load JS must not grow.
+// Pure and tiny: the cards import it, and search pages' first-load JS must not grow
+// (lib/format-price.ts is the cards' own price formatter already). Prices read as SPEC §9 says: ₹ 55 Lac.
+import { formatPrice } from '@/lib/format-price';
 
 export type HistoryEvent =
   | { type: 'posted'; at: string; price: number }
@@ -11,7 +13,7 @@ export type HistoryEvent =
 export type PriceDrop = { amount: number; since: string };
 
 const IST = 'Asia/Kolkata';
-const rupees = (v: number) => `₹${Math.round(v).toLocaleString('en-IN')}`;
+const rupees = (v: number) => formatPrice(Math.round(v));
 
 /** "3 Mar 2026" in India time. */
 export const dayText = (iso: string) =>
@@ -24,7 +26,7 @@ function shortDay(iso: string, now = new Date()): string {
   return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: IST });
 }
 
-/** "₹1,500 less since 12 Oct". */
+/** "₹ 1,500 less since 12 Oct", "₹ 2.5 Lac less since 3 Mar 2025". */
 export const priceDropText = (p: PriceDrop, now = new Date()) => `${rupees(p.amount)} less since ${shortDay(p.since, now)}`;
 
 /** One line of the history list. */

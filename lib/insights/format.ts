@@ -1,10 +1,16 @@
 // Pure wording of the insights figures, shared by the server pages, the detail
 // page and the posting wizard's price step (client), so all three say the same.
+import { istWallClock } from '@/lib/ist';
 
 /** A figure from fewer listings than this is not shown (issue 20 §2). */
 export const MIN_LISTINGS = 5;
 export const NOT_ENOUGH = 'Not enough listings yet';
 
+/**
+ * A rate in whole rupees ("₹6,200" per sq ft, "₹17,000" a month): medians and rates
+ * only, where Lac and Cr would hide the difference a comparison is about. Prices of
+ * properties read as SPEC §9 says (₹ 55 Lac): lib/format-price.ts formatPrice.
+ */
 export const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
 export const listingsCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'}`;
@@ -42,11 +48,15 @@ export function monthLabel(ym: string): string {
   return `${MONTHS[m - 1]} ${y}`;
 }
 
-/** The 12 months ending with the given one, oldest first, as "YYYY-MM". */
+/**
+ * The 12 Indian calendar months ending with the one `now` falls in, oldest first, as
+ * "YYYY-MM": the months the trend query groups by (created_at in Asia/Kolkata).
+ */
 export function last12Months(now: Date): string[] {
+  const ist = istWallClock(now);
   const out: string[] = [];
   for (let i = 11; i >= 0; i--) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - i, 1));
     out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
   }
   return out;

@@ -61,6 +61,24 @@ export function boxProblem(b: Box): GeoProblem | null {
   return null;
 }
 
+/** Pins are clustered on a grid of cells about this many pixels wide (server/map/map-search.ts). */
+export const CELL_PX = 60;
+/** Degrees of longitude per cell at a zoom (256 px tiles); latitude uses the same (close enough for India). */
+export const cellDegrees = (zoom: number) => (360 / (256 * 2 ** zoom)) * CELL_PX;
+/**
+ * A box may be this many cells a side: a 2000 px screen is ~33, a 6000 px wall 100. A bigger
+ * box does not match its zoom (all of India at zoom 19) and would group into a row per listing.
+ */
+export const MAX_CELLS_A_SIDE = 100;
+
+/** Why a box is too large for its zoom (a valid zoom); null when it is not. */
+export function boxSizeProblem(b: Box, zoom: number): GeoProblem | null {
+  const max = cellDegrees(zoom) * MAX_CELLS_A_SIDE;
+  return b.east - b.west > max || b.north - b.south > max
+    ? { field: 'bbox', message: `bbox is too large for zoom ${zoom}: at most ${Number(max.toPrecision(3))} degrees a side (zoom out or send a smaller box)` }
+    : null;
+}
+
 export function zoomProblem(z: unknown): GeoProblem | null {
   return typeof z === 'number' && Number.isInteger(z) && z >= MIN_ZOOM && z <= MAX_ZOOM
     ? null

@@ -3,10 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import * as yup from 'yup';
 import { COMPARE_MAX, parseCompareIds } from '@/lib/compare/compare-ids';
 import type { Card } from '@/lib/card';
+import type { PriceBasis } from '@/lib/insights/format';
 import type { Db } from '../db/client';
 import { commercialDetails, listings, residentialDetails } from '../db/schema';
+import { priceContext } from '../insights/price-context';
 import { cardsFor } from '../search/views/views';
-import { localityRate, type LocalityRate } from './median';
 
 export const compareQuery = yup.object({
   ids: yup.string().required('ids is required')
@@ -14,14 +15,17 @@ export const compareQuery = yup.object({
     .test('ids-max', `ids: compare at most ${COMPARE_MAX} listings`, (v) => (parseCompareIds(v)?.length ?? 0) <= COMPARE_MAX),
 });
 
+/** Where a price stands in its locality: the detail page's price context (server/insights), word for word. */
+export type ComparePriceContext = { text: string; median: number; count: number; basis: PriceBasis; diff_percent: number };
+
 export type CompareRow =
   | { id: number; available: false }
   | {
     id: number; available: true; card: Card;
     /** Rupees per sq ft of the built area, when it has one. */
     rate: number | null;
-    /** The locality's median for the same group and post type (≥ 5 listings), else null. */
-    locality_rate: LocalityRate | null;
+    /** Against the locality's other live listings (≥ 5 comparables), else null. */
+    price_context: ComparePriceContext | null;
     floor: number | null; total_floors: number | null;
     age: string | null; amenities: string[];
   };
@@ -34,28 +38,29 @@ export async function compareListings(db: Db, ids: number[]): Promise<CompareRow
   const cards = await cardsFor(db, ids.map((id) => ({ kind: 'property' as const, id })));
   const live = cards.map((c) => c.id);
   const extra = live.length ? await db.select({
-    id: listings.id, amenities: listings.amenities, age: listings.ageOfProperty, group: listings.group,
+    id: listings.id, amenities: listings.amenities, age: listings.ageOfProperty, category: listings.category,
     rFloor: residentialDetails.floorNo, rTotal: residentialDetails.totalFloors, rAge: residentialDetails.ageYears,
     cFloor: commercialDetails.floorNo, cTotal: commercialDetails.totalFloors,
-    superArea: listings.superArea, builtUpArea: listings.builtUpArea, carpetArea: listings.carpetArea,
+    superArea: listings.superArea, builtUpArea: listings.builtUpArea, carpetArea: listings.carpetArea, plotArea: listings.plotArea,
   }).from(listings)
     .leftJoin(residentialDetails, eq(residentialDetails.listingId, listings.id))
     .leftJoin(commercialDetails, eq(commercialDetails.listingId, listings.id))
     .where(inArray(listings.id, live)) : [];
   const byId = new Map(extra.map((e) => [e.id, e]));
-  // One median per locality scope, however many of the compared listings share it.
-  const rates = new Map<string, Promise<LocalityRate | null>>();
   return Promise.all(ids.map(async (id): Promise<CompareRow> => {
     const card = cards.find((c) => c.id === id);
     const x = byId.get(id);
     if (!card || !x) return { id, available: false };
     const built = x.superArea ?? x.builtUpArea ?? x.carpetArea;
-    const key = [card.city, card.locality.toLowerCase(), x.group, card.post_type].join('|');
-    if (!rates.has(key)) rates.set(key, localityRate(db, { city: card.city, locality: card.locality, group: x.group, postType: card.post_type }));
+    // The listing itself left out, as on its detail page, so both say the same.
+    const context = card.price ? await priceContext({
+      city: card.city, locality: card.locality, category: x.category, postType: card.post_type, price: card.price, bedrooms: card.bedrooms,
+      superArea: x.superArea, builtUpArea: x.builtUpArea, carpetArea: x.carpetArea, plotArea: x.plotArea, excludeId: id,
+    }) : null;
     return {
       id, available: true, card,
       rate: built && card.price ? Math.round(card.price / built) : null,
-      locality_rate: await rates.get(key)!,
+      price_context: context && { text: context.text, median: context.median, count: context.count, basis: context.basis, diff_percent: context.diffPercent },
       floor: x.rFloor ?? x.cFloor ?? null, total_floors: x.rTotal ?? x.cTotal ?? null,
       age: ageText(x.age, x.rAge), amenities: x.amenities,
     };

@@ -2,10 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { MIN_LISTINGS, type Figure } from '@/lib/insights/format';
-import { placeSlug } from '@/lib/insights/slug';
+import { localityInsightsHref } from '@/lib/insights/slug';
 import { getDb } from '../db/client';
+import { rows } from '../db/rows';
+import { distanceKm } from '../places/plausible-points';
 import { inList, KIND_CATEGORIES, LIVE, rateSql } from './rates';
-import { num, rows } from './query';
+import { num, SLUG_SQL, viaDataCache } from './query';
 import type { Place } from './places';
 
 // A city's localities side by side: live supply, the median sale price per sq ft
@@ -22,7 +24,7 @@ export type LocalityRank = {
 
 async function computeCity(city: string): Promise<LocalityRank[]> {
   const db = await getDb();
-  const slug = sql.raw(`trim(both '-' from regexp_replace(lower(locality), '[^a-z0-9]+', '-', 'g'))`);
+  const slug = SLUG_SQL('locality');
   const homes = sql`l.category in (${inList(KIND_CATEGORIES.homes)})`;
   const found = await rows(db, sql`
     select ${slug} as slug, min(locality) as locality, count(*)::int as live,
@@ -42,7 +44,7 @@ async function computeCity(city: string): Promise<LocalityRank[]> {
   return found.map((r) => {
     const fig = (n: unknown, m: unknown): Figure => ({ count: Number(n ?? 0), median: Number(n ?? 0) >= MIN_LISTINGS && m != null ? Math.round(Number(m)) : null });
     return {
-      locality: String(r.locality), slug: String(r.slug), path: `/insights/${placeSlug(city)}/${String(r.slug)}`,
+      locality: String(r.locality), slug: String(r.slug), path: localityInsightsHref(city, String(r.locality)),
       live: Number(r.live), salePerSqft: fig(r.n_sale, r.m_sale), rent2Bhk: fig(r.n_rent, r.m_rent), lat: num(r.lat), lng: num(r.lng),
     };
   });
@@ -52,21 +54,8 @@ const cached = unstable_cache(computeCity, ['insights-city-v1'], { revalidate: 6
 
 /** Localities of a city with an insights page; `fresh` skips the data cache (tests, scripts). */
 export async function cityLocalities(city: string, fresh = false): Promise<LocalityRank[]> {
-  if (fresh) return computeCity(city);
-  try {
-    return await cached(city);
-  } catch {
-    // Outside a Next request (tests, scripts) there is no incremental cache.
-    return computeCity(city);
-  }
+  return fresh ? computeCity(city) : viaDataCache(cached, computeCity, city);
 }
-
-const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-  const rad = Math.PI / 180;
-  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
-  const y = (b.lat - a.lat) * rad;
-  return Math.sqrt(x * x + y * y) * 6371;
-};
 
 /** Up to 6 nearest localities with a page (by their listings' pins); none when this one has no pins. */
 export async function nearbyLocalities(place: Place, fresh = false): Promise<LocalityRank[]> {
@@ -75,6 +64,6 @@ export async function nearbyLocalities(place: Place, fresh = false): Promise<Loc
   if (!me || me.lat == null || me.lng == null) return [];
   const here = { lat: me.lat, lng: me.lng };
   return all.filter((l) => l.slug !== place.slug && l.lat != null && l.lng != null)
-    .map((l) => ({ l, d: km(here, { lat: l.lat!, lng: l.lng! }) }))
+    .map((l) => ({ l, d: distanceKm(here, { lat: l.lat!, lng: l.lng! }) }))
     .filter((x) => x.d <= 15).sort((a, b) => a.d - b.d).slice(0, 6).map((x) => x.l);
 }

@@ -1,19 +1,25 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { detailUrl } from '@/lib/detail-url';
 import { last12Months, MIN_LISTINGS, type Figure } from '@/lib/insights/format';
 import { getDb } from '../db/client';
-import { placeSlug } from '@/lib/insights/slug';
+import { rows } from '../db/rows';
 import type { Place } from './places';
 import { EVER_LIVE, inList, KIND_CATEGORIES, KIND_LABEL, LIVE, rateSql, type Kind } from './rates';
-import { num, rows } from './query';
+import { num, viaDataCache } from './query';
 import { nearbyLocalities, type LocalityRank } from './city';
 
 // One locality's figures (issue 20 §2). Every figure carries the number of
 // listings behind it and its median is dropped below MIN_LISTINGS, so the page
 // can only say "Not enough listings yet" for it. The locality is every name
-// whose slug is the page's (case and punctuation variants of one name).
+// whose slug is the page's (case and punctuation variants of one name, found
+// by findLocality): listings are read by those exact names (listings_locality_idx),
+// PGs and projects by their lower case (their (status, city, lower(locality)) indexes).
+// Seven queries, so a page's figures are shared for 10 minutes through Next's data
+// cache, like the city's (they move slowly; the key holds the live count, so a
+// locality that gains or loses a listing is recomputed at once).
 
 export type SaleFigure = Figure & { kind: Kind; label: string };
 export type TrendPoint = Figure & { month: string };
@@ -27,9 +33,6 @@ export type LocalityInsights = {
   nearby: LocalityRank[];
   projects: { name: string; url: string; priceMin: number | null; priceMax: number | null; stage: string }[];
 };
-
-const slugIs = (col: string, slug: string) =>
-  sql`${sql.raw(`trim(both '-' from regexp_replace(lower(${col}), '[^a-z0-9]+', '-', 'g'))`)} = ${slug}`;
 
 const figure = (n: unknown, m: unknown): Figure => {
   const count = Number(n ?? 0);
@@ -45,13 +48,14 @@ const SUPPLY_LABELS: Record<string, string> = {
   farm_house: 'Farm houses', land: 'Farm land',
 };
 
-export const localityInsights = cache(async (place: Place, now = new Date()): Promise<LocalityInsights> => {
+async function computeLocality(place: Place, months: string[]): Promise<LocalityInsights> {
   const db = await getDb();
-  const here = sql`l.city = ${place.city} and ${slugIs('l.locality', place.slug)}`;
+  const here = sql`l.city = ${place.city} and l.locality in (${inList(place.names)})`;
+  const lowered = [...new Set(place.names.map((n) => n.toLowerCase()))];
+  const hereLower = sql`l.city = ${place.city} and lower(l.locality) in (${inList(lowered)})`;
   const saleCols = SALE_KINDS.map((k) => sql`
     count(${rateSql(k, 'sale')}) filter (where l.post_type = 'sale' and l.category in (${inList(KIND_CATEGORIES[k])}))::int as n_${sql.raw(k)},
     percentile_cont(0.5) within group (order by ${rateSql(k, 'sale')}) filter (where l.post_type = 'sale' and l.category in (${inList(KIND_CATEGORIES[k])})) as m_${sql.raw(k)}`);
-  const months = last12Months(now);
   const from = `${months[0]}-01`;
   const [saleRow, rent, trend, supply, pgRents, projects] = await Promise.all([
     rows(db, sql`select ${sql.join(saleCols, sql`, `)} from listings l where ${here} and ${LIVE}`),
@@ -66,12 +70,12 @@ export const localityInsights = cache(async (place: Place, now = new Date()): Pr
         and l.created_at >= ${from}::date - interval '1 day' group by 1`),
     rows(db, sql`select l.category as what, count(*)::int as n from listings l where ${here} and ${LIVE} group by 1 order by 2 desc, 1`),
     rows(db, sql`select r.room_type, count(*)::int as n, percentile_cont(0.5) within group (order by r.rent) as m
-      from pg_rooms r join pgs l on l.id = r.pg_id where ${here} and ${LIVE} group by 1 order by 1`),
+      from pg_rooms r join pgs l on l.id = r.pg_id where ${hereLower} and ${LIVE} group by 1 order by 1`),
     rows(db, sql`select l.id, l.name, l.city, l.locality, l.price_min, l.price_max, l.stage from projects l
-      where ${here} and ${LIVE} order by l.created_at desc, l.id desc limit 12`),
+      where ${hereLower} and ${LIVE} order by l.created_at desc, l.id desc limit 12`),
   ]);
   const [pgCount, nearby] = await Promise.all([
-    rows(db, sql`select count(*)::int as n from pgs l where ${here} and ${LIVE}`),
+    rows(db, sql`select count(*)::int as n from pgs l where ${hereLower} and ${LIVE}`),
     nearbyLocalities(place),
   ]);
   const s = saleRow[0] ?? {};
@@ -95,6 +99,15 @@ export const localityInsights = cache(async (place: Place, now = new Date()): Pr
       url: detailUrl({ kind: 'project', id: Number(r.id), city: String(r.city), locality: String(r.locality), title: String(r.name) }),
     })),
   };
-});
+}
 
-export const localityHref = (city: string, locality: string) => `/insights/${placeSlug(city)}/${placeSlug(locality)}`;
+const cached = unstable_cache(computeLocality, ['insights-locality-v1'], { revalidate: 600 });
+
+/**
+ * A locality page's figures (once per request: the metadata and the page share them).
+ * The months are the key's clock: a new IST month is a new entry. `fresh` skips the data cache.
+ */
+export const localityInsights = cache(async (place: Place, now = new Date(), fresh = false): Promise<LocalityInsights> => {
+  const months = last12Months(now);
+  return fresh ? computeLocality(place, months) : viaDataCache(cached, computeLocality, place, months);
+});

@@ -1,11 +1,14 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { isPlaceSlug, placeSlug } from '@/lib/insights/slug';
+import { isPlaceSlug, localityInsightsHref, placeSlug } from '@/lib/insights/slug';
 import { MIN_LISTINGS } from '@/lib/insights/format';
 import { CITIES } from '../places/cities';
 import { getDb } from '../db/client';
-import { rows } from './query';
+import { rows } from '../db/rows';
+import { liveSql } from '../items/live';
+import { SLUG_SQL, viaDataCache } from './query';
 
 // Which places have an insights page. A locality has one while it has at least
 // MIN_LISTINGS live items (listings and PGs) under its exact name (case aside),
@@ -13,9 +16,14 @@ import { rows } from './query';
 // "Not enough listings yet". Listings name their locality freely, so the URL's
 // segment is matched back to a name by the slug rule itself, in SQL.
 
-const SLUG_SQL = (col: string) => sql.raw(`trim(both '-' from regexp_replace(lower(${col}), '[^a-z0-9]+', '-', 'g'))`);
+const L = liveSql(sql`l`);
+const P = liveSql(sql`p`);
 
-export type Place = { city: string; citySlug: string; locality: string; slug: string; live: number };
+/**
+ * A locality page's place. `names` are the spellings whose slug is the page's (case and
+ * punctuation variants of one name): the page's figures read them through the locality indexes.
+ */
+export type Place = { city: string; citySlug: string; locality: string; slug: string; live: number; names: string[] };
 
 export function cityBySlug(slug: string): string | null {
   return CITIES.find((c) => c.slug === slug || placeSlug(c.name) === slug)?.name ?? null;
@@ -27,22 +35,26 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
   if (!city || !isPlaceSlug(slug)) return null;
   const db = await getDb();
   // The names first (an index-only pass over listings_locality_idx, city then locality:
-  // the slug is computed from the index entry), then the live count of each name.
+  // the slug is computed from the index entry; PGs and projects through their
+  // (status, city, lower(locality)) indexes), then the live count of each name.
   const found = await rows(db, sql`
     with names as (
       select distinct l.locality from listings l where l.city = ${city} and ${SLUG_SQL('l.locality')} = ${slug}
       union
       select distinct p.locality from pgs p where p.status = 'approved' and p.city = ${city} and ${SLUG_SQL('p.locality')} = ${slug}
+      union
+      select distinct p.locality from projects p where p.status = 'approved' and p.city = ${city} and ${SLUG_SQL('p.locality')} = ${slug}
     )
     select nm.locality,
-      (select count(*) from listings l where l.city = ${city} and l.locality = nm.locality
-        and l.status = 'approved' and (l.expires_at is null or l.expires_at > now()))::int
-      + (select count(*) from pgs p where p.status = 'approved' and p.city = ${city} and p.locality = nm.locality
-        and (p.expires_at is null or p.expires_at > now()))::int as n
+      (select count(*) from listings l where l.city = ${city} and l.locality = nm.locality and ${L})::int
+      + (select count(*) from pgs p where p.city = ${city} and p.locality = nm.locality and ${P})::int as n
     from names nm order by n desc, nm.locality`);
   const live = found.reduce((s, r) => s + Number(r.n), 0);
   if (live < MIN_LISTINGS) return null;
-  return { city, citySlug: placeSlug(city), locality: String(found.find((r) => Number(r.n) > 0)!.locality), slug, live };
+  return {
+    city, citySlug: placeSlug(city), locality: String(found.find((r) => Number(r.n) > 0)!.locality), slug, live,
+    names: found.map((r) => String(r.locality)),
+  };
 });
 
 /**
@@ -52,31 +64,38 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
  * a page reached only through spelling variants is then not linked, never a 404 linked.
  */
 export async function insightsPathOf(city: string, locality: string): Promise<string | null> {
-  const slug = placeSlug(locality);
-  if (!cityBySlug(placeSlug(city)) || !isPlaceSlug(slug)) return null;
+  if (!cityBySlug(placeSlug(city)) || !isPlaceSlug(placeSlug(locality))) return null;
   const db = await getDb();
   const [r] = await rows(db, sql`select
     (select count(*) from (select 1 from listings l where l.city = ${city} and l.locality = ${locality}
-      and l.status = 'approved' and (l.expires_at is null or l.expires_at > now()) limit ${MIN_LISTINGS}) a)
-    + (select count(*) from (select 1 from pgs p where p.status = 'approved' and p.city = ${city} and lower(p.locality) = ${locality.toLowerCase()}
-      and (p.expires_at is null or p.expires_at > now()) limit ${MIN_LISTINGS}) b) as n`);
-  return Number(r?.n ?? 0) >= MIN_LISTINGS ? `/insights/${placeSlug(city)}/${slug}` : null;
+      and ${L} limit ${MIN_LISTINGS}) a)
+    + (select count(*) from (select 1 from pgs p where p.city = ${city} and lower(p.locality) = ${locality.toLowerCase()}
+      and ${P} limit ${MIN_LISTINGS}) b) as n`);
+  return Number(r?.n ?? 0) >= MIN_LISTINGS ? localityInsightsHref(city, locality) : null;
 }
 
-/** Every locality with a page, for the sitemap: one grouped scan per table. */
-export async function allInsightsPlaces(): Promise<{ city: string; locality: string; path: string; lastmod: string | null }[]> {
+export type InsightsPlace = { city: string; locality: string; path: string; lastmod: string | null };
+
+/** Every locality with a page: one grouped scan per table, with the slug of every live name. */
+async function computeAllPlaces(): Promise<InsightsPlace[]> {
   const db = await getDb();
   const found = await rows(db, sql`
     select city, slug, min(locality) as locality, count(*)::int as n, max(updated_at) as lastmod from (
-      select l.city, l.locality, ${SLUG_SQL('l.locality')} as slug, l.updated_at from listings l
-        where l.status = 'approved' and (l.expires_at is null or l.expires_at > now())
+      select l.city, l.locality, ${SLUG_SQL('l.locality')} as slug, l.updated_at from listings l where ${L}
       union all
-      select p.city, p.locality, ${SLUG_SQL('p.locality')} as slug, p.updated_at from pgs p
-        where p.status = 'approved' and (p.expires_at is null or p.expires_at > now())
+      select p.city, p.locality, ${SLUG_SQL('p.locality')} as slug, p.updated_at from pgs p where ${P}
     ) x where slug <> '' group by city, slug having count(*) >= ${MIN_LISTINGS} order by city, slug`);
   return found.filter((r) => cityBySlug(placeSlug(String(r.city))) === r.city).map((r) => ({
     city: String(r.city), locality: String(r.locality),
-    path: `/insights/${placeSlug(String(r.city))}/${String(r.slug)}`,
+    path: localityInsightsHref(String(r.city), String(r.locality)),
     lastmod: r.lastmod ? new Date(r.lastmod as string).toISOString() : null,
   }));
+}
+
+/** The scan reads every live listing: crawlers fetch the sitemap often, so it is shared for an hour. */
+const cachedAllPlaces = unstable_cache(computeAllPlaces, ['insights-places-v1'], { revalidate: 3600 });
+
+/** Every locality with a page, for the sitemap; `fresh` skips the data cache. */
+export function allInsightsPlaces(fresh = false): Promise<InsightsPlace[]> {
+  return fresh ? computeAllPlaces() : viaDataCache(cachedAllPlaces, computeAllPlaces);
 }

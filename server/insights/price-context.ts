@@ -1,10 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { BHK_LABEL, MIN_LISTINGS, priceContextText, type PriceBasis } from '@/lib/insights/format';
-import { placeSlug } from '@/lib/insights/slug';
+import { localityInsightsHref } from '@/lib/insights/slug';
+import { toAcres, toSqft, type AreaUnit } from '@/lib/posting/area-units';
+import { categoryOf } from '@/lib/posting/categories';
 import { getDb } from '../db/client';
+import { rows } from '../db/rows';
 import { basisOf, inList, KIND_CATEGORIES, KIND_GROUPS, kindOf, LIVE, rateOfValues, rateSql } from './rates';
-import { rows } from './query';
+import type { PriceContextQuery } from './schemas';
 
 // Price context (issue 20 §3): where one price stands against the live listings
 // of its locality, by the rules of rates.ts. The listing itself is left out (its
@@ -33,7 +36,6 @@ export async function priceContext(p: PriceInput): Promise<PriceContext | null> 
   if (bhk === 0) return null;
   const rate = rateSql(kind, p.postType);
   const db = await getDb();
-  const slug = placeSlug(p.locality);
   const [r] = await rows(db, sql`select count(${rate})::int as n, percentile_cont(0.5) within group (order by ${rate}) as m
     from listings l where ${LIVE} and l."group" in (${inList(KIND_GROUPS[kind])}) and l.post_type = ${p.postType}
       and l.city = ${p.city} and l.category in (${inList(KIND_CATEGORIES[kind])}) and lower(l.locality) = ${p.locality.toLowerCase()}
@@ -49,6 +51,23 @@ export async function priceContext(p: PriceInput): Promise<PriceContext | null> 
   return {
     text: priceContextText({ value: shown, median, count, basis, place: p.locality, what }),
     value: shown, median, count, basis, diffPercent: Math.round((value - median) / median * 100),
-    insightsPath: `/insights/${placeSlug(p.city)}/${slug}`,
+    insightsPath: localityInsightsHref(p.city, p.locality),
   };
+}
+
+/**
+ * The posting wizard's question (GET /api/insights/price-context): areas in the poster's
+ * unit, turned into the units listings are stored and compared in, by the posting store's
+ * rule (server/posting/store.ts toRows): built areas in whole sq ft, a plot in sq ft, but
+ * farm land's (the agriculture group's) in acres.
+ */
+export function formPriceContext(q: PriceContextQuery): Promise<PriceContext | null> {
+  const unit = (q.area_unit ?? 'sqft') as AreaUnit;
+  const built = (v?: number) => (v ? Math.round(toSqft(v, unit)) : null);
+  const farm = categoryOf(q.category)?.group === 'agriculture';
+  return priceContext({
+    city: q.city, locality: q.locality, category: q.category, postType: q.post_type, price: q.price, bedrooms: q.bedrooms ?? null,
+    superArea: built(q.super_area), builtUpArea: built(q.built_up_area), carpetArea: built(q.carpet_area),
+    plotArea: q.plot_area ? (farm ? toAcres(q.plot_area, unit) : toSqft(q.plot_area, unit)) : null,
+  });
 }

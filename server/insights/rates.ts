@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PriceBasis } from '@/lib/insights/format';
+import { liveSql } from '../items/live';
 
 // What a price is compared with, one definition for the insights page and the
 // price context, so "12 % below the Vijayanagar median" is the page's figure:
@@ -60,7 +61,7 @@ export function rateOfValues(kind: Kind, postType: 'sale' | 'rent',
 
 export const inList = (xs: string[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
 
-/** Live, in the same shape as server/items/live.ts, for the alias l. */
-export const LIVE = sql`(l.status = 'approved' and (l.expires_at is null or l.expires_at > now()))`;
+/** Live (server/items/live.ts) for the alias l. */
+export const LIVE = liveSql(sql`l`);
 /** Was ever live: the trend counts past listings too (expired, or deleted after going live). */
 export const EVER_LIVE = sql`(l.status = 'approved' or (l.approved_at is not null and l.status in ('expired', 'deleted')))`;

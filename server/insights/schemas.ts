@@ -1,5 +1,5 @@
 import 'server-only';
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object, string, type InferType } from 'yup';
 import { AREA_UNIT_VALUES } from '@/lib/posting/area-units';
 import { listingCategory } from '../db/schema/enums';
 
@@ -20,3 +20,5 @@ export const priceContextQuery = object({
   plot_area: area('plot_area'),
   area_unit: string().oneOf(AREA_UNIT_VALUES, 'area_unit is not a known unit').optional(),
 });
+
+export type PriceContextQuery = InferType<typeof priceContextQuery>;

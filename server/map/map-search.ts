@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import type { Box } from '@/lib/map/geo';
+import { cellDegrees, type Box } from '@/lib/map/geo';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Card } from '@/lib/card';
 import { getDb, type Db } from '../db/client';
+import { rows } from '../db/rows';
 import { validate } from '../http/validate';
 import { listingFilters, pgFilters } from '../search/catalog/filters';
 import { listingSearchBody, pgSearchBody } from '../search/catalog/schemas';
@@ -17,16 +18,14 @@ import { checkView, mapSearchBody, type MapGroup } from './schemas';
 // Map search: the results page's own search (same filters, same WHERE, drawn
 // area included) inside the visible box, clustered on the server on a grid of
 // ~60 px cells so a city-wide view sends a few hundred cells, never thousands of
-// points. A cell of one item is a pin (kind, id, price); the pin's card is
-// fetched when it is opened (mapCard). Items without coordinates are counted.
+// points (checkView refuses a box far larger than a screen at its zoom, whose
+// cells would be single listings). A cell of one item is a pin (kind, id,
+// price); the pin's card is fetched when it is opened (mapCard). Items without
+// coordinates are counted.
 
 /** One pin or cluster: a cluster has count > 1 and no id. */
 export type MapCell = { lat: number; lng: number; count: number; kind?: DetailKind; id?: number; price?: number | null };
 export type MapResult = { cells: MapCell[]; inBox: number; unlocated: number };
-
-const CELL_PX = 60;
-/** Degrees of longitude per cell at a zoom (256 px tiles); latitude uses the same (close enough for India). */
-export const cellDegrees = (zoom: number) => (360 / (256 * 2 ** zoom)) * CELL_PX;
 
 type Row = { gy: number; gx: number; n: number; lat: number; lng: number; id: number; price: number | null };
 
@@ -35,18 +34,18 @@ async function cellsOf(db: Db, s: Source, box: Box, cell: number): Promise<MapCe
   const lng = sql`${s.table}."lng"`;
   const price = s.key?.price ?? sql`null::bigint`;
   const c = sql.raw(String(cell));
-  const res = await db.execute(sql`select floor(${lat} / ${c})::int as gy, floor(${lng} / ${c})::int as gx, count(*)::int as n,
+  const found = await rows<Row>(db, sql`select floor(${lat} / ${c})::int as gy, floor(${lng} / ${c})::int as gx, count(*)::int as n,
       avg(${lat})::float8 as lat, avg(${lng})::float8 as lng, min(${s.table}."id")::int as id, min(${price})::float8 as price
     from ${s.table} where ${s.where} and ${boxWhere(lat, lng, box)} group by 1, 2`);
   const kind = (s.key?.kind ?? 'property') as DetailKind;
-  return (res as unknown as { rows: Row[] }).rows.map((r) => (Number(r.n) === 1
+  return found.map((r) => (Number(r.n) === 1
     ? { lat: Number(r.lat), lng: Number(r.lng), count: 1, kind, id: Number(r.id), price: r.price === null ? null : Number(r.price) }
     : { lat: Number(r.lat), lng: Number(r.lng), count: Number(r.n), price: r.price === null ? null : Number(r.price) }));
 }
 
 async function unlocatedOf(db: Db, s: Source): Promise<number> {
-  const res = await db.execute(sql`select count(*)::int as n from ${s.table} where ${s.where} and ${s.table}."lat" is null`);
-  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${s.table} where ${s.where} and ${s.table}."lat" is null`);
+  return Number(r?.n ?? 0);
 }
 
 /** Cells of two sources (listings and projects) that share a grid square become one cluster. */

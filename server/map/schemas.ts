@@ -1,7 +1,7 @@
 import 'server-only';
 import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
-import { boxProblem, zoomProblem, type Box } from '@/lib/map/geo';
+import { boxProblem, boxSizeProblem, zoomProblem, type Box } from '@/lib/map/geo';
 
 // The map search body (not in the SPEC, issue 20): which results page, its
 // search-v2 body as the list sends it (with `area` when one is drawn), the
@@ -27,8 +27,8 @@ export const mapCardBody = yup.object({
   id: yup.number().typeError('id must be a number').integer().positive('id must be a positive number').required('id is required'),
 });
 
-/** The box and zoom rules yup cannot say: inverted, outside India, out of range. */
+/** The box and zoom rules yup cannot say: inverted, outside India, out of range, too large for the zoom. */
 export function checkView(bbox: Box, zoom: number): void {
-  const problem = boxProblem(bbox) ?? zoomProblem(zoom);
+  const problem = boxProblem(bbox) ?? zoomProblem(zoom) ?? boxSizeProblem(bbox, zoom);
   if (problem) throw new AppError('validation', problem.message, { field: problem.field });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import { CLONE_MAX_DISTANCE } from './duplicates';
 
 export type EarlierListing = { id: number; createdAt: Date; endedAt: Date; price: number };
@@ -14,7 +15,7 @@ export type EarlierListing = { id: number; createdAt: Date; endedAt: Date; price
  * are few, so they are compared directly (photos_user_idx) rather than through the bands.
  */
 export async function findEarlierListings(db: Db, listingId: number): Promise<EarlierListing[]> {
-  const res = await db.execute(sql`
+  const found = await rows(db, sql`
     select distinct o.id, o.created_at, o.price,
       case when o.status = 'deleted' then o.updated_at
            else least(coalesce(o.expires_at, o.updated_at), greatest(o.updated_at, o.created_at)) end as ended_at
@@ -29,7 +30,6 @@ export async function findEarlierListings(db: Db, listingId: number): Promise<Ea
       and lower(coalesce(o.address, '')) = lower(coalesce(l.address, ''))
     where l.id = ${listingId}
     order by o.created_at desc`);
-  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({ id: Number(r.id), createdAt: new Date(r.created_at as string), endedAt: new Date(r.ended_at as string),
+  return found.map((r) => ({ id: Number(r.id), createdAt: new Date(r.created_at as string), endedAt: new Date(r.ended_at as string),
     price: Number(r.price) }));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { detailUrl, type DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
+import { liveSql } from '../items/live';
 import { rows } from '../search/catalog/card-query';
 import { URLS_PER_SITEMAP, type SitemapEntry } from './sitemap-xml';
 
@@ -10,8 +11,6 @@ import { URLS_PER_SITEMAP, type SitemapEntry } from './sitemap-xml';
 // listings first, then PGs, then projects. Ranges, not OFFSET: part 199 of 10M
 // listings is a primary-key range scan like part 0, not a walk past 9.95M rows.
 // A range whose items were all deleted is an empty (valid) urlset.
-
-const LIVE = sql`status = 'approved' and (expires_at is null or expires_at > now())`;
 
 const KINDS: Array<{ kind: DetailKind; table: SQL; columns: SQL }> = [
   { kind: 'property', table: sql`listings`, columns: sql`id, city, locality, title, category::text as category, post_type::text as post_type,
@@ -24,7 +23,7 @@ const KINDS: Array<{ kind: DetailKind; table: SQL; columns: SQL }> = [
 
 export async function liveItemCount(): Promise<number> {
   const db = await getDb();
-  const counts = await Promise.all(KINDS.map((k) => rows(db, sql`select count(*)::int as n from ${k.table} where ${LIVE}`)));
+  const counts = await Promise.all(KINDS.map((k) => rows(db, sql`select count(*)::int as n from ${k.table} where ${liveSql(k.table)}`)));
   return counts.reduce((sum, [r]) => sum + Number(r?.n ?? 0), 0);
 }
 
@@ -46,7 +45,7 @@ export async function itemEntries(part: ItemPart, after: number, limit: number):
   const db = await getDb();
   const k = KINDS[part.kind];
   const found = await rows(db, sql`select ${k.columns} from ${k.table}
-    where id > ${Math.max(after, part.from - 1)} and id < ${part.to} and ${LIVE} order by id limit ${limit}`);
+    where id > ${Math.max(after, part.from - 1)} and id < ${part.to} and ${liveSql(k.table)} order by id limit ${limit}`);
   const entries = found.map((r) => ({
     path: detailUrl({
       kind: k.kind, id: Number(r.id), city: String(r.city), locality: r.locality as string | null,

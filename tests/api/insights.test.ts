@@ -10,6 +10,7 @@ import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
 import { localityInsightsPath } from '@/server/seo/insights-link';
 import { last12Months } from '@/lib/insights/format';
 import { searchPageLinks } from '@/server/seo/page-links';
+import { viaDataCache } from '@/server/insights/query';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
@@ -49,6 +50,8 @@ describe('locality insights', () => {
     expect(p).toMatchObject({ city: 'Mysuru', citySlug: 'mysuru', slug: 'vijayanagar-iv-stage' });
     // 7 sale + 5 rent 2 BHK + 2 rent 3 BHK listings and 5 PGs are live.
     expect(p!.live).toBe(19);
+    // The spellings the page's figures read by name (through the locality indexes).
+    expect([...p!.names].sort()).toEqual(['Vijayanagar IV Stage', 'vijayanagar iv stage']);
     expect(await findLocality('mysuru', 'gokulam')).toBeNull();
     expect(await findLocality('mysuru', 'nowhere')).toBeNull();
     expect(await findLocality('atlantis', 'vijayanagar-iv-stage')).toBeNull();
@@ -87,6 +90,17 @@ describe('locality insights', () => {
     expect(v4).toMatchObject({ live: 19, salePerSqft: { median: 7500, count: 6 }, rent2Bhk: { median: 17_000, count: 5 } });
     const near = await nearbyLocalities((await findLocality('mysuru', 'kuvempunagar'))!, true);
     expect(near.map((n) => n.slug)).toEqual(['vijayanagar-iv-stage']);
+  });
+
+  it('PGs and projects under another spelling of the name belong to the page', async () => {
+    await makeProject(t.db, { ...V4, locality: 'Vijayanagar-IV-Stage', name: 'Hyphen Heights' });
+    await makePg(t.db, { ...V4, locality: 'VIJAYANAGAR IV STAGE', rooms: [{ roomType: '2_sharing', rent: 7000 }] });
+    const place = (await findLocality('mysuru', 'vijayanagar-iv-stage'))!;
+    expect(place.names).toContain('Vijayanagar-IV-Stage');
+    const x = await localityInsights(place, new Date(), true);
+    expect(x.projects.map((p) => p.name).sort()).toEqual(['Hyphen Heights', 'Lakeview Residency']);
+    expect(x.pgRents).toEqual([{ roomType: '2_sharing', median: 7000, count: 6 }]);
+    expect(x.supply).toEqual([{ label: 'Flats', count: 14 }, { label: 'PGs', count: 6 }, { label: 'New projects', count: 2 }]);
   });
 
   it('search pages link the insights pages: a locality its own page, a city its city page', async () => {
@@ -150,6 +164,18 @@ describe('price context', () => {
     expect(none.body.data).toBeNull();
   });
 
+  it('farm land is compared per acre whatever unit the poster types', async () => {
+    const farm = { city: 'Mysuru', locality: 'Hunsur Road', group: 'agriculture' as const, category: 'land' as const, superArea: null, bedrooms: null };
+    // Stored as posting stores them: plot area in acres. ₹10-14 lakh an acre: the median is ₹12 lakh.
+    for (const lakh of [10, 11, 12, 13, 14]) await makeListing(t.db, { ...farm, plotArea: 2, price: lakh * 200_000 });
+    const q = 'city=Mysuru&locality=Hunsur%20Road&category=land&post_type=sale&price=2640000';
+    const acres = await call('GET', `/api/insights/price-context?${q}&plot_area=2&area_unit=acre`);
+    expect(acres.body.data).toMatchObject({ value: 1_320_000, median: 1_200_000, basis: 'acre', diffPercent: 10 });
+    // 80 guntha are 2 acres.
+    const guntha = await call('GET', `/api/insights/price-context?${q}&plot_area=80&area_unit=guntha`);
+    expect(guntha.body.data).toMatchObject({ value: 1_320_000, diffPercent: 10 });
+  });
+
   it('bad input is a 400 naming the field', async () => {
     const base = 'city=Mysuru&locality=Vijayanagar&category=apartment&post_type=sale';
     for (const [query, field] of [
@@ -161,5 +187,17 @@ describe('price context', () => {
       expect(r.http, query).toBe(400);
       expect(r.body.message, query).toContain(field);
     }
+  });
+});
+
+describe('data cache', () => {
+  it('computes directly only when Next has no incremental cache; a database error is thrown, not retried', async () => {
+    const compute = async (n: number) => n * 2;
+    const noCache = async () => { throw new Error('Invariant: incrementalCache missing in unstable_cache'); };
+    expect(await viaDataCache(noCache, compute, 21)).toBe(42);
+    let retried = false;
+    const broken = async () => { throw new Error('relation "listings" does not exist'); };
+    await expect(viaDataCache(broken, async () => { retried = true; return 0; })).rejects.toThrow('relation "listings" does not exist');
+    expect(retried).toBe(false);
   });
 });

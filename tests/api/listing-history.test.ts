@@ -49,7 +49,7 @@ describe('listing history', () => {
     expect(events[0]).toMatchObject({ type: 'posted', price: 22_000 });
     expect(events.filter((e) => e.type === 'price')).toEqual([expect.objectContaining({ old_price: 22_000, new_price: 20_500 })]);
     expect(events.at(-1)!.type).toBe('confirmed');
-    expect(historyLine(events[1] as never)).toMatch(/price lowered from ₹22,000 to ₹20,500$/);
+    expect(historyLine(events[1] as never)).toMatch(/price lowered from ₹ 22,000 to ₹ 20,500$/);
 
     // The detail page carries the same history.
     const d = (await getListingDetail('property', property_id))!;
@@ -73,7 +73,7 @@ describe('listing history', () => {
 
     const events = (await history(again)).body.data as { type: string }[];
     expect(events[0]).toMatchObject({ type: 'relisted', listing_id: first, price: 22_000 });
-    expect(historyLine(events[0] as never)).toBe('Listed before: 3 Mar 2026 – 2 May 2026, at ₹22,000');
+    expect(historyLine(events[0] as never)).toBe('Listed before: 3 Mar 2026 – 2 May 2026, at ₹ 22,000');
 
     // Another poster's listing with different photos, or the same poster elsewhere, is no re-list.
     const other = await poster();
@@ -90,7 +90,7 @@ describe('listing history', () => {
     expect((await call('GET', '/api/listing-history')).http).toBe(400);
   });
 
-  it('a price drop reads "₹1,500 less since 12 Oct"', async () => {
+  it('a price drop reads "₹ 1,500 less since 12 Oct"', async () => {
     const l = await makeListing(t.db, { price: 20_000, postType: 'rent' });
     await t.db.update(listings).set({ price: 18_500 }).where(eq(listings.id, l.id));
     const [e] = await t.db.select().from(listingEvents).where(eq(listingEvents.listingId, l.id));
@@ -102,7 +102,11 @@ describe('listing history', () => {
     expect((await card()).price_drop).toEqual({ amount: 1_500, since: e.createdAt.toISOString() });
     await t.db.update(listings).set({ price: 19_000 }).where(eq(listings.id, l.id));
     expect((await card()).price_drop).toBeUndefined();
-    expect(priceDropText({ amount: 1_500, since: '2026-10-12T05:00:00Z' }, new Date('2026-11-01T00:00:00Z'))).toBe('₹1,500 less since 12 Oct');
+    expect(priceDropText({ amount: 1_500, since: '2026-10-12T05:00:00Z' }, new Date('2026-11-01T00:00:00Z'))).toBe('₹ 1,500 less since 12 Oct');
+    // Property prices read in Lac and Cr (SPEC §9), in every history line too.
+    expect(priceDropText({ amount: 500_000, since: '2025-03-03T05:00:00Z' }, new Date('2026-11-01T00:00:00Z'))).toBe('₹ 5 Lac less since 3 Mar 2025');
+    expect(historyLine({ type: 'price', at: '2026-10-12T05:00:00Z', old_price: 12_500_000, new_price: 9_950_000 }))
+      .toBe('12 Oct 2026: price lowered from ₹ 1.25 Cr to ₹ 99.5 Lac');
   });
 
   it('a saved search that asked for price drops is alerted once per drop; one that did not hears only of new listings', async () => {

@@ -18,6 +18,8 @@ const CITY = 'Mappur';
 const places = [{ city: CITY, locality: '' }];
 const search = (extra: object = {}) => ({ city: [CITY], places, post_type: 'sale', ...extra });
 const BOX = { west: 76.5, south: 12.2, east: 76.8, north: 12.5 };
+// About 3 km a side around the five "Centre" listings: a screen's width at zoom 18 is ~0.01 degrees.
+const CENTRE = { west: 76.6, south: 12.3, east: 76.63, north: 12.33 };
 const map = (body: object) => call('POST', '/api/map/search', body);
 // A square around (12.30..12.34, 76.60..76.64).
 const SQUARE = [[12.3, 76.6], [12.3, 76.64], [12.34, 76.64], [12.34, 76.6]];
@@ -46,9 +48,9 @@ describe('map search', () => {
     const pin = out.body.data.cells.find((c: { count: number }) => c.count === 1);
     expect(pin).toMatchObject({ kind: 'property', id: far.id, price: 9_000_000 });
 
-    // Zoomed in, the five are separate pins; a box around the far one finds only it.
-    const close = await map({ group: 'residential', search: search(), bbox: BOX, zoom: 18 });
-    expect(close.body.data.cells.filter((c: { count: number }) => c.count === 1)).toHaveLength(6);
+    // Zoomed in on them, the five are separate pins; a box around the far one finds only it.
+    const close = await map({ group: 'residential', search: search(), bbox: CENTRE, zoom: 18 });
+    expect(close.body.data.cells.filter((c: { count: number }) => c.count === 1)).toHaveLength(5);
     const corner = await map({ group: 'residential', search: search(), bbox: { west: 76.7, south: 12.4, east: 76.8, north: 12.5 }, zoom: 12 });
     expect(corner.body.data).toMatchObject({ inBox: 1, unlocated: 2 });
 
@@ -63,7 +65,7 @@ describe('map search', () => {
 
   it('a drawn area narrows the map, the list and its count (point in polygon after the box)', async () => {
     const area = SQUARE;
-    const inMap = await map({ group: 'residential', search: search({ area }), bbox: BOX, zoom: 18 });
+    const inMap = await map({ group: 'residential', search: search({ area }), bbox: BOX, zoom: 13 });
     expect(inMap.body.data.inBox).toBe(5);
     expect(inMap.body.data.unlocated).toBe(0); // an area asks for a place: unlocated listings cannot be inside it
     const list = await call('POST', '/api/search/residential-property-search-v2', search({ area }));
@@ -84,6 +86,11 @@ describe('map search', () => {
       [{ group: 'residential', search: search(), bbox: BOX, zoom: 25 }, 'zoom must be a whole number from 4 to 19'],
       [{ group: 'residential', search: search(), bbox: BOX, zoom: 2 }, 'zoom must be a whole number from 4 to 19'],
       [{ group: 'castle', search: search(), bbox: BOX, zoom: 12 }, 'group must be one of residential, commercial, agriculture, pg'],
+      // A box far wider than a screen at its zoom (here all of India at zoom 19) would group into a row per listing.
+      [{ group: 'residential', search: search(), bbox: { west: 68.5, south: 8, east: 97, north: 35 }, zoom: 19 },
+        'bbox is too large for zoom 19: at most 0.0161 degrees a side (zoom out or send a smaller box)'],
+      [{ group: 'residential', search: search(), bbox: { ...CENTRE, north: 12.4 }, zoom: 18 },
+        'bbox is too large for zoom 18: at most 0.0322 degrees a side (zoom out or send a smaller box)'],
     ];
     for (const [body, message] of cases) {
       const r = await map(body);

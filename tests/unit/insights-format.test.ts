@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { figureText, last12Months, monthLabel, priceContextText } from '@/lib/insights/format';
 import { lineChart, niceStep } from '@/lib/insights/chart';
 import { isPlaceSlug, localityInsightsHref, placeSlug } from '@/lib/insights/slug';
+import { insightsDescription, insightsJsonLd, insightsTitle } from '@/lib/insights/page-text';
 
 describe('insights wording', () => {
   it('writes the price context with the percentage, the median and the count', () => {
@@ -25,6 +26,26 @@ describe('insights wording', () => {
     expect(last12Months(new Date('2026-03-15T00:00:00Z'))).toEqual(['2025-04', '2025-05', '2025-06', '2025-07', '2025-08',
       '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
     expect(monthLabel('2026-03')).toBe('Mar 2026');
+  });
+
+  it('counts months on the Indian calendar, as the trend query groups them', () => {
+    // 31 Mar 19:00 UTC is 1 Apr 00:30 in India: April is this month there.
+    expect(last12Months(new Date('2026-03-31T19:00:00Z')).at(-1)).toBe('2026-04');
+    expect(last12Months(new Date('2026-03-31T18:29:00Z')).at(-1)).toBe('2026-03');
+    // New Year's Eve 20:00 UTC is already January in India.
+    expect(last12Months(new Date('2025-12-31T20:00:00Z'))).toEqual(['2025-02', '2025-03', '2025-04', '2025-05', '2025-06',
+      '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01']);
+  });
+
+  it('titles and describes a locality page from its figures, with its canonical URL in the JSON-LD', () => {
+    const x = { place: { city: 'Mysuru', locality: 'Vijayanagar IV Stage', live: 19 },
+      sale: [{ kind: 'homes', median: 7500, count: 6 }], trend: [{ month: '2025-04' }, { month: '2026-03' }] };
+    expect(insightsTitle(x)).toBe('Vijayanagar IV Stage, Mysuru: property prices and trends');
+    expect(insightsDescription(x)).toBe('Vijayanagar IV Stage, Mysuru from 19 listings on GharBazaar: Median sale price ₹7,500 per sq ft (6 listings).'
+      + ' Rents by BHK, 12-month trend, supply, PG rents and nearby localities.');
+    const [crumbs, dataset] = insightsJsonLd(x, 'https://gb.example') as Record<string, unknown>[];
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(dataset).toMatchObject({ '@type': 'Dataset', url: 'https://gb.example/insights/mysuru/vijayanagar-iv-stage', temporalCoverage: '2025-04/2026-03' });
   });
 });
 

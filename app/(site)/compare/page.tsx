@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { COMPARE_MAX, parseCompareIds } from '@/lib/compare/compare-ids';
-import { compareListings } from '@/server/compare/compare';
-import { getDb } from '@/server/db/client';
+import { COMPARE_MAX } from '@/lib/compare/compare-ids';
+import { loadComparePage } from '@/server/compare/page';
 import { requestOrigin } from '@/server/http/request-origin';
 import { pageMetadata } from '@/server/seo/metadata';
 import { CompareView } from '@/components/compare/compare-view';
@@ -21,19 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ComparePage({ searchParams }: Props) {
   const q = await searchParams;
-  const raw = one(q.ids);
-  const ids = raw === undefined ? null : parseCompareIds(raw);
-  const add = parseCompareIds(one(q.add))?.[0] ?? null;
-  const problem = raw !== undefined && !ids ? 'The link names no listings to compare.'
-    : ids && ids.length > COMPARE_MAX ? `Compare holds at most ${COMPARE_MAX} listings; this link names ${ids.length}.` : null;
-  const rows = ids && !problem ? await compareListings(await getDb(), ids) : null;
-  const origin = await requestOrigin();
+  const { ids, add, problem, rows, pageUrl } = await loadComparePage({ ids: one(q.ids), add: one(q.add) }, await requestOrigin());
   return (
     <div className="page-width py-4">
       <h1 className="h3">Compare properties</h1>
-      <CompareSync ids={rows ? ids : null} add={add} />
+      <CompareSync ids={ids} add={add} />
       {problem && <p role="alert" className="alert alert-warning">{problem}</p>}
-      {rows && <CompareView rows={rows} pageUrl={`${origin}/compare?ids=${ids!.join(',')}`} />}
+      {rows && pageUrl && <CompareView rows={rows} pageUrl={pageUrl} />}
       {!rows && !problem && (
         <p>{add != null ? 'Adding the listing to your comparison…'
           : `Pick up to ${COMPARE_MAX} listings with "Compare" on their cards or pages to see them side by side.`}</p>

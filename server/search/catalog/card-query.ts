@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows as dbRows } from '../../db/rows';
 import { IMAGE_COLUMNS, toCard, type CardRow } from './cards';
 import type { Card, SearchResult, SortOrder } from './types';
 
@@ -40,10 +41,8 @@ function branchOrder(sort: SortOrder, s: Source): SQL {
   return sort === 'newest' ? sql`created_at desc, id desc` : sql`is_featured desc, created_at desc, id desc`;
 }
 
-export async function rows(db: Db, query: SQL): Promise<CardRow[]> {
-  const res = (await db.execute(query)) as unknown as { rows: CardRow[] };
-  return res.rows;
-}
+/** Card rows of a query (server/db/rows.ts, typed as cards). */
+export const rows = (db: Db, query: SQL): Promise<CardRow[]> => dbRows<CardRow>(db, query);
 
 /**
  * One page of cards. Each source is sorted and cut to offset+limit on its own

@@ -4,7 +4,9 @@ import { findLocality } from '@/server/insights/places';
 import { localityInsights } from '@/server/insights/locality';
 import { requestOrigin } from '@/server/http/request-origin';
 import { pageMetadata } from '@/server/seo/metadata';
-import { insightsDescription, insightsTitle, LocalityInsightsView } from '@/components/insights/locality-insights';
+import { LocalityInsightsView } from '@/components/insights/locality-insights';
+import { insightsDescription, insightsTitle } from '@/lib/insights/page-text';
+import { localityInsightsHref } from '@/lib/insights/slug';
 
 // Issue 20 §2: a locality's prices and trends. Unknown or thin localities are the 404 page.
 type Props = { params: Promise<{ city: string; locality: string }> };
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const x = await load(params);
   const title = insightsTitle(x);
   const description = insightsDescription(x);
-  return { title, description, ...(await pageMetadata({ path: `/insights/${x.place.citySlug}/${x.place.slug}`, title, description })) };
+  return { title, description, ...(await pageMetadata({ path: localityInsightsHref(x.place.city, x.place.locality), title, description })) };
 }
 
 export default async function LocalityInsightsPage({ params }: Props) {
