@@ -52,6 +52,8 @@ test('with 250 pending items, the newest held listing can be found and approved 
   await expect(page.getByText('Nothing held matches these filters.')).toBeVisible();
   await expect(desk.auditLog().getByRole('row').nth(1)).toContainText('approve');
   await expect(desk.auditLog().getByRole('row').nth(1)).toContainText('Number belongs to the society office; allowed.');
+  // The poster's number was on screen: the read log names them (DPDP breach runbook).
+  await expect(desk.readLog().getByRole('row').filter({ hasText: `User ${poster.id}` }).first()).toContainText('Moderation desk');
 
   const live = await (await request.post('/api/search/residential-property-search-v2', { data: { city: ['Mysuru'], post_type: 'rent', orderByAmount: 'newest', limit: 20 } })).json();
   expect((live.data.data as { id: number }[]).map((c) => c.id)).toContain(flat.property_id);

@@ -1,10 +1,11 @@
 import type { AdminDeskData } from '@/server/admin/load-desk';
+import { istDateTimeText } from '@/lib/ist';
 import { AdminActions } from './admin-actions';
 import { MiniCard as Mini, type MiniCardData as MiniCard } from './mini-card';
 import { PendingQueue } from './pending-queue';
 import { GrievanceQueue } from './grievance-queue';
+import { ReadLogTable } from './read-log-table';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The moderation desk: pending items, grievances by deadline, reports by item, abusive reviews, and the audit log. */
 export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskData; adminName: string; filterError?: string }) {
@@ -62,12 +63,14 @@ export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskDat
             <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Item</th><th scope="col">Reason or note</th></tr></thead>
             <tbody>
               {data.audit.map((a) => (
-                <tr key={a.id}><td>{when(a.created_at)}</td><td>{a.admin_name}</td><td>{a.action}</td><td>{a.target_type} {a.target_id}</td><td>{a.reason}</td></tr>
+                <tr key={a.id}><td>{istDateTimeText(a.created_at)}</td><td>{a.admin_name}</td><td>{a.action}</td><td>{a.target_type} {a.target_id}</td><td>{a.reason}</td></tr>
               ))}
             </tbody>
           </table>
         </div>
       </section>
+
+      <ReadLogTable reads={data.reads} />
     </div>
   );
 }

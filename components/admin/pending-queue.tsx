@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { istDateTimeText } from '@/lib/ist';
 import { waitedFor } from '@/lib/admin/waiting';
 import type { PendingPage } from '@/server/admin/pending';
 import { AdminActions } from './admin-actions';
@@ -6,7 +7,6 @@ import { MiniCard, type MiniCardData } from './mini-card';
 import { PendingFilterForm } from './pending-filters';
 
 const KIND_LABEL = { property: 'Listing', pg: 'PG', project: 'Project' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 function pageHref(filters: PendingPage['filters'], page: number) {
   const q = new URLSearchParams();
@@ -38,7 +38,7 @@ export function PendingQueue({ data, filterError, now }: { data: PendingPage; fi
       <h2 id="pending-title" className="h5">Held for review ({data.queue.total})</h2>
       {data.queue.oldest_since && (
         <p className="small mb-2" data-testid="oldest-waiting">
-          Oldest waiting: <strong>{waitedFor(data.queue.oldest_since, now)}</strong> (since {when(data.queue.oldest_since)}).
+          Oldest waiting: <strong>{waitedFor(data.queue.oldest_since, now)}</strong> (since {istDateTimeText(data.queue.oldest_since)}).
           Posters with priority moderation come first, then the longest waiting.
         </p>
       )}

@@ -16,7 +16,8 @@ export class DeskPage {
   itemLinkedTo(url: string): Locator { return this.items().filter({ has: this.page.locator(`a[href="${url}"]`) }); }
   filters() { return this.page.getByRole('search', { name: 'Filter held items' }); }
   pager() { return this.page.getByRole('navigation', { name: 'Held items pages' }); }
-  auditLog() { return this.page.getByRole('table'); }
+  auditLog() { return this.page.getByRole('region', { name: 'Audit log' }).getByRole('table'); }
+  readLog() { return this.page.getByRole('region', { name: /^Personal data read/ }).getByRole('table'); }
 
   async heldCount(): Promise<number> {
     return Number((await this.heading().textContent())!.match(/\((\d+)\)/)![1]);

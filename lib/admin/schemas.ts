@@ -40,3 +40,14 @@ export const pendingFilters = yup.object({
     .max(100_000, 'page is too large').transform((v, raw) => (raw === '' || raw == null ? undefined : v)).default(1),
 });
 export type PendingFilters = yup.InferType<typeof pendingFilters>;
+
+/**
+ * The read log's filter (GET /api/admin/read-log?kind=user&id=42): whose rows were read, the breach
+ * runbook's second question after "what leaked". Both or neither.
+ */
+export const readLogFilters = yup.object({
+  kind: yup.string().typeError('kind must be text').transform((v) => v || undefined)
+    .oneOf(['user', 'grievance', undefined], 'kind must be user or grievance').optional(),
+  id: yup.number().typeError('id must be a number').integer('id must be a whole number').positive('id must be a positive number')
+    .transform((v, raw) => (raw === '' || raw == null ? undefined : v)).optional(),
+}).test('both', 'Give both kind and id, or neither', (v) => (v.kind === undefined) === (v.id === undefined));

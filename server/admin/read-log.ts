@@ -1,7 +1,7 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { adminReads } from '../db/schema';
+import { adminReads, users } from '../db/schema';
 
 // Which personal rows each admin saw, and through which screen or call (README, "Breach
 // runbook"): after a leak from the desk this answers "whose data could have gone". Kept at
@@ -17,12 +17,15 @@ export async function logAdminReads(adminId: number, via: string, targets: ReadT
   await db.insert(adminReads).values([...seen.values()].map((t) => ({ adminId, via, targetKind: t.kind, targetId: t.id })));
 }
 
-/** The newest reads, for the desk's API. */
-export async function readLog(limit = 200) {
+/** The newest reads, with the admin's name; only those of one person or ticket when `target` is given. */
+export async function readLog(o: { limit?: number; target?: ReadTarget } = {}) {
   const db = await getDb();
-  const rows = await db.select().from(adminReads).orderBy(desc(adminReads.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, admin_id: r.adminId, target_kind: r.targetKind, target_id: r.targetId, via: r.via,
-    at: r.createdAt.toISOString() }));
+  const rows = await db.select({ r: adminReads, adminName: users.name, adminPhone: users.phoneNumber }).from(adminReads)
+    .leftJoin(users, eq(users.id, adminReads.adminId))
+    .where(o.target ? and(eq(adminReads.targetKind, o.target.kind), eq(adminReads.targetId, o.target.id)) : undefined)
+    .orderBy(desc(adminReads.id)).limit(o.limit ?? 200);
+  return rows.map(({ r, adminName, adminPhone }) => ({ id: r.id, admin_id: r.adminId, admin_name: adminName ?? adminPhone ?? `admin ${r.adminId}`,
+    target_kind: r.targetKind as ReadTarget['kind'], target_id: r.targetId, via: r.via, at: r.createdAt.toISOString() }));
 }
 
 /** The personal rows in a desk payload: pending items' posters, reported people, grievances. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DetailKind } from '@/lib/detail-url';
-import { approveBody, banBody, dismissBody, itemReasonBody, pendingFilters, reviewBody } from '@/lib/admin/schemas';
+import { approveBody, banBody, dismissBody, itemReasonBody, pendingFilters, readLogFilters, reviewBody } from '@/lib/admin/schemas';
 import type { RouteTable, Handler, RequestContext } from '../http/types';
 import { validate } from '../http/validate';
 import { requireAdmin } from './guard';
@@ -31,8 +31,12 @@ export const adminRoutes: RouteTable = {
     await logAdminReads(a, 'api:pending', personalRowsOf({ pending }));
     return { data: pending, message: 'Pending items' };
   }),
-  // Which personal rows the desk read, newest first (the breach runbook's first question).
-  'GET /api/admin/read-log': adminCall(async () => ({ data: await readLog(), message: 'Admin read log' })),
+  // Which personal rows the desk read, newest first (the breach runbook's first question);
+  // ?kind=user|grievance&id= for the reads of one person or ticket.
+  'GET /api/admin/read-log': adminCall(async (_a, ctx) => {
+    const f = await validate(readLogFilters, { kind: ctx.query('kind') ?? undefined, id: ctx.query('id') ?? undefined });
+    return { data: await readLog({ target: f.kind && f.id ? { kind: f.kind as 'user' | 'grievance', id: f.id } : undefined }), message: 'Admin read log' };
+  }),
   'GET /api/admin/audit-log': adminCall(async () => ({ data: await auditLog(), message: 'Audit log' })),
   'POST /api/admin/approve': adminCall(async (a, ctx) => {
     const b = await validate(approveBody, await ctx.json());

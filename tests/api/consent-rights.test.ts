@@ -141,4 +141,22 @@ describe('the desk\'s read log', () => {
     expect(log.body.data.some((r: { target_id: number }) => r.target_id === poster.id)).toBe(true);
     expect((await call('GET', '/api/admin/read-log', undefined, { token: poster.token })).http).toBe(404);
   });
+
+  it('answers whose rows were read for one person, names the admin, and refuses a half filter', async () => {
+    const admin = await accountUser(t.db, 'buyer');
+    await createAdmin(t.db, admin.user.phoneNumber);
+    const [a, b] = [await accountUser(t.db, 'owner'), await accountUser(t.db, 'owner')];
+    for (const p of [a, b]) await makeListing(t.db, { userId: p.id, status: 'pending', moderationReasons: ['Phone number in the description'] });
+    expect((await call('GET', '/api/admin/pending', undefined, { token: admin.token })).http).toBe(200);
+    const ofA = await call('GET', `/api/admin/read-log?kind=user&id=${a.id}`, undefined, { token: admin.token });
+    expect(ofA.http).toBe(200);
+    expect(ofA.body.data.length).toBeGreaterThan(0);
+    expect(ofA.body.data.every((r: { target_kind: string; target_id: number }) => r.target_kind === 'user' && r.target_id === a.id)).toBe(true);
+    expect(ofA.body.data[0]).toMatchObject({ admin_id: admin.id, via: 'api:pending' });
+    expect(typeof ofA.body.data[0].admin_name).toBe('string');
+    const half = await call('GET', '/api/admin/read-log?kind=user', undefined, { token: admin.token });
+    expect([half.http, half.body.message]).toEqual([400, 'Give both kind and id, or neither']);
+    const bad = await call('GET', '/api/admin/read-log?kind=listing&id=1', undefined, { token: admin.token });
+    expect([bad.http, bad.body.message]).toEqual([400, 'kind must be user or grievance']);
+  });
 });
