@@ -43,7 +43,7 @@ export function CallbacksList({ side, initial }: { side: CallbackSide; initial: 
             {side === 'received'
               ? <p className="mb-1">{c.name} · {c.phone_number
                 ? <a href={`tel:+91${c.phone_number}`}>+91 {c.phone_number}</a>
-                : <span className="text-body-secondary">number withdrawn by the sender</span>}</p>
+                : <span className="text-body-secondary">number no longer shared</span>}</p>
               : <p className="mb-1">You asked to be called on +91 {c.phone_number}</p>}
             {side === 'received' && <ShareNumberButton leadType="callback" leadId={c.id} shared={!!c.number_shared} />}
             {side === 'requested' && c.poster_rera && <AgentReraLine rera={c.poster_rera} className="mb-1" />}

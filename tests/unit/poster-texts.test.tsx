@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { PosterCard } from '@/components/detail/poster-card';
 import { PublicProfile } from '@/components/profile/public-profile';
 import { CallbacksList, type Callback } from '@/components/profile/callbacks-list';
+import { LeadsList } from '@/components/trust/leads-list';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
 
@@ -36,5 +37,17 @@ describe("an agent's RERA registration", () => {
     render(<CallbacksList side="requested" initial={{ items: [callback({ poster_rera: RERA })], page: 1, totalPages: 1 }} />);
     read();
     expect(shown).toEqual([LINE, LINE, LINE]);
+  });
+});
+
+describe('a lead whose sender hid their number', () => {
+  it('reads "number no longer shared" in the leads list and in received callbacks alike', () => {
+    const { unmount } = render(<LeadsList leads={[{ lead_type: 'callback', id: 1, property_type: 'residential', property_id: 9, name: 'Ravi',
+      phone_number: null, number_hidden: true, message: null, preferred_time: null, created_at: '2026-01-05T10:00:00Z',
+      number_shared: false, shared_at: null, item: null }]} />);
+    expect(screen.getByTestId('lead')).toHaveTextContent('Ravi · number no longer shared');
+    unmount();
+    render(<CallbacksList side="received" initial={{ items: [callback({ phone_number: null })], page: 1, totalPages: 1 }} />);
+    expect(screen.getByText('number no longer shared')).toBeInTheDocument();
   });
 });
