@@ -42,7 +42,7 @@ describe("an agent's RERA registration", () => {
 
 describe('a lead whose sender hid their number', () => {
   it('reads "number no longer shared" in the leads list and in received callbacks alike', () => {
-    const { unmount } = render(<LeadsList leads={[{ lead_type: 'callback', id: 1, property_type: 'residential', property_id: 9, name: 'Ravi',
+    const { unmount } = render(<LeadsList leads={[{ lead_type: 'callback', id: 1, property_type: 'property', property_id: 9, name: 'Ravi',
       phone_number: null, number_hidden: true, message: null, preferred_time: null, created_at: '2026-01-05T10:00:00Z',
       number_shared: false, shared_at: null, item: null }]} />);
     expect(screen.getByTestId('lead')).toHaveTextContent('Ravi · number no longer shared');
