@@ -77,9 +77,10 @@ for (const width of [390, 1440]) {
       await expect(map.clearButton()).toBeVisible();
       await expect(map.count()).not.toHaveText(before ?? '');
 
-      // The list view of the shared URL keeps the area: its results are those inside it.
-      // (Known gap: at 390 px the List toggle's link is not yet re-rendered with the drawn area.)
-      await page.goto(page.url().replace(/&view=map/, ''));
+      // The List link takes the drawn area at once (components/map/drawn-area.ts), without waiting
+      // for the page's re-render; the list view keeps the area: its results are those inside it.
+      await expect(map.listLink()).toHaveAttribute('href', /&area=[\d.,_-]+/);
+      await map.listLink().click();
       await expect(page).toHaveURL(/&area=/);
       await expect(page).not.toHaveURL(/view=map/);
     });

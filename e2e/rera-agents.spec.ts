@@ -25,7 +25,8 @@ for (const width of WIDTHS) {
       await form.getByLabel('State of registration').selectOption('Karnataka');
       await form.getByLabel('RERA agent registration number').fill('PRM/KA/RERA/1251/309/PR/171014/000287'); // a project number
       await form.getByRole('button', { name: 'Save RERA registration' }).click();
-      await expect(form.getByRole('status')).toContainText('Enter a valid RERA registration number (Karnataka agents: like');
+      // The server's refusal is the number field's own error (aria-describedby), not the status line.
+      await expect(form.getByLabel('RERA agent registration number')).toHaveAccessibleDescription(/Enter a valid RERA registration number \(Karnataka agents: like/);
       await form.getByLabel('RERA agent registration number').fill(AGENT_NO.toLowerCase());
       await form.getByRole('button', { name: 'Save RERA registration' }).click();
       await expect(form.getByRole('status')).toHaveText('RERA registration saved. It now shows on your listings and profile.');

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { clearAllKeepCity, getItem, setItems } from '@/lib/storage';
 import * as authApi from '@/services/api/auth';
 import { createBuilderRegister } from '@/services/api/profile';
@@ -85,13 +85,25 @@ export const builderRegisterThunk = createAsyncThunk<string, BuilderRegisterPayl
   },
 );
 
-export const logoutThunk = createAsyncThunk<string, void, Cfg>('auth/logout', async (_, { rejectWithValue }) => {
+/**
+ * The session ends on this device (logout, account deleted): storage wiped but the city, and every
+ * slice holding the user's data reset (sessionCleared: auth, plan).
+ */
+function endSessionHere(dispatch: (action: UnknownAction) => unknown) {
+  clearAllKeepCity();
+  dispatch(sessionCleared());
+}
+
+export const logoutThunk = createAsyncThunk<string, void, Cfg>('auth/logout', async (_, { dispatch, rejectWithValue }) => {
   try {
     await authApi.logout();
-    clearAllKeepCity();
+    endSessionHere(dispatch);
     return 'Logout Successfully';
   } catch (e) { return rejectWithValue(toAuthError(e)); }
 });
+
+/** The server has erased the account (DPDP, Delete my account): the session ends here as on logout. */
+export const accountDeleted = (): AppThunk => (dispatch) => endSessionHere(dispatch);
 
 const slice = createSlice({
   name: 'auth',

@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
+import { dateText } from '@/lib/detail/detail-format';
 import { errorMessage } from '@/lib/error-message';
 import { withdrawConsent, type ConsentItem } from '@/services/api/consent';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const what = (c: ConsentItem) => (c.lead ? `${c.label} (${c.lead.lead_type} #${c.lead.lead_id})` : c.label);
 
 /**
@@ -41,8 +41,8 @@ export function ConsentList({ initial }: { initial: ConsentItem[] }) {
               <div className="text-break">
                 <div className="fw-semibold">{what(c)}</div>
                 <div className="small text-body-secondary">
-                  Given {day(c.given_at)} · notice {c.notice_version}
-                  {c.withdrawn_at ? ` · withdrawn ${day(c.withdrawn_at)}` : ''}
+                  Given {dateText(c.given_at)} · notice {c.notice_version}
+                  {c.withdrawn_at ? ` · withdrawn ${dateText(c.withdrawn_at)}` : ''}
                 </div>
               </div>
               {c.withdrawn_at ? <span className="badge text-bg-light border">Withdrawn</span>

@@ -1,13 +1,12 @@
 'use client';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useRouter } from 'next/navigation';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
-import { clearAllKeepCity } from '@/lib/storage';
 import { deleteMyAccount, downloadMyData } from '@/services/api/consent';
+import { accountDeleted } from '@/store/auth-slice';
 import { useAppDispatch } from '@/store/hooks';
-import { sessionCleared } from '@/store/shared-actions';
 
 /** "Download my data" (a JSON file) and "Delete my account" (typing the mobile number confirms). */
 export function DataRights() {
@@ -33,14 +32,12 @@ export function DataRights() {
     }
   };
 
-  const erase = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const erase = async () => {
     setBusy(true);
     setError(null);
     try {
       await deleteMyAccount(phone);
-      clearAllKeepCity();
-      dispatch(sessionCleared());
+      dispatch(accountDeleted());
       toast.success('Your account is deleted');
       router.replace('/');
       router.refresh();
@@ -63,27 +60,15 @@ export function DataRights() {
       <button type="button" className="btn btn-outline-danger" onClick={() => { setOpen(true); setError(null); setPhone(''); }}>
         Delete my account
       </button>
-      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby="delete-account-title">
-        <form onSubmit={erase} noValidate>
-          <Modal.Header closeButton closeLabel="Close">
-            <Modal.Title id="delete-account-title">Delete your account?</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p>This cannot be undone. Type your mobile number to confirm.</p>
-            <label htmlFor="delete-phone" className="form-label">Your mobile number</label>
-            <input id="delete-phone" className={`form-control${error ? ' is-invalid' : ''}`} inputMode="numeric" autoComplete="off"
-              value={phone} onChange={(e) => setPhone(e.target.value)} aria-describedby={error ? 'delete-phone-error' : undefined}
-              aria-invalid={error ? true : undefined} />
-            {error && <div id="delete-phone-error" className="invalid-feedback" role="alert">{error}</div>}
-          </Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setOpen(false)}>Cancel</button>
-            <button type="submit" className="btn btn-danger" disabled={busy || !phone.trim()} aria-busy={busy || undefined}>
-              Delete my account
-            </button>
-          </Modal.Footer>
-        </form>
-      </Modal>
+      <ConfirmDialog show={open} onCancel={() => setOpen(false)} onConfirm={() => void erase()} busy={busy} confirmDisabled={!phone.trim()}
+        title="Delete your account?" confirmLabel="Delete my account">
+        <p>This cannot be undone. Type your mobile number to confirm.</p>
+        <label htmlFor="delete-phone" className="form-label">Your mobile number</label>
+        <input id="delete-phone" className={`form-control${error ? ' is-invalid' : ''}`} inputMode="numeric" autoComplete="off"
+          value={phone} onChange={(e) => setPhone(e.target.value)} aria-describedby={error ? 'delete-phone-error' : undefined}
+          aria-invalid={error ? true : undefined} />
+        {error && <div id="delete-phone-error" className="invalid-feedback" role="alert">{error}</div>}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element */
 import Link from 'next/link';
 import { Avatar } from '@/components/layout/avatar';
+import { AgentReraLine } from '@/components/profile/agent-rera-line';
 import { POSTED_BY, labelOf } from '@/lib/enums';
 import type { Role } from '@/lib/menus';
 import type { ListingDetail } from '@/server/detail/detail';
@@ -21,12 +22,7 @@ export function PosterCard({ poster, postedBy }: { poster: ListingDetail['poster
         <p className="poster-card__role">Posted by {role}</p>
         <p className="poster-card__name">{name}</p>
         {company && poster?.name && <p className="poster-card__sub">{poster.name}</p>}
-        {poster?.rera_agent && (
-          <p className="poster-card__sub" data-testid="agent-rera">
-            RERA agent no. <strong className="text-break">{poster.rera_agent.number}</strong> ({poster.rera_agent.state}),{' '}
-            <a href={poster.rera_agent.site} target="_blank" rel="noopener noreferrer">check it<span className="visually-hidden"> on {poster.rera_agent.authority}&apos;s site</span></a>
-          </p>
-        )}
+        {poster?.rera_agent && <AgentReraLine rera={poster.rera_agent} className="poster-card__sub" />}
         {poster && (
           <Link href={`/profile-pages/${postedBy === 'builder' ? 'view-project-profile-details' : 'view-profile-details'}?id=${poster.id}`} prefetch={false} className="small">
             View profile<span className="visually-hidden"> of {name}</span>

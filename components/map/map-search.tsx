@@ -11,6 +11,7 @@ import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, type LeafletModule } from './l
 import { drawPins } from './map-pins';
 import { MapCard } from './map-card';
 import { useAreaDraw } from './use-area-draw';
+import { setDrawnArea } from './drawn-area';
 
 type Props = { group: SearchGroup; state: SearchState; body: Record<string, unknown>; view: { box: Box; zoom: number } };
 type Live = { L: LeafletModule; map: Leaflet.Map; pins: Leaflet.LayerGroup; shapes: Leaflet.LayerGroup };
@@ -38,7 +39,10 @@ export function MapSearch({ group, state, body, view }: Props) {
   useEffect(() => { followRef.current = follow; areaRef.current = area; }, [follow, area]);
   const abort = useRef<AbortController | null>(null);
   const router = useRouter();
-  /** A new area changes the search itself: the page re-renders (the List link, the count) around the same map. */
+  /**
+   * A new area changes the search itself: the page re-renders with it (the count). The List link does not
+   * wait for that round trip: it reads the area from drawn-area.ts at once.
+   */
   const routeArea = (a: LatLng[]) => {
     const l = live.current;
     const b = l?.map.getBounds();
@@ -77,6 +81,7 @@ export function MapSearch({ group, state, body, view }: Props) {
     if (problem) { setError(problem.message); return false; }
     setArea(points);
     areaRef.current = points;
+    setDrawnArea(points);
     setError('');
     void search();
     routeArea(points);
@@ -103,6 +108,7 @@ export function MapSearch({ group, state, body, view }: Props) {
       abort.current?.abort();
       live.current?.map.remove();
       live.current = null;
+      setDrawnArea(null); // the next page's List link starts from its own URL's area
     };
     // Built once per page: later changes go through the map itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -115,7 +121,7 @@ export function MapSearch({ group, state, body, view }: Props) {
     if (area.length) l.L.polygon(area, { className: 'map-area' }).addTo(l.shapes);
   }, [area, result]);
 
-  const clearArea = () => { setArea([]); areaRef.current = []; void search(); routeArea([]); };
+  const clearArea = () => { setArea([]); areaRef.current = []; setDrawnArea([]); void search(); routeArea([]); };
   const listHref = searchPath(group, { ...state, view: undefined, box: null, zoom: null, area });
 
   if (failed) {

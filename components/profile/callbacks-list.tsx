@@ -4,6 +4,7 @@ import type { Card } from '@/lib/card';
 import { findAllRequestCallbacks, fetchMyPropertyRequestCallbacks } from '@/services/api/profile';
 import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
 import { ShareNumberButton } from '@/components/trust/share-number-button';
+import { AgentReraLine, type AgentReraShown } from './agent-rera-line';
 
 export type Callback = {
   id: number; name: string; phone_number: string | null; preferred_time: string | null; message: string | null;
@@ -11,7 +12,7 @@ export type Callback = {
   /** Private numbers (issue 12): the poster answered "share my number"; the requester then gets poster_phone. */
   number_shared?: boolean; poster_phone?: string | null;
   /** An agent poster's RERA registration, quoted on each lead (issue 22 §3). */
-  poster_rera?: { state: string; number: string; site: string } | null;
+  poster_rera?: AgentReraShown | null;
 };
 export type CallbackSide = 'received' | 'requested';
 
@@ -42,13 +43,10 @@ export function CallbacksList({ side, initial }: { side: CallbackSide; initial: 
             {side === 'received'
               ? <p className="mb-1">{c.name} · {c.phone_number
                 ? <a href={`tel:+91${c.phone_number}`}>+91 {c.phone_number}</a>
-                : <span className="text-body-secondary">number withdrawn by the sender</span>}</p>
+                : <span className="text-body-secondary">number no longer shared</span>}</p>
               : <p className="mb-1">You asked to be called on +91 {c.phone_number}</p>}
             {side === 'received' && <ShareNumberButton leadType="callback" leadId={c.id} shared={!!c.number_shared} />}
-            {side === 'requested' && c.poster_rera && (
-              <p className="mb-1" data-testid="poster-rera">Agent&apos;s RERA registration: <strong className="text-break">{c.poster_rera.number}</strong> ({c.poster_rera.state}),{' '}
-                <a href={c.poster_rera.site} target="_blank" rel="noopener noreferrer">check it<span className="visually-hidden"> on the authority&apos;s site</span></a></p>
-            )}
+            {side === 'requested' && c.poster_rera && <AgentReraLine rera={c.poster_rera} className="mb-1" />}
             {side === 'requested' && c.poster_phone && (
               <p className="mb-1" data-testid="poster-phone">The poster shared their number: <a href={`tel:${c.poster_phone.replace(/\s/g, '')}`}>{c.poster_phone}</a></p>
             )}

@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element */
 import { Avatar } from '@/components/layout/avatar';
 import { ListingCard } from '@/components/listing/listing-card';
+import { AgentReraLine } from './agent-rera-line';
 import type { Card } from '@/lib/card';
 import type { PublicUser } from '@/lib/public-user';
 
@@ -45,12 +46,7 @@ export function PublicProfile({ user: u, projectsFirst }: { user: PublicUser; pr
             {projectsFirst && b ? `${u.name ?? ''}${b.company_role ? `, ${b.company_role}` : ''}` : b?.company_name}
           </p>
           <p className="text-muted mb-0">{[u.city, `Member since ${since}`].filter(Boolean).join(' · ')}</p>
-          {u.rera_agent && (
-            <p className="mb-0 mt-1" data-testid="agent-rera">
-              RERA agent registration <strong className="text-break">{u.rera_agent.number}</strong> ({u.rera_agent.authority}),{' '}
-              <a href={u.rera_agent.site} target="_blank" rel="noopener noreferrer">check it<span className="visually-hidden"> on the authority&apos;s site</span></a>
-            </p>
-          )}
+          {u.rera_agent && <AgentReraLine rera={u.rera_agent} className="mb-0 mt-1" />}
         </div>
         {u.description && <p className="mb-0 w-100">{u.description}</p>}
       </div>

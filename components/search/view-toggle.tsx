@@ -1,13 +1,18 @@
 import { searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
+import { ListViewLink } from './list-view-link';
 
-/** List / Map (issue 20): two links, no script; the map's code loads only on the map view. */
+/**
+ * List / Map (issue 20): two links; the map's code loads only on the map view. There the List link
+ * is a small island that follows the area drawn on the map (components/map/drawn-area.ts).
+ */
 export function ViewToggle({ group, state, query }: { group: SearchGroup; state: SearchState; query: string }) {
-  const list = searchPath(group, { ...state, view: undefined, box: null, zoom: null }) + query;
-  const map = searchPath(group, { ...state, view: 'map' }) + query;
   const onMap = state.view === 'map';
+  const map = searchPath(group, { ...state, view: 'map' }) + query;
   return (
     <nav className="view-toggle" aria-label="Results view">
-      <a href={list} className="view-toggle__link" aria-current={onMap ? undefined : 'page'}>List</a>
+      {onMap
+        ? <ListViewLink group={group} state={state} query={query} />
+        : <a href={searchPath(group, { ...state, view: undefined, box: null, zoom: null }) + query} className="view-toggle__link" aria-current="page">List</a>}
       <a href={map} className="view-toggle__link" aria-current={onMap ? 'page' : undefined}>Map</a>
     </nav>
   );

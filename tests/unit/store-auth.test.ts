@@ -6,7 +6,7 @@ import { getItem, setItem } from '@/lib/storage';
 import { http as client } from '@/services/axios-client';
 import { makeStore } from '@/store/store';
 import {
-  authInitial, builderRegisterThunk, loadSession, loginThunk, logoutThunk, registerThunk, resendOtpThunk,
+  accountDeleted, authInitial, builderRegisterThunk, loadSession, loginThunk, logoutThunk, registerThunk, resendOtpThunk,
   updateRoleThunk, verifyOtpThunk,
 } from '@/store/auth-slice';
 import { sessionCleared } from '@/store/shared-actions';
@@ -109,6 +109,18 @@ describe('auth slice (SPEC §4 Login)', () => {
     const r = await store.dispatch(logoutThunk());
     expect(r.payload).toBe('Logout Successfully');
     expect(store.getState().auth).toEqual(authInitial);
+    expect(getItem('accessToken')).toBeNull();
+    expect(getItem('city_name')).toBe('Pune');
+  });
+
+  it('a deleted account ends the session here as logout does: storage wiped but the city, auth and plan reset', () => {
+    setItem('accessToken', 'acc-1');
+    setItem('city_name', 'Pune');
+    const store = makeStore({ plan: { data: { plan: 'x' } as never, inProgress: false, error: false } });
+    store.dispatch(loadSession());
+    store.dispatch(accountDeleted());
+    expect(store.getState().auth).toEqual(authInitial);
+    expect(store.getState().plan.data).toBeNull();
     expect(getItem('accessToken')).toBeNull();
     expect(getItem('city_name')).toBe('Pune');
   });

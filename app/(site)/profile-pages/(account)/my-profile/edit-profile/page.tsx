@@ -9,11 +9,12 @@ export const metadata: Metadata = { title: 'Edit Profile' };
 
 export default async function Page() {
   const user = await requireUser();
-  const bundle = await profileBundle(user);
+  // Independent reads: together, not one after the other.
+  const [bundle, rera] = await Promise.all([profileBundle(user), user.roleType === 'agent' ? myAgentRera(user) : null]);
   return (
     <>
       <EditProfileForm bundle={bundle} />
-      {user.roleType === 'agent' && <AgentReraForm initial={await myAgentRera(user)} />}
+      {user.roleType === 'agent' && <AgentReraForm initial={rera} />}
     </>
   );
 }
