@@ -11,6 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { ImageField } from '@/components/forms/image-field';
 import { uploadLogo } from '@/components/forms/uploads';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 type Values = { logo: string; companyName: string; name: string; role: string; email: string };
 
@@ -41,7 +42,7 @@ export function BuilderRegisterDialog() {
   };
 
   return (
-    <Modal show={open} onHide={() => dispatch(closeDialog())} backdrop="static" centered aria-labelledby="builder-register-title">
+    <Modal onKeyDown={wrapFocus} show={open} onHide={() => dispatch(closeDialog())} backdrop="static" centered aria-labelledby="builder-register-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="builder-register-title">Builder registration</Modal.Title>
       </Modal.Header>

@@ -1,10 +1,11 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 /** SPEC §4: shown after a save, until the page goes back 1 second later. */
 export function ChangesSavedDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
   return (
-    <Modal show={show} onHide={onHide} centered size="sm" aria-labelledby="changes-saved-title">
+    <Modal onKeyDown={wrapFocus} show={show} onHide={onHide} centered size="sm" aria-labelledby="changes-saved-title">
       <Modal.Body className="text-center py-4">
         <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="#0f6e5a" strokeWidth="2" aria-hidden="true">
           <circle cx="12" cy="12" r="10" /><path d="M7 12l3 3 7-7" />

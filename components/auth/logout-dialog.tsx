@@ -5,6 +5,7 @@ import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logoutThunk } from '@/store/auth-slice';
 import { closeDialog } from '@/store/dialogs-slice';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 /** SPEC §4 Logout: confirm, call, clear storage but keep the city, go to /. */
 export function LogoutDialog() {
@@ -24,7 +25,7 @@ export function LogoutDialog() {
     }
   };
   return (
-    <Modal show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="logout-dialog-title">
+    <Modal onKeyDown={wrapFocus} show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="logout-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="logout-dialog-title">Log out?</Modal.Title>
       </Modal.Header>

@@ -11,6 +11,7 @@ import { clearPending, closeDialog, fetchDemoOtp, openDialog } from '@/store/dia
 import { TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { GuestPostLink } from '@/components/posting/guest-post-link';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 const schema = yup.object({ country_code: countryCode, phone_number: phoneNumber });
 
@@ -24,7 +25,7 @@ export function MobileDialog({ demoMode }: { demoMode: boolean }) {
   const posting = useAppSelector((s) => s.dialogs.pending?.type === 'post');
   return (
     // Focus lands in the number field as the dialog opens (issue 14).
-    <Modal show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="mobile-dialog-title" restoreFocus={restoreFocus}
+    <Modal onKeyDown={wrapFocus} show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="mobile-dialog-title" restoreFocus={restoreFocus}
       onEntered={(node: HTMLElement) => node.querySelector<HTMLInputElement>('input[name="phone_number"]')?.focus()}>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="mobile-dialog-title">Login or sign up</Modal.Title>

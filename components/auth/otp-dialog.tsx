@@ -9,6 +9,7 @@ import { closeDialog, fetchDemoOtp, openDialog } from '@/store/dialogs-slice';
 import { OtpInput } from './otp-input';
 import { useCountdown } from './use-countdown';
 import { useAfterLogin } from './use-after-login';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 /** SPEC §4 Login steps 2-5: 4-digit OTP, 30 s resend countdown, Change. */
 export function OtpDialog({ demoMode }: { demoMode: boolean }) {
@@ -16,7 +17,7 @@ export function OtpDialog({ demoMode }: { demoMode: boolean }) {
   // Handing over to another dialog: focus goes there, not back to the page.
   const restoreFocus = useAppSelector((s) => s.dialogs.open === null);
   return (
-    <Modal show={open} onHide={() => undefined} backdrop="static" centered aria-labelledby="otp-dialog-title" restoreFocus={restoreFocus}
+    <Modal onKeyDown={wrapFocus} show={open} onHide={() => undefined} backdrop="static" centered aria-labelledby="otp-dialog-title" restoreFocus={restoreFocus}
       onEntered={(node: HTMLElement) => node.querySelector<HTMLInputElement>('.otp-boxes input')?.focus()}>
       {open && <OtpForm demoMode={demoMode} />}
     </Modal>

@@ -8,6 +8,7 @@ import { closeDialog } from '@/store/dialogs-slice';
 import { AllowanceOffer } from '@/components/posting/allowance-offer';
 import { allowanceFull, plansPage, type Allowance } from '@/components/posting/allowance';
 import { PROJECT_GROUP, PURPOSES, propertyGroups, type Purpose } from './post-options';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 // PGs and projects open their own wizards (issue 10: /post-pg, /post-project);
 // a project type without a route would say so plainly.
@@ -43,7 +44,7 @@ export function PostChooserDialog() {
   const groups = purpose === 'pg' ? [] : project && purpose === 'sale' ? [PROJECT_GROUP] : propertyGroups(purpose, loggedIn);
 
   return (
-    <Modal show={open} onHide={close} centered scrollable aria-labelledby="post-chooser-title">
+    <Modal onKeyDown={wrapFocus} show={open} onHide={close} centered scrollable aria-labelledby="post-chooser-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="post-chooser-title">Post your property</Modal.Title>
       </Modal.Header>

@@ -8,6 +8,7 @@ import { registerThunk } from '@/store/auth-slice';
 import { TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAfterLogin } from './use-after-login';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 
 /** SPEC §4 Registration: static (no backdrop or Escape dismissal). */
@@ -16,7 +17,7 @@ export function RegisterDialog() {
   const open = useAppSelector((s) => s.dialogs.open === 'register');
   const { afterRegister } = useAfterLogin();
   return (
-    <Modal show={open} backdrop="static" keyboard={false} centered aria-labelledby="register-dialog-title">
+    <Modal onKeyDown={wrapFocus} show={open} backdrop="static" keyboard={false} centered aria-labelledby="register-dialog-title">
       <Modal.Header>
         <Modal.Title id="register-dialog-title">Register your account</Modal.Title>
       </Modal.Header>

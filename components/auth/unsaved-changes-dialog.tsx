@@ -1,5 +1,6 @@
 'use client';
 import Modal from 'react-bootstrap/Modal';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 type Props = { show: boolean; builder: boolean; busy?: boolean; onSave: () => void; onCancel: () => void; /** Other forms than the profile word their own case. */ text?: string };
 
@@ -12,7 +13,7 @@ const TEXT = {
 /** SPEC §4 "Unsaved changes": Save Changes saves and leaves; Cancel stays with the edits. */
 export function UnsavedChangesDialog({ show, builder, busy, onSave, onCancel, text }: Props) {
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="unsaved-title">
+    <Modal onKeyDown={wrapFocus} show={show} onHide={onCancel} centered aria-labelledby="unsaved-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="unsaved-title">Unsaved changes</Modal.Title>
       </Modal.Header>

@@ -6,6 +6,7 @@ import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { updateRoleThunk } from '@/store/auth-slice';
 import { closeDialog, openDialog } from '@/store/dialogs-slice';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 const CHOICES = [
   { role: 'buyer', label: 'Buyer', hint: 'I am looking to buy or rent' },
@@ -38,7 +39,7 @@ export function UserTypeDialog() {
   };
 
   return (
-    <Modal show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="user-type-title">
+    <Modal onKeyDown={wrapFocus} show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="user-type-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="user-type-title">What you are</Modal.Title>
       </Modal.Header>

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 const schema = yup.object({
   name: personName,
@@ -24,7 +25,7 @@ type Props = { show: boolean; onClose: () => void; title: string; propertyId: nu
 export function CallbackDialog({ show, onClose, title, propertyId, propertyType }: Props) {
   const { name, mobile } = useAppSelector((s) => s.auth);
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="callback-dialog-title">
+    <Modal onKeyDown={wrapFocus} show={show} onHide={onClose} centered aria-labelledby="callback-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="callback-dialog-title" as="h2" className="h5">{title}</Modal.Title>
       </Modal.Header>

@@ -5,6 +5,7 @@ import { Form, Formik, type FormikConfig, type FormikProps, type FormikValues } 
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { SubmitButton } from './submit-button';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 type Props<V extends FormikValues> = {
   show: boolean; onClose: () => void;
@@ -20,7 +21,7 @@ type Props<V extends FormikValues> = {
 /** A small form in a dialog: the shell the save-search, enquiry and report dialogs share. */
 export function FormDialog<V extends FormikValues>({ show, onClose, id, title, initialValues, schema, submit, success, submitLabel, children }: Props<V>) {
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby={id}>
+    <Modal onKeyDown={wrapFocus} show={show} onHide={onClose} centered aria-labelledby={id}>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id={id} as="h2" className="h5">{title}</Modal.Title>
       </Modal.Header>

@@ -9,6 +9,7 @@ import { restorePreviousCity, updateLocation } from '@/store/location-slice';
 import { closeDialog } from '@/store/dialogs-slice';
 import type { LocationOption } from '@/services/api/types';
 import { LocationSelect } from './location-select';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 /**
  * SPEC §2 Select Location: tiles plus a locality/city search. Choosing saves
@@ -43,7 +44,7 @@ export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
   };
 
   return (
-    <Modal show={open} onHide={dismiss} centered size="lg" aria-labelledby="location-dialog-title">
+    <Modal onKeyDown={wrapFocus} show={open} onHide={dismiss} centered size="lg" aria-labelledby="location-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="location-dialog-title">Select Location</Modal.Title>
       </Modal.Header>

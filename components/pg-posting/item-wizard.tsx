@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { reachableStep, StepProgress } from '@/components/posting/step-progress';
 import { errorMessage } from '@/lib/error-message';
 import { labelErrors, type FieldLabels } from '@/lib/validation/field-labels';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 // A wizard over a list of steps (PG and project posting, issue 10): one panel and
 // one formik form per step, each checked with its shared yup step schema; the draft
@@ -105,7 +106,7 @@ export function ItemWizard<V extends object>({ steps, initial, draftKey, submitL
         goTo(to);
       }} />
       {step.dialog ? (
-        <Modal show onHide={() => onLeave?.()} centered scrollable aria-labelledby="item-step-title">
+        <Modal onKeyDown={wrapFocus} show onHide={() => onLeave?.()} centered scrollable aria-labelledby="item-step-title">
           <Modal.Header closeButton closeLabel="Close" className="border-0 pb-0" />
           <Modal.Body className="pt-0">{form}</Modal.Body>
         </Modal>

@@ -14,6 +14,7 @@ import { budgetScale, modalValuesFrom, resetValues, searchFromModal, switchedSli
 import { useFilterSubmit } from './use-filter-submit';
 import { useLiveCount, type KnownCount } from './live-count';
 import { SearchButton } from './search-button';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 type Props = {
   show: boolean; onHide: () => void; state: SearchState; city: string;
@@ -69,7 +70,7 @@ export function FilterModal({ show, onHide, state, city, known }: Props) {
   const submit = (values: ModalValues) => search(searchFromModal(values, state));
 
   return (
-    <Modal show={show} onHide={onHide} fullscreen aria-labelledby={titleId} className="filter-modal">
+    <Modal onKeyDown={wrapFocus} show={show} onHide={onHide} fullscreen aria-labelledby={titleId} className="filter-modal">
       <Formik initialValues={modalValuesFrom(state, city)} validationSchema={filterFormSchema} onSubmit={submit}>
         {({ values, setValues }) => (
           <Form className="filter-form" noValidate aria-labelledby={titleId}>

@@ -9,6 +9,7 @@ import { SheetFields } from './sheet-fields';
 import { useFilterSubmit } from './use-filter-submit';
 import { useLiveCount } from './live-count';
 import { SearchButton } from './search-button';
+import { wrapFocus } from '@/components/forms/wrap-focus';
 
 type Props = { show: boolean; onHide: () => void; state: SearchState; city: string };
 
@@ -32,7 +33,7 @@ export function FilterSheet({ show, onHide, state, city }: Props) {
   };
 
   return (
-    <Modal show={show} onHide={onHide} fullscreen="md-down" size="lg" aria-labelledby={titleId} className="filter-sheet">
+    <Modal onKeyDown={wrapFocus} show={show} onHide={onHide} fullscreen="md-down" size="lg" aria-labelledby={titleId} className="filter-sheet">
       <form onSubmit={submit} className="filter-form" noValidate aria-labelledby={titleId}>
         <Modal.Header closeButton closeLabel="Close search">
           <Modal.Title id={titleId}>Search properties</Modal.Title>
