@@ -2,8 +2,8 @@
 // Settings, withdrawn in one step, and the processing stops at once: alerts, the newsletter,
 // a number shared with a poster.
 import { describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { consents, mailOutbox, newsletterSubscribers } from '@/server/db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { callbackRequests, consents, enquiries, mailOutbox, newsletterSubscribers } from '@/server/db/schema';
 import { runAlerts } from '@/server/alerts/worker';
 import { NOTICE_VERSION } from '@/lib/consent/purposes';
 import { useTestDb } from '../helpers/db';
@@ -27,6 +27,28 @@ async function postFlat(city: string) {
   const r = await call('POST', '/api/property/apartment/create-apartment-property', b, { token: await tokenFor(p.id) });
   expect(r.body.data.status).toBe('approved');
 }
+
+describe('a lead and its consent', () => {
+  it('commit together: when the consent cannot be recorded, no callback or enquiry is kept', async () => {
+    const poster = await accountUser(t.db, 'owner');
+    const listing = await makeListing(t.db, { userId: poster.id });
+    const me = await accountUser(t.db, 'buyer');
+    const body = { property_id: listing.id, property_type: 'residential', name: 'Kiran Rao', phone_number: '9876505555', message: 'Free?' };
+    await t.db.execute(sql`create function consents_fail() returns trigger language plpgsql as $$ begin raise exception 'consents down'; end $$`);
+    await t.db.execute(sql`create trigger consents_fail before insert on consents for each row execute function consents_fail()`);
+    try {
+      expect((await call('POST', '/api/user/request-callback/create', body, { token: me.token })).http).toBe(500);
+      expect((await call('POST', '/api/enquiry/create-enquiry', body, { token: me.token })).http).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger consents_fail on consents`);
+      await t.db.execute(sql`drop function consents_fail()`);
+    }
+    expect(await t.db.select().from(callbackRequests).where(eq(callbackRequests.requesterId, me.id))).toEqual([]);
+    expect(await t.db.select().from(enquiries).where(eq(enquiries.userId, me.id))).toEqual([]);
+    // Once consents can be written again, the same request goes through (no "already requested today").
+    expect((await call('POST', '/api/user/request-callback/create', body, { token: me.token })).http).toBe(200);
+  });
+});
 
 describe('giving consent', () => {
   it('signing in records the account consent once, under the notice version, and it is not withdrawn but ended by deletion', async () => {
