@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { callbackRequests, consents, enquiries, mailOutbox, newsletterSubscribers } from '@/server/db/schema';
 import { runAlerts } from '@/server/alerts/worker';
+import { signToken } from '@/server/auth/tokens';
+import { unsubscribeToken } from '@/server/consent/unsubscribe';
 import { NOTICE_VERSION } from '@/lib/consent/purposes';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
@@ -132,6 +134,27 @@ describe('withdrawing stops the processing at once', () => {
     await postFlat(city);
     await runAlerts();
     expect(await mailsTo('link-consent@example.in')).toHaveLength(1);
+  });
+
+  it('the unsubscribe link withdraws only what a mail carries; other signed purposes, access tokens and forged links get a clear 400', async () => {
+    const me = await accountUser(t.db, 'buyer', { email: 'only-mail@example.in' });
+    await call('POST', '/api/user/settings/update-notification', { sms_alerts: true }, { token: me.token });
+    const signed = (purpose: string) => signToken({ issuer: 'gharbazaar-unsubscribe', audience: 'unsubscribe' }, me.id, 600, { purpose });
+    for (const [purpose, label] of [['lead_share', 'Your number shared with a poster'], ['alerts_sms', 'Property alerts by SMS'],
+      ['account', 'Your account (log in with your mobile number)']]) {
+      const r = await call('POST', '/api/consent/unsubscribe', { token: await signed(purpose) });
+      expect(r.http, purpose).toBe(400);
+      expect(r.body.message).toBe(`This link cannot withdraw "${label}": withdraw it in Settings`);
+    }
+    for (const token of [me.token, `${me.id}.alerts_email.${'a'.repeat(32)}`]) {
+      const r = await call('POST', '/api/consent/unsubscribe', { token });
+      expect(r.http).toBe(400);
+      expect(r.body.message).toBe('token is not a valid unsubscribe link');
+    }
+    // Nothing was withdrawn by the refused links.
+    expect((await list(me.token)).body.data.find((c: { purpose: string }) => c.purpose === 'alerts_sms').withdrawn_at).toBeNull();
+    const ok = await call('POST', '/api/consent/unsubscribe', { token: await unsubscribeToken(me.id, 'newsletter') });
+    expect(ok).toMatchObject({ http: 200, body: { data: { purpose: 'newsletter' } } });
   });
 
   it('the newsletter: the address is unsubscribed and the switch turns off', async () => {
