@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
 import {
-  agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, localities, pgRooms, pgs,
+  agentRera, agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, localities, pgRooms, pgs,
   projects, residentialDetails, users,
 } from '../db/schema';
 import { ITEM_TABLE_SQL } from '../items/tables';
@@ -17,7 +17,7 @@ import type { Card } from '../search/catalog/types';
 import { liveSql } from '../items/live';
 import { listingHistory } from '../history/history';
 import type { HistoryEvent } from '@/lib/history/history-text';
-import { agentReraOf, type AgentRera } from '../rera/agents';
+import { agentReraShape, type AgentRera } from '../rera/agents';
 
 // Everything the detail page shows for one approved item, or null (unknown,
 // pending, rejected, expired, deleted: all look the same to a visitor).
@@ -54,12 +54,14 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
   const [u] = await db.select({
     id: users.id, name: users.name, role: users.roleType, pic: users.profilePicture,
     company: builderAccounts.companyName, logo: builderAccounts.companyLogo,
+    reraState: agentRera.state, reraNumber: agentRera.number,
   }).from(users).leftJoin(builderAccounts, eq(builderAccounts.userId, users.id))
+    .leftJoin(agentRera, eq(agentRera.userId, users.id))
     .where(eq(users.id, userId)).limit(1);
   // No phone or e-mail: visitors reach the poster through callbacks and enquiries.
   return u ? { id: u.id, name: u.name, role: u.role, profile_picture: u.pic,
     company_name: u.company ?? null, company_logo: u.logo ?? null,
-    rera_agent: u.role === 'agent' ? (await agentReraOf(db, [u.id])).get(u.id) ?? null : null } : null;
+    rera_agent: agentReraShape(u.role, { state: u.reraState, number: u.reraNumber }) } : null;
 }
 
 /**
