@@ -145,7 +145,6 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
       d.rooms.map((r) => String(r.room_type)));
   }
   if (d?.kind === 'project') d.project = await projectExtras(await getDb(), d.card.id);
-  if (d?.kind === 'property') d.history = await listingHistory(await getDb(), d.card.id);
   return d;
 }
 
@@ -158,9 +157,10 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
     const [row] = await db.select().from(listings).where(eq(listings.id, id));
     if (!row) return null;
     const g = GROUP_DETAILS[row.group];
-    const [attrs, imgs, who, sim] = await Promise.all([
+    // cardsFor found it, so it is live: its history reads the row already here.
+    const [attrs, imgs, who, history, sim] = await Promise.all([
       db.select().from(g).where(eq(g.listingId, id)).then((r) => r[0]),
-      images(db, kind, id), poster(db, row.userId),
+      images(db, kind, id), poster(db, row.userId), listingHistory(db, id, row),
       similar(db, kind, id, {
         // listings_similar_locality_idx and listings_category_recent_idx, newest first.
         scope: and(eq(listings.group, row.group), eq(listings.postType, row.postType), eq(listings.city, row.city),
@@ -170,7 +170,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
       }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: snakeRow(attrs, ['listingId']),
-      rooms: [], images: imgs, poster: who, similar: sim };
+      rooms: [], images: imgs, poster: who, similar: sim, history };
   }
   if (kind === 'pg') {
     const [row] = await db.select().from(pgs).where(eq(pgs.id, id));
