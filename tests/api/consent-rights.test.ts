@@ -1,7 +1,7 @@
 // DPDP rights and retention: download my data, delete my account (type the number), the
 // retention sweep's periods, and the log of personal rows the desk read.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   adminReads, agentRera, billingDetails, bookmarks, callbackRequests, consents, enquiries, grievances, invoices, listings,
   orders, otpVerifies, plans, ratingsReviews, reports, users, viewedItems,
@@ -60,7 +60,7 @@ describe('download my data: what was missing', () => {
     const mine = await makeListing(t.db, { userId: poster.userId });
     const en = await call('POST', '/api/enquiry/create-enquiry', { ...lead(mine.id), email: 'sender@example.in', message: 'Is it free?' }, { token: sender.token });
     expect(en.http).toBe(200);
-    const [share] = await t.db.select().from(consents).where(eq(consents.leadId, en.body.data.id));
+    const [share] = await t.db.select().from(consents).where(and(eq(consents.userId, sender.userId), eq(consents.leadType, 'enquiry'), eq(consents.leadId, en.body.data.id)));
     expect((await call('POST', '/api/user/consents/withdraw', { consent_id: share.id }, { token: sender.token })).http).toBe(200);
     await invoiceFor(poster.userId);
     await t.db.insert(ratingsReviews).values({ userId: poster.userId, kind: 'property', itemId: mine.id, rating: 4 });
