@@ -15,8 +15,8 @@ const SHARED = ['db', 'http', 'items', 'cache'];
 const PORTS = {
   // Who is calling: every authenticated handler resolves the session here.
   'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances', 'consent', 'rera'],
-  'server/auth/tokens.ts': ['payments', 'posting', 'search', 'uploads'],
-  'server/auth/secret.ts': ['mail', 'payments', 'fleet', 'consent'],
+  'server/auth/tokens.ts': ['payments', 'posting', 'search', 'uploads', 'users', 'consent'],
+  'server/auth/secret.ts': ['mail', 'payments', 'fleet'],
   'server/auth/otp.ts': ['posting'],
   'server/auth/otp-guesses.ts': ['ops'],
   'server/admin/guard.ts': ['uploads', 'grievances'],
@@ -38,7 +38,7 @@ const PORTS = {
   // Every SMS is a DLT template (lib/sms/templates.ts) sent through here.
   'server/sms/send.ts': ['alerts', 'auth'],
   // The desk shows the grievance queue beside the moderation queues.
-  'server/grievances/service.ts': ['admin'],
+  'server/grievances/service.ts': ['admin', 'users'],
   // Agents quote their RERA registration on their listings, profile and leads (issue 22 §3).
   'server/rera/agents.ts': ['detail', 'users', 'leads', 'callbacks'],
   'server/mail/verify-email.ts': ['users'],
@@ -66,7 +66,7 @@ const PORTS = {
   'server/plans/projects.ts': ['projects'],
   'server/plans/catalogue.ts': ['payments'],
   'server/plans/restore.ts': ['payments'],
-  'server/billing/details.ts': ['payments', 'plans'],
+  'server/billing/details.ts': ['payments', 'plans', 'users'],
   'server/billing/invoices.ts': ['payments', 'seed'],
   'server/billing/invoice-pdf.ts': ['payments'],
   'server/billing/seller.ts': ['payments'],
@@ -75,12 +75,14 @@ const PORTS = {
   'server/media/attach.ts': ['pgs', 'posting', 'projects'],
   'server/media/duplicates.ts': ['admin', 'posting'],
   'server/media/process.ts': ['uploads'],
-  'server/media/renditions.ts': ['projects', 'jobs'],
+  'server/media/renditions.ts': ['projects', 'jobs', 'users'],
   'server/media/serve.ts': ['uploads'],
-  'server/media/storage.ts': ['ops', 'uploads', 'jobs'],
+  'server/media/storage.ts': ['ops', 'uploads', 'jobs', 'users'],
   'server/uploads/quota.ts': ['media'],
   'server/uploads/sniff.ts': ['media'],
   'server/uploads/store.ts': ['media', 'projects', 'imports'],
+  'server/uploads/documents.ts': ['users'],
+  'server/uploads/document-url.ts': ['users'],
 
   // Saved-search alerts: writers queue an event in their own transaction; alerts match with search's filters.
   'server/alerts/events.ts': ['admin', 'pgs', 'posting', 'projects', 'jobs'],

@@ -37,13 +37,14 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
         'We never sell your personal data.'] },
       { heading: 'Your rights', body: [
         'In Settings you can see each consent you gave and withdraw it in one click; we stop at once. You can download a copy of your data (profile, listings, leads, saved items, searches, consents) and delete your account by typing your mobile number.',
-        'Deleting your account erases your profile and contact details, takes your listings out of search, and removes your name and number from the leads you sent. This follows the Digital Personal Data Protection Act, 2023.'] },
+        'Deleting your account erases your profile and contact details, your profile picture, logo, uploaded documents and photos, the messages you sent us through Contact us, and your listings\' addresses, descriptions and map pins; it takes your listings out of search, and removes your name and number from the leads you sent and from any complaint you made to our grievance officer. This follows the Digital Personal Data Protection Act, 2023.'] },
       { heading: 'How long we keep it', body: [
         `Leads (callback requests, enquiries, brochure downloads): ${RETENTION.leadMonths} months, then deleted.`,
         `One-time-password records and the texts and mails we sent: ${RETENTION.otpDays} days.`,
         `Which properties you viewed, and page analytics: ${RETENTION.viewDays} days; after that only daily view totals per listing, with no person in them, are kept for the statistics.`,
         `Invoices for plans you bought: ${RETENTION.invoiceYears} years, even after you delete your account, because the GST law (CGST Act 2017, section 36) requires tax records to be kept for 72 months from the due date of the year's annual return.`,
-        'Your account and listings: until you delete them. Records of what our moderators read: at least one year, to investigate any breach.'] },
+        'Your account: until you delete it. A listing you delete leaves the site at once and stays, hidden, in your account (so a home posted again shows its earlier ads in its history) until you delete your account.',
+        'Complaints to our grievance officer: kept as the record of how each was handled; once you delete your account, without your name, e-mail and number. Records of what our moderators read: at least one year, to investigate any breach.'] },
       { heading: 'If something goes wrong', body: [
         'If your personal data is breached we tell you without delay, with what happened, what it means for you and what you can do, and we report it to the Data Protection Board of India.',
         `This notice is version ${NOTICE_VERSION}.`] },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
 import { listings, savedSearches } from '../db/schema';
@@ -41,6 +41,8 @@ export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: numb
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-export async function searchesFor(db: Db, group: string) {
-  return db.select().from(savedSearches).where(eq(savedSearches.searchGroup, group));
+/** The saved searches of a group that an event may reach: for a price drop, only those that asked for drops. */
+export async function searchesFor(db: Db, group: string, priceDrop = false) {
+  return db.select().from(savedSearches)
+    .where(and(eq(savedSearches.searchGroup, group), priceDrop ? eq(savedSearches.priceDrops, true) : undefined));
 }

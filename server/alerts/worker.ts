@@ -54,9 +54,8 @@ async function expand(db: Db): Promise<number> {
       const drop = dropPrice(e.reason);
       // A drop the listing has since moved past (raised again, dropped further) is old news.
       if (drop !== null && !(await stillAt(tx as unknown as Db, e.itemId, drop))) continue;
-      const candidates = group ? await searchesFor(tx as unknown as Db, group) : [];
+      const candidates = group ? await searchesFor(tx as unknown as Db, group, drop !== null) : [];
       for (const s of candidates) {
-        if (drop !== null && !s.priceDrops) continue;
         // A saved body the search no longer accepts skips that one search, never stalls the queue.
         const hit = await matches(tx as unknown as Db, s, e.kind as DetailKind, e.itemId).catch((err) => {
           console.error('[alerts] saved search', s.id, err instanceof Error ? err.message : err);

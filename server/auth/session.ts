@@ -60,9 +60,10 @@ export async function requireActiveSession(ctx: RequestContext): Promise<Session
  */
 export async function linkReaderId(ctx: RequestContext): Promise<number> {
   const cookie = new NextRequest(ctx.req).cookies.get(ACCESS_COOKIE)?.value;
-  const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token') ?? cookie);
-  if (!claims) throw AppError.unauthorized();
-  return claims.userId;
+  // The same check as every session: a deleted account's token reads no document or invoice.
+  const s = await sessionFor(ctx.req.headers.get('x-access-token') ?? cookie);
+  if (!s) throw AppError.unauthorized();
+  return s.user.id;
 }
 
 /** Server components read the httpOnly cookie set at login. */

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { ACCESS_TOKEN_DAYS } from '@/lib/constants';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { revokedTokens } from '../db/schema';
 import { jwtSecret } from './secret';
 
@@ -61,8 +61,9 @@ export async function verifyAccessToken(token: string | null | undefined): Promi
   return { userId: payload.userId, jti: payload.jti, exp: payload.exp };
 }
 
-export async function revokeToken(claims: TokenClaims) {
-  const db = await getDb();
+/** `tx`: inside a caller's transaction (account erasure), so the revocation commits with it. */
+export async function revokeToken(claims: TokenClaims, tx?: Pick<Db, 'insert' | 'delete'>) {
+  const db = tx ?? await getDb();
   await db.insert(revokedTokens).values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
     .onConflictDoNothing();
   // Expired entries can never match a valid token again.

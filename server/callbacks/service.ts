@@ -42,16 +42,20 @@ export async function createCallback(requesterId: number, input: CallbackInput) 
   await assertLeadQuota(db, requesterId, item.ownerId); // server/leads: harvesting limits
   // callback_daily_uq allows one request per user per item per day (India time):
   // a second one, even from a racing double submit, inserts nothing.
-  const [row] = await db.insert(callbackRequests).values({
-    requesterId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
-    phoneNumber: input.phone_number, preferredTime: input.preferred_time || null, message: input.message || null,
-  }).onConflictDoNothing().returning();
-  if (!row) {
-    throw new AppError('conflict',
-      'You have already requested a callback for this property today. The owner will call you back soon.');
-  }
-  // The number goes to this poster for this request only: its own consent, withdrawable in Settings.
-  await giveConsent(db, requesterId, 'lead_share', 'callback_form', { leadType: 'callback', leadId: row.id, posterId: item.ownerId });
+  // The lead and the consent that lets its poster see the number commit together: never a lead without its proof.
+  const row = await db.transaction(async (tx) => {
+    const [r] = await tx.insert(callbackRequests).values({
+      requesterId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
+      phoneNumber: input.phone_number, preferredTime: input.preferred_time || null, message: input.message || null,
+    }).onConflictDoNothing().returning();
+    if (!r) {
+      throw new AppError('conflict',
+        'You have already requested a callback for this property today. The owner will call you back soon.');
+    }
+    // The number goes to this poster for this request only: its own consent, withdrawable in Settings.
+    await giveConsent(tx, requesterId, 'lead_share', 'callback_form', { leadType: 'callback', leadId: r.id, posterId: item.ownerId });
+    return r;
+  });
   return toApi(row);
 }
 

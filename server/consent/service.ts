@@ -5,7 +5,7 @@ import { NOTICE_VERSION, PURPOSE_LABELS, type Purpose } from '@/lib/consent/purp
 import { getDb, type Db } from '../db/client';
 import { consents, newsletterSubscribers, notificationSettings, users } from '../db/schema';
 
-type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
+export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 export type LeadRef = { leadType: 'callback' | 'enquiry'; leadId: number; posterId: number };
 type Row = typeof consents.$inferSelect;
 
@@ -73,16 +73,19 @@ async function stopProcessing(tx: Tx, userId: number, purpose: Purpose) {
   }
 }
 
-/** Withdraws the live consent for a purpose, if any (the unsubscribe link). True when one was live. */
-export async function withdrawPurpose(userId: number, purpose: Purpose): Promise<boolean> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const done = await tx.update(consents).set({ withdrawnAt: new Date() })
+/**
+ * Withdraws the live consent for a purpose, if any (the unsubscribe link, a settings switch turned
+ * off). True when one was live. `tx`: within the caller's transaction; otherwise its own.
+ */
+export async function withdrawPurpose(userId: number, purpose: Purpose, tx?: Tx): Promise<boolean> {
+  const run = async (t: Tx) => {
+    const done = await t.update(consents).set({ withdrawnAt: new Date() })
       .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.withdrawnAt), isNull(consents.leadId)))
       .returning({ id: consents.id });
-    await stopProcessing(tx, userId, purpose);
+    await stopProcessing(t, userId, purpose);
     return done.length > 0;
-  });
+  };
+  return tx ? run(tx) : (await getDb()).transaction(run);
 }
 
 /**

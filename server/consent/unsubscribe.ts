@@ -1,30 +1,41 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/lib/app-error';
-import { PURPOSES, type Purpose } from '@/lib/consent/purposes';
-import { jwtSecret } from '../auth/secret';
+import { PURPOSE_LABELS, type Purpose } from '@/lib/consent/purposes';
+import { signToken, verifyToken, type TokenKind } from '../auth/tokens';
 
-// The one-click unsubscribe link every mail carries: /unsubscribe?t=<userId>.<purpose>.<hmac>.
-// Signed (not a session) so it works from any mailbox; it can only withdraw, never give.
-const sign = async (body: string) =>
-  createHmac('sha256', Buffer.from(await jwtSecret())).update(`unsubscribe:${body}`).digest('base64url').slice(0, 32);
+// The one-click unsubscribe link every mail carries: /unsubscribe?t=<token>. Signed (not a
+// session) so it works from any mailbox; it can only withdraw, never give. Made and checked like
+// every token the app signs (server/auth/tokens.ts): its own issuer and audience keep it from
+// passing for an access or guest-posting token, and those from passing for it. Links signed by the earlier
+// hand-made format (<id>.<purpose>.<mac>) no longer verify: they only ever went out in alert
+// mails, the same mail's "Manage alerts" link and Settings still withdraw, and every new mail
+// carries a new link.
+const UNSUBSCRIBE: TokenKind = { issuer: 'gharbazaar-unsubscribe', audience: 'unsubscribe' };
+// A mail stays in a mailbox for years; its link should still work when it is finally opened.
+const LINK_TTL_SECONDS = 5 * 365 * 86_400;
 
-export async function unsubscribeToken(userId: number, purpose: Purpose): Promise<string> {
-  const body = `${userId}.${purpose}`;
-  return `${body}.${await sign(body)}`;
+/** The purposes a mail links to: the unsubscribe link withdraws only these. */
+const MAIL_PURPOSES = ['alerts_email', 'newsletter'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+const isMailPurpose = (p: unknown): p is MailPurpose => MAIL_PURPOSES.includes(p as MailPurpose);
+
+export function unsubscribeToken(userId: number, purpose: MailPurpose): Promise<string> {
+  return signToken(UNSUBSCRIBE, userId, LINK_TTL_SECONDS, { purpose });
 }
 
 /** The link for the foot of a mail: a page that asks for one click (mail scanners open links). */
-export async function unsubscribeUrl(site: string, userId: number, purpose: Purpose): Promise<string> {
+export async function unsubscribeUrl(site: string, userId: number, purpose: MailPurpose): Promise<string> {
   return `${site}/unsubscribe?t=${encodeURIComponent(await unsubscribeToken(userId, purpose))}`;
 }
 
-export async function readUnsubscribeToken(token: string): Promise<{ userId: number; purpose: Purpose }> {
-  const [id, purpose, mac] = token.split('.');
-  const bad = new AppError('validation', 'token is not a valid unsubscribe link', { field: 'token' });
-  if (!/^\d{1,9}$/.test(id ?? '') || !PURPOSES.includes(purpose as Purpose) || purpose === 'account' || !mac) throw bad;
-  const want = Buffer.from(await sign(`${id}.${purpose}`));
-  const got = Buffer.from(mac);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) throw bad;
-  return { userId: Number(id), purpose: purpose as Purpose };
+export async function readUnsubscribeToken(token: string): Promise<{ userId: number; purpose: MailPurpose }> {
+  const claims = await verifyToken(UNSUBSCRIBE, token);
+  if (!claims) throw new AppError('validation', 'token is not a valid unsubscribe link', { field: 'token' });
+  // A signed link for anything a mail does not carry (SMS alerts, a number shared with a poster)
+  // would answer "unsubscribed" while nothing stops: refused, pointing to where it is withdrawn.
+  if (!isMailPurpose(claims.purpose)) {
+    const label = PURPOSE_LABELS[claims.purpose as Purpose] ?? String(claims.purpose);
+    throw new AppError('validation', `This link cannot withdraw "${label}": withdraw it in Settings`, { field: 'token' });
+  }
+  return { userId: claims.userId, purpose: claims.purpose };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
 import {
-  agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, localities, pgRooms, pgs,
+  agentRera, agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, localities, pgRooms, pgs,
   projects, residentialDetails, users,
 } from '../db/schema';
 import { ITEM_TABLE_SQL } from '../items/tables';
@@ -17,7 +17,7 @@ import type { Card } from '../search/catalog/types';
 import { liveSql } from '../items/live';
 import { listingHistory } from '../history/history';
 import type { HistoryEvent } from '@/lib/history/history-text';
-import { agentReraOf, type AgentRera } from '../rera/agents';
+import { agentReraShape, type AgentRera } from '../rera/agents';
 
 // Everything the detail page shows for one approved item, or null (unknown,
 // pending, rejected, expired, deleted: all look the same to a visitor).
@@ -54,12 +54,14 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
   const [u] = await db.select({
     id: users.id, name: users.name, role: users.roleType, pic: users.profilePicture,
     company: builderAccounts.companyName, logo: builderAccounts.companyLogo,
+    reraState: agentRera.state, reraNumber: agentRera.number,
   }).from(users).leftJoin(builderAccounts, eq(builderAccounts.userId, users.id))
+    .leftJoin(agentRera, eq(agentRera.userId, users.id))
     .where(eq(users.id, userId)).limit(1);
   // No phone or e-mail: visitors reach the poster through callbacks and enquiries.
   return u ? { id: u.id, name: u.name, role: u.role, profile_picture: u.pic,
     company_name: u.company ?? null, company_logo: u.logo ?? null,
-    rera_agent: u.role === 'agent' ? (await agentReraOf(db, [u.id])).get(u.id) ?? null : null } : null;
+    rera_agent: agentReraShape(u.role, { state: u.reraState, number: u.reraNumber }) } : null;
 }
 
 /**
@@ -143,7 +145,6 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
       d.rooms.map((r) => String(r.room_type)));
   }
   if (d?.kind === 'project') d.project = await projectExtras(await getDb(), d.card.id);
-  if (d?.kind === 'property') d.history = await listingHistory(await getDb(), d.card.id);
   return d;
 }
 
@@ -156,9 +157,10 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
     const [row] = await db.select().from(listings).where(eq(listings.id, id));
     if (!row) return null;
     const g = GROUP_DETAILS[row.group];
-    const [attrs, imgs, who, sim] = await Promise.all([
+    // cardsFor found it, so it is live: its history reads the row already here.
+    const [attrs, imgs, who, history, sim] = await Promise.all([
       db.select().from(g).where(eq(g.listingId, id)).then((r) => r[0]),
-      images(db, kind, id), poster(db, row.userId),
+      images(db, kind, id), poster(db, row.userId), listingHistory(db, id, row),
       similar(db, kind, id, {
         // listings_similar_locality_idx and listings_category_recent_idx, newest first.
         scope: and(eq(listings.group, row.group), eq(listings.postType, row.postType), eq(listings.city, row.city),
@@ -168,7 +170,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
       }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: snakeRow(attrs, ['listingId']),
-      rooms: [], images: imgs, poster: who, similar: sim };
+      rooms: [], images: imgs, poster: who, similar: sim, history };
   }
   if (kind === 'pg') {
     const [row] = await db.select().from(pgs).where(eq(pgs.id, id));

@@ -16,12 +16,16 @@ export async function createEnquiry(userId: number, input: EnquiryInput) {
   const item = await approvedItem(db, input.property_type, input.property_id);
   if (item.ownerId === userId) throw new AppError('forbidden', 'You cannot enquire about your own property');
   await assertLeadQuota(db, userId, item.ownerId);
-  const [row] = await db.insert(enquiries).values({
-    userId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
-    phoneNumber: input.phone_number, email: input.email || null, message: input.message,
-  }).returning();
-  // The number goes to this poster for this enquiry only: its own consent, withdrawable in Settings.
-  await giveConsent(db, userId, 'lead_share', 'enquiry_form', { leadType: 'enquiry', leadId: row.id, posterId: item.ownerId });
+  // The lead and the consent that lets its poster see the number commit together: never a lead without its proof.
+  const row = await db.transaction(async (tx) => {
+    const [r] = await tx.insert(enquiries).values({
+      userId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
+      phoneNumber: input.phone_number, email: input.email || null, message: input.message,
+    }).returning();
+    // The number goes to this poster for this enquiry only: its own consent, withdrawable in Settings.
+    await giveConsent(tx, userId, 'lead_share', 'enquiry_form', { leadType: 'enquiry', leadId: r.id, posterId: item.ownerId });
+    return r;
+  });
   return { id: row.id, property_id: row.itemId, property_type: row.kind, name: row.name, message: row.message,
     created_at: row.createdAt.toISOString() };
 }

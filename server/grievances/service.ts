@@ -24,6 +24,8 @@ function toApi(r: Row, now = new Date()) {
   };
 }
 export type GrievanceApi = ReturnType<typeof toApi>;
+/** The same shape for "download my data" (server/users/my-data.ts). */
+export const grievanceToApi = toApi;
 
 /**
  * Files a complaint and acknowledges it by e-mail at once (the rules allow 48 hours).

@@ -1,20 +1,25 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { HistoryEvent } from '@/lib/history/history-text';
 import type { Db } from '../db/client';
 import { listingEvents, listings } from '../db/schema';
 import { findEarlierListings } from '../media/relists';
+import { isLive } from '../items/live';
 
 // A listing's honest history (issue 20 §4): first posted, each price change, each
 // "still available", and the earlier ads of the same home by the same poster.
 // Price changes and confirmations are recorded by a trigger (migration listing_events).
 
-/** Rows are oldest first; the earlier listings (re-listed) come first of all. */
-export async function listingHistory(db: Db, listingId: number): Promise<HistoryEvent[]> {
-  const [row] = await db.select({ createdAt: listings.createdAt, price: listings.price, status: listings.status })
-    .from(listings).where(eq(listings.id, listingId));
-  if (!row || row.status !== 'approved') throw new AppError('not_found', 'No such listing');
+/**
+ * Rows are oldest first; the earlier listings (re-listed) come first of all. Only a live listing
+ * (approved and not past its date, server/items/live.ts) has a public history. `live`: the listing
+ * as the caller already read it live (the detail page), so it is not read twice.
+ */
+export async function listingHistory(db: Db, listingId: number, live?: { createdAt: Date; price: number }): Promise<HistoryEvent[]> {
+  const [row] = live ? [live] : await db.select({ createdAt: listings.createdAt, price: listings.price })
+    .from(listings).where(and(eq(listings.id, listingId), isLive(listings)));
+  if (!row) throw new AppError('not_found', 'No such listing');
   const [events, earlier] = await Promise.all([
     db.select().from(listingEvents).where(eq(listingEvents.listingId, listingId)).orderBy(asc(listingEvents.createdAt), asc(listingEvents.id)),
     findEarlierListings(db, listingId),

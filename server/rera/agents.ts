@@ -1,10 +1,10 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { normaliseAgentRera, type AgentReraInput } from '@/lib/projects/rera-agents';
 import { reraAuthority } from '@/lib/projects/rera';
 import { getDb, type Db } from '../db/client';
-import { agentRera, type User } from '../db/schema';
+import { agentRera, users, type User } from '../db/schema';
 
 // An agent's RERA registration (issue 22 §3): entered on their profile, quoted wherever the agent
 // meets the public: the detail pages of their listings, their public profile and the leads they get.
@@ -15,12 +15,23 @@ export const ONLY_AGENTS = 'Only agents register with RERA as agents';
 
 const shape = (r: { state: string; number: string }): AgentRera => ({ state: r.state, number: r.number, ...reraAuthority(r.state) });
 
-/** The agents' registrations by user id (users without one are absent). */
+/**
+ * The agents' registrations by user id (users without one are absent). Only users who are agents
+ * now: a registration is quoted as the agent's, so one who became an owner or builder quotes none.
+ * Read-side rather than deleted on a role change, so no role-changing path can forget it, and an
+ * agent who switches back finds the number as entered.
+ */
 export async function agentReraOf(db: Db, userIds: number[]): Promise<Map<number, AgentRera>> {
   if (!userIds.length) return new Map();
-  const rows = await db.select().from(agentRera).where(inArray(agentRera.userId, [...new Set(userIds)]));
+  const rows = await db.select({ userId: agentRera.userId, state: agentRera.state, number: agentRera.number }).from(agentRera)
+    .innerJoin(users, and(eq(users.id, agentRera.userId), eq(users.roleType, 'agent')))
+    .where(inArray(agentRera.userId, [...new Set(userIds)]));
   return new Map(rows.map((r) => [r.userId, shape(r)]));
 }
+
+/** The same registration for a query that already reads the user (a left join on agent_rera). */
+export const agentReraShape = (role: string, r: { state: string | null; number: string | null }): AgentRera | null =>
+  (role === 'agent' && r.state && r.number ? shape({ state: r.state, number: r.number }) : null);
 
 export async function myAgentRera(user: User): Promise<AgentRera | null> {
   return (await agentReraOf(await getDb(), [user.id])).get(user.id) ?? null;

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { notificationSettings } from '../db/schema';
+import { giveConsent, withdrawPurpose, type Tx } from '../consent/service';
 
 type Row = typeof notificationSettings.$inferSelect;
 
@@ -28,9 +29,27 @@ export async function notificationSettingsOf(userId: number): Promise<ApiSetting
   return toApi(r);
 }
 
-/** Partial update: only the flags sent change; the first save creates the row (one statement, no race). */
+// The switches that are consents (alerts by SMS or e-mail, the newsletter): turning one on
+// records the consent, turning it off withdraws it (server/consent), so both lists agree.
+const CONSENT_OF = { sms_alerts: 'alerts_sms', email_alerts: 'alerts_email', newsletter: 'newsletter' } as const;
+
+/**
+ * Partial update: only the flags sent change; the first save creates the row (one upsert, no race).
+ * The consents the switches stand for are given or withdrawn in the same transaction, so the
+ * consent list and the switches never disagree, even when one step fails.
+ */
 export async function updateNotificationSettings(userId: number, p: SettingsPatch): Promise<ApiSettings> {
   const db = await getDb();
+  return db.transaction(async (tx) => {
+    for (const [key, purpose] of Object.entries(CONSENT_OF) as [keyof typeof CONSENT_OF, (typeof CONSENT_OF)[keyof typeof CONSENT_OF]][]) {
+      if (p[key] === true) await giveConsent(tx, userId, purpose, 'settings');
+      if (p[key] === false) await withdrawPurpose(userId, purpose, tx);
+    }
+    return saveSwitches(tx, userId, p);
+  });
+}
+
+async function saveSwitches(tx: Tx, userId: number, p: SettingsPatch): Promise<ApiSettings> {
   const set = {
     ...(p.sms_alerts !== undefined ? { smsAlerts: p.sms_alerts } : {}),
     ...(p.email_alerts !== undefined ? { emailAlerts: p.email_alerts } : {}),
@@ -39,7 +58,7 @@ export async function updateNotificationSettings(userId: number, p: SettingsPatc
     ...(p.newsletter !== undefined ? { newsletter: p.newsletter } : {}),
     updatedAt: new Date(),
   };
-  const [r] = await db.insert(notificationSettings).values({ userId, ...set })
+  const [r] = await tx.insert(notificationSettings).values({ userId, ...set })
     .onConflictDoUpdate({ target: notificationSettings.userId, set })
     .returning();
   return toApi(r);

@@ -17,8 +17,8 @@ import { getStorage, publicUrl } from '../media/storage';
 const NOT_FOUND = 'Document not found';
 
 
-/** Storage key of a document row: documents/<random> now, uploads/<sha256> for files stored before. */
-const keyOf = (p: string) => p.replace(/^.*?\/(uploads\/[a-f0-9]{64}\.[a-z]+)$/, '$1');
+/** Storage key of an upload row: documents/<random> for documents, uploads/<sha256> for public files (and documents stored before). */
+export const keyOf = (p: string) => p.replace(/^.*?\/(uploads\/[a-f0-9]{64}\.[a-z]+)$/, '$1');
 
 export async function serveDocument(ctx: RequestContext): Promise<Response> {
   const userId = await linkReaderId(ctx);

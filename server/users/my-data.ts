@@ -2,19 +2,26 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import {
-  bookmarks, builderAccounts, callbackRequests, enquiries, invoices, listings, notificationSettings, orders, pgs, projects,
-  reviews, savedSearches, viewedItems, type User,
+  agentRera, billingDetails, bookmarks, builderAccounts, callbackRequests, enquiries, grievances, invoices, listings,
+  notificationSettings, orders, pgs, photos, projects, ratingsReviews, reports, reviews, savedSearches, subscribedBy,
+  subscriptions, uploads, viewedItems, type User,
 } from '../db/schema';
 import { consentsOf, hiddenLeadIds } from '../consent/service';
+import { billingToApi } from '../billing/details';
+import { grievanceToApi } from '../grievances/service';
+import { photoLocation } from '../media/renditions';
+import { documentUrl } from '../uploads/document-url';
 
 // "Download my data" (DPDP Act 2023 s.11: a summary of the personal data processed):
-// one JSON of everything kept about the caller, in our own column names.
+// one JSON of everything kept about the caller, in our own column names (or the API's shape where
+// one exists). Whatever erase.ts removes or keeps of an account is listed here.
 
 export async function myData(user: User) {
   const db = await getDb();
   const mine = <T extends { userId: unknown }>(t: T) => eq(t.userId as never, user.id);
   const [builder, settings, myListings, myPgs, myProjects, sentCallbacks, sentEnquiries, gotCallbacks, gotEnquiries,
-    saved, viewed, searches, written, myOrders, myInvoices, consentList] = await Promise.all([
+    saved, viewed, searches, written, myOrders, myInvoices, consentList, billing, ratings, subs, referrers, filed,
+    reported, files, myPhotos, rera] = await Promise.all([
     db.select().from(builderAccounts).where(mine(builderAccounts)),
     db.select().from(notificationSettings).where(mine(notificationSettings)),
     db.select().from(listings).where(mine(listings)).orderBy(desc(listings.id)),
@@ -31,12 +38,24 @@ export async function myData(user: User) {
     db.select().from(orders).where(mine(orders)),
     db.select().from(invoices).where(mine(invoices)),
     consentsOf(user.id, db),
+    db.select().from(billingDetails).where(mine(billingDetails)).orderBy(desc(billingDetails.id)),
+    db.select().from(ratingsReviews).where(mine(ratingsReviews)),
+    db.select().from(subscriptions).where(mine(subscriptions)).orderBy(desc(subscriptions.id)),
+    db.select().from(subscribedBy).where(mine(subscribedBy)),
+    db.select().from(grievances).where(eq(grievances.userId, user.id)).orderBy(desc(grievances.id)),
+    db.select().from(reports).where(eq(reports.reporterId, user.id)),
+    db.select().from(uploads).where(eq(uploads.userId, user.id)).orderBy(desc(uploads.id)),
+    db.select().from(photos).where(mine(photos)).orderBy(desc(photos.id)),
+    db.select().from(agentRera).where(mine(agentRera)),
   ]);
   // A sender who withdrew "share my number" is hidden from this poster here too.
   const [hidCb, hidEn] = await Promise.all([
     hiddenLeadIds(db, 'callback', gotCallbacks.map((r) => r.id)), hiddenLeadIds(db, 'enquiry', gotEnquiries.map((r) => r.id))]);
-  const hide = <T extends { id: number; phoneNumber: string }>(rows: T[], hidden: Set<number>) =>
-    rows.map((r) => (hidden.has(r.id) ? { ...r, phoneNumber: null } : r));
+  // As the leads page shows them (server/leads): no number, no e-mail, and said so.
+  const hide = <T extends { id: number; phoneNumber: string; email?: string | null }>(rows: T[], hidden: Set<number>) =>
+    rows.map((r) => (hidden.has(r.id)
+      ? { ...r, phoneNumber: null, ...('email' in r ? { email: null } : {}), number_hidden: true }
+      : { ...r, number_hidden: false }));
   return {
     exported_at: new Date().toISOString(),
     profile: {
@@ -55,5 +74,16 @@ export async function myData(user: User) {
     orders: myOrders,
     invoices: myInvoices,
     consents: consentList,
+    billing_details: billing.map(billingToApi),
+    ratings: ratings,
+    subscriptions: subs,
+    subscribed_by: referrers,
+    grievances: filed.map((g) => grievanceToApi(g)),
+    reports_filed: reported,
+    // Profile picture, logo, brochures and private documents (documents are read at their own download link).
+    uploads: files.map((u) => ({ id: u.id, purpose: u.purpose, location: u.purpose === 'document' ? documentUrl(u.id) : u.path, mime: u.mime, bytes: u.bytes, created_at: u.createdAt.toISOString() })),
+    photos: myPhotos.map((p) => ({ id: p.id, location: photoLocation(p), width: p.width, height: p.height, bytes: p.bytes,
+      status: p.status, created_at: p.createdAt.toISOString() })),
+    agent_rera: rera[0] ?? null,
   };
 }

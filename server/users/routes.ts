@@ -28,9 +28,9 @@ export const userRoutes: RouteTable = {
     return { data: await myData(user), message: 'Your data' };
   },
   'POST /api/user/delete-account': async (ctx) => {
-    const { user } = await requireSession(ctx);
+    const { user, claims } = await requireSession(ctx);
     const { phone_number } = await validate(deleteAccountSchema, await ctx.json());
-    return { data: await deleteAccount(user, phone_number), message: 'Your account is deleted',
+    return { data: await deleteAccount(user, phone_number, claims), message: 'Your account is deleted',
       setCookies: [{ name: ACCESS_COOKIE, value: '', maxAge: 0 }] };
   },
   'POST /api/user/intial-register': async (ctx) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { notificationSettings } from '@/server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { consents, notificationSettings } from '@/server/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser } from '../helpers/account-fixtures';
@@ -51,5 +51,28 @@ describe('settings/update-notification', () => {
     const anon = await update(undefined, { sms_alerts: true });
     expect(anon.http).toBe(401);
     expect(await rowOf(a.id)).toMatchObject({ smsAlerts: false });
+  });
+
+  it('gives or withdraws the consents of the switches with the switches, in one transaction', async () => {
+    const { id, token } = await accountUser(t.db);
+    const live = async () => (await t.db.select().from(consents).where(and(eq(consents.userId, id), sql`withdrawn_at is null`)))
+      .map((c) => c.purpose).sort();
+    expect((await update(token, { sms_alerts: true, newsletter: true })).http).toBe(200);
+    expect(await live()).toEqual(['alerts_sms', 'newsletter']);
+    expect((await update(token, { sms_alerts: false, email_alerts: true })).http).toBe(200);
+    expect(await live()).toEqual(['alerts_email', 'newsletter']);
+    expect(await rowOf(id)).toMatchObject({ smsAlerts: false, emailAlerts: true, newsletter: true });
+
+    // The settings write fails after the consents were written: neither is kept.
+    await t.db.execute(sql`create function settings_fail() returns trigger language plpgsql as $$ begin raise exception 'settings down'; end $$`);
+    await t.db.execute(sql`create trigger settings_fail before insert or update on notification_settings for each row execute function settings_fail()`);
+    try {
+      expect((await update(token, { newsletter: false, sms_alerts: true })).http).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger settings_fail on notification_settings`);
+      await t.db.execute(sql`drop function settings_fail()`);
+    }
+    expect(await live()).toEqual(['alerts_email', 'newsletter']);
+    expect(await rowOf(id)).toMatchObject({ smsAlerts: false, emailAlerts: true, newsletter: true });
   });
 });

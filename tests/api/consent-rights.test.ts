@@ -1,10 +1,10 @@
 // DPDP rights and retention: download my data, delete my account (type the number), the
 // retention sweep's periods, and the log of personal rows the desk read.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  adminReads, billingDetails, bookmarks, callbackRequests, consents, enquiries, invoices, listings, orders, otpVerifies,
-  plans, users, viewedItems,
+  adminReads, agentRera, billingDetails, bookmarks, callbackRequests, consents, enquiries, grievances, invoices, listings,
+  orders, otpVerifies, plans, ratingsReviews, reports, users, viewedItems,
 } from '@/server/db/schema';
 import { createAdmin } from '@/server/admin/create-admin';
 import { pruneExpiredRows } from '@/server/jobs/retention';
@@ -49,6 +49,36 @@ describe('download my data', () => {
     expect(d.saved_items).toHaveLength(1);
     expect(d.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual(['account', 'lead_share']);
     expect((await call('GET', '/api/user/my-data')).http).toBe(401);
+  });
+});
+
+describe('download my data: what was missing', () => {
+  it('hides the e-mail and number of a sender who withdrew, and lists billing, ratings, plans, grievances, reports, files and RERA', async () => {
+    const poster = await loginAs(undefined, { name: 'Poster Agent' });
+    await t.db.update(users).set({ roleType: 'agent' }).where(eq(users.id, poster.userId));
+    const sender = await loginAs(undefined, { name: 'Sender' });
+    const mine = await makeListing(t.db, { userId: poster.userId });
+    const en = await call('POST', '/api/enquiry/create-enquiry', { ...lead(mine.id), email: 'sender@example.in', message: 'Is it free?' }, { token: sender.token });
+    expect(en.http).toBe(200);
+    const [share] = await t.db.select().from(consents).where(and(eq(consents.userId, sender.userId), eq(consents.leadType, 'enquiry'), eq(consents.leadId, en.body.data.id)));
+    expect((await call('POST', '/api/user/consents/withdraw', { consent_id: share.id }, { token: sender.token })).http).toBe(200);
+    await invoiceFor(poster.userId);
+    await t.db.insert(ratingsReviews).values({ userId: poster.userId, kind: 'property', itemId: mine.id, rating: 4 });
+    await t.db.insert(grievances).values({ userId: poster.userId, name: 'Poster Agent', email: 'p@example.in', category: 'other',
+      subject: 'S', message: 'M', dueAt: new Date(Date.now() + 86_400_000) });
+    await t.db.insert(reports).values({ reporterId: poster.userId, targetKind: 'property', targetId: mine.id, reason: 'fake' });
+    await t.db.insert(agentRera).values({ userId: poster.userId, state: 'Karnataka', number: 'PRM/KA/RERA/1251/310/AG/180524/004321' });
+
+    const d = (await call('GET', '/api/user/my-data', undefined, { token: poster.token })).body.data;
+    const [got] = d.leads_received.enquiries;
+    expect(got).toMatchObject({ phoneNumber: null, email: null, number_hidden: true });
+    expect(JSON.stringify(d.leads_received)).not.toContain('sender@example.in');
+    expect(d.billing_details).toEqual([expect.objectContaining({ name: 'Asha Rao', address: '1 MG Road' })]);
+    expect(d.ratings).toEqual([expect.objectContaining({ rating: 4 })]);
+    expect(d.grievances).toEqual([expect.objectContaining({ subject: 'S', ticket: expect.any(String) })]);
+    expect(d.reports_filed).toEqual([expect.objectContaining({ reason: 'fake' })]);
+    expect(d.agent_rera).toMatchObject({ state: 'Karnataka' });
+    for (const k of ['subscriptions', 'subscribed_by', 'uploads', 'photos']) expect(d[k], k).toEqual([]);
   });
 });
 

@@ -2,9 +2,11 @@
 // Settings, withdrawn in one step, and the processing stops at once: alerts, the newsletter,
 // a number shared with a poster.
 import { describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { consents, mailOutbox, newsletterSubscribers } from '@/server/db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { callbackRequests, consents, enquiries, mailOutbox, newsletterSubscribers } from '@/server/db/schema';
 import { runAlerts } from '@/server/alerts/worker';
+import { signToken } from '@/server/auth/tokens';
+import { unsubscribeToken } from '@/server/consent/unsubscribe';
 import { NOTICE_VERSION } from '@/lib/consent/purposes';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
@@ -27,6 +29,28 @@ async function postFlat(city: string) {
   const r = await call('POST', '/api/property/apartment/create-apartment-property', b, { token: await tokenFor(p.id) });
   expect(r.body.data.status).toBe('approved');
 }
+
+describe('a lead and its consent', () => {
+  it('commit together: when the consent cannot be recorded, no callback or enquiry is kept', async () => {
+    const poster = await accountUser(t.db, 'owner');
+    const listing = await makeListing(t.db, { userId: poster.id });
+    const me = await accountUser(t.db, 'buyer');
+    const body = { property_id: listing.id, property_type: 'residential', name: 'Kiran Rao', phone_number: '9876505555', message: 'Free?' };
+    await t.db.execute(sql`create function consents_fail() returns trigger language plpgsql as $$ begin raise exception 'consents down'; end $$`);
+    await t.db.execute(sql`create trigger consents_fail before insert on consents for each row execute function consents_fail()`);
+    try {
+      expect((await call('POST', '/api/user/request-callback/create', body, { token: me.token })).http).toBe(500);
+      expect((await call('POST', '/api/enquiry/create-enquiry', body, { token: me.token })).http).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger consents_fail on consents`);
+      await t.db.execute(sql`drop function consents_fail()`);
+    }
+    expect(await t.db.select().from(callbackRequests).where(eq(callbackRequests.requesterId, me.id))).toEqual([]);
+    expect(await t.db.select().from(enquiries).where(eq(enquiries.userId, me.id))).toEqual([]);
+    // Once consents can be written again, the same request goes through (no "already requested today").
+    expect((await call('POST', '/api/user/request-callback/create', body, { token: me.token })).http).toBe(200);
+  });
+});
 
 describe('giving consent', () => {
   it('signing in records the account consent once, under the notice version, and it is not withdrawn but ended by deletion', async () => {
@@ -110,6 +134,27 @@ describe('withdrawing stops the processing at once', () => {
     await postFlat(city);
     await runAlerts();
     expect(await mailsTo('link-consent@example.in')).toHaveLength(1);
+  });
+
+  it('the unsubscribe link withdraws only what a mail carries; other signed purposes, access tokens and forged links get a clear 400', async () => {
+    const me = await accountUser(t.db, 'buyer', { email: 'only-mail@example.in' });
+    await call('POST', '/api/user/settings/update-notification', { sms_alerts: true }, { token: me.token });
+    const signed = (purpose: string) => signToken({ issuer: 'gharbazaar-unsubscribe', audience: 'unsubscribe' }, me.id, 600, { purpose });
+    for (const [purpose, label] of [['lead_share', 'Your number shared with a poster'], ['alerts_sms', 'Property alerts by SMS'],
+      ['account', 'Your account (log in with your mobile number)']]) {
+      const r = await call('POST', '/api/consent/unsubscribe', { token: await signed(purpose) });
+      expect(r.http, purpose).toBe(400);
+      expect(r.body.message).toBe(`This link cannot withdraw "${label}": withdraw it in Settings`);
+    }
+    for (const token of [me.token, `${me.id}.alerts_email.${'a'.repeat(32)}`]) {
+      const r = await call('POST', '/api/consent/unsubscribe', { token });
+      expect(r.http).toBe(400);
+      expect(r.body.message).toBe('token is not a valid unsubscribe link');
+    }
+    // Nothing was withdrawn by the refused links.
+    expect((await list(me.token)).body.data.find((c: { purpose: string }) => c.purpose === 'alerts_sms').withdrawn_at).toBeNull();
+    const ok = await call('POST', '/api/consent/unsubscribe', { token: await unsubscribeToken(me.id, 'newsletter') });
+    expect(ok).toMatchObject({ http: 200, body: { data: { purpose: 'newsletter' } } });
   });
 
   it('the newsletter: the address is unsubscribed and the switch turns off', async () => {

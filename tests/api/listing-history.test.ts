@@ -87,6 +87,9 @@ describe('listing history', () => {
     expect([bad.http, bad.body.message]).toEqual([400, 'property_id must be a number']);
     const pending = await makeListing(t.db, { status: 'pending' });
     expect((await history(pending.id)).http).toBe(404);
+    // Approved but past its 60 days: gone from search, so its history is not public either.
+    const expired = await makeListing(t.db, { status: 'approved', expiresAt: new Date(Date.now() - 60_000) });
+    expect((await history(expired.id)).http).toBe(404);
     expect((await call('GET', '/api/listing-history')).http).toBe(400);
   });
 

@@ -68,6 +68,28 @@ describe('an agent registration', () => {
   });
 });
 
+describe('an agent who stops being one', () => {
+  it('quotes no registration anywhere once the role is owner, and quotes it again back as an agent', async () => {
+    const agent = await accountUser(t.db, 'agent');
+    const visitor = await accountUser(t.db, 'buyer');
+    const l = await makeListing(t.db, { userId: agent.id });
+    expect((await save(agent.token, { state: 'Karnataka', number: 'PRM/KA/RERA/1251/309/AG/171014/000456' })).http).toBe(200);
+    expect((await call('POST', '/api/requestCallBack/create-requestCallBack',
+      { name: 'Kiran Rao', phone_number: '9876543210', property_id: l.id, property_type: 'residential' }, { token: visitor.token })).http).toBe(200);
+    const quotedEverywhere = async () => [
+      (await getListingDetail('property', l.id))?.poster?.rera_agent ?? null,
+      (await call('POST', '/api/public/featch-user-details', { user_id: agent.id })).body.data.rera_agent,
+      (await call('POST', '/api/user/request-callback/findAll', {}, { token: visitor.token })).body.data.data[0].poster_rera,
+      (await call('GET', '/api/user/leads/find-all', undefined, { token: agent.token })).body.data.rera_agent,
+    ];
+    expect((await quotedEverywhere()).every((r) => r?.number === 'PRM/KA/RERA/1251/309/AG/171014/000456')).toBe(true);
+    expect((await call('POST', '/api/user/update-role-type', { role_type: 'owner' }, { token: agent.token })).http).toBe(200);
+    expect(await quotedEverywhere()).toEqual([null, null, null, null]);
+    expect((await call('POST', '/api/user/update-role-type', { role_type: 'agent' }, { token: agent.token })).http).toBe(200);
+    expect((await quotedEverywhere()).every((r) => r?.number === 'PRM/KA/RERA/1251/309/AG/171014/000456')).toBe(true);
+  });
+});
+
 describe('a project without a RERA number', () => {
   it('is held for review with the reason in a RERA state, and goes live once the number is added', async () => {
     const builder = await accountUser(t.db, 'builder');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
-import { makeListing, makePg } from '../helpers/fixtures';
+import { makeListing, makePg, makeProject } from '../helpers/fixtures';
 
 // A budget or area typed with decimals, or beyond what a column can hold, is a
 // search (whole-rupee bounds inside the column's type), never a 500 from the
@@ -32,5 +32,16 @@ describe('search bounds a column cannot hold', () => {
     const past = await call('POST', '/api/search/residential-property-search-v2', { city: 'Boundpur', super_area: { min: 1200.1, max: '' } });
     expect(past.http).toBe(200);
     expect(ids(past)).toEqual([]);
+  });
+
+  it('a residential sale search with only a decimal budget (projects join it) answers 200, projects compared in whole rupees', async () => {
+    const l = await makeListing(t.db, { city: 'Decimalpur', price: 2 });
+    const p = await makeProject(t.db, { city: 'Decimalpur', priceMin: 2, priceMax: 3 });
+    const r = await call('POST', '/api/search/residential-property-search-v2', { city: 'Decimalpur', budget: { max: 2.5 } });
+    expect(r.http, JSON.stringify(r.body)).toBe(200);
+    expect(ids(r).sort()).toEqual([l.id, p.id].sort());
+    const above = await call('POST', '/api/search/residential-property-search-v2', { city: 'Decimalpur', budget: { min: 3.5 } });
+    expect(above.http).toBe(200);
+    expect(ids(above)).toEqual([]);
   });
 });

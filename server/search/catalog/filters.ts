@@ -66,8 +66,22 @@ export function postedSince(
   return key ? istDayStart(now, POSTED_SINCE_DAYS[key]) : null;
 }
 
-const rangeOf = (r: { min?: number; max?: number } | null | undefined): Range =>
-  ({ min: r?.min ?? undefined, max: r?.max ?? undefined });
+const INT_MAX = 2_147_483_647;
+
+/**
+ * A range as its column can hold it, made once here for every column that compares with it
+ * (a listing's bigint price and a project's price_min/price_max alike). Whole-number columns get
+ * whole bounds inside their type: a URL's budget=2.5 or budget=0,1e12 is a search, not an error
+ * (PostgreSQL refuses 2.5 for an integer parameter, and 1e12 overflows int4): min rounds up,
+ * max down. 'real' columns (plot area) keep the bounds as typed.
+ */
+export function rangeOf(r: { min?: number | null; max?: number | null } | null | undefined,
+  type: 'int' | 'bigint' | 'real' = 'int'): Range {
+  const cap = type === 'int' ? INT_MAX : Number.MAX_SAFE_INTEGER;
+  const whole = (v: number | null | undefined, round: (x: number) => number) =>
+    (v == null ? undefined : type === 'real' ? v : Math.max(-cap, Math.min(cap, round(v))));
+  return { min: whole(r?.min, Math.ceil), max: whole(r?.max, Math.floor) };
+}
 
 const anyToNull = (v: string | undefined) => (!v || v === 'any' ? null : v);
 
@@ -80,14 +94,14 @@ export async function listingFilters(group: Group, b: ListingSearchBody, now = n
     area: (b.area as LatLng[] | undefined) ?? [],
     postType: b.post_type === 'rent' ? 'rent' : 'sale',
     categories: [...new Set(subTypes as string[])],
-    price: rangeOf(b.budget ?? b.amount),
+    price: rangeOf(b.budget ?? b.amount, 'bigint'),
     bedrooms: group === 'commercial' ? [] : roomCounts(b.bedrooms as string[]),
     bathrooms: roomCounts(b.bathrooms as string[]),
     postedBy: [...new Set(b.owner_type as string[])],
     superArea: rangeOf(b.super_area),
     builtUpArea: rangeOf(b.built_up_area),
     carpetArea: rangeOf(b.carpet_area),
-    plotArea: rangeOf(b.plot_area),
+    plotArea: rangeOf(b.plot_area, 'real'),
     furnishing: [...new Set(b.furnishing_area as string[])],
     facing: [...new Set(b.facing as string[])],
     amenities: [...new Set(b.amenities as string[])],

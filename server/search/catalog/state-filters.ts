@@ -2,12 +2,12 @@ import 'server-only';
 import { DEFAULT_CITY, FIRST_PAGE, PAGE_SIZE } from '@/lib/constants';
 import { groupOf } from '@/lib/enums';
 import { bathroomsForSubmit, bedroomsForSubmit, pgGendersForSubmit, pgRoomTypesForSubmit } from '@/lib/filter-submit-values';
-import type { Bound, SearchGroup, SearchState, SortKey } from '@/lib/search-route';
+import type { SearchGroup, SearchState, SortKey } from '@/lib/search-route';
 import { placeCities, placeFilters, type Place } from '../localities/location';
-import { gendersAsked, postedSince, roomCounts, roomTypesAsked } from './filters';
+import { gendersAsked, postedSince, rangeOf, roomCounts, roomTypesAsked } from './filters';
 import { MAX_LIMIT } from './schemas';
 import { placesOf as chipPlaces } from '@/lib/search-api-body';
-import type { Group, ListingFilters, PgFilters, Range } from './types';
+import type { Group, ListingFilters, PgFilters } from './types';
 
 // SearchState (a parsed route id) -> filters, for the server's own searches
 // (search pages, landing figures, the sitemap, home sections). The SPEC's wire
@@ -19,7 +19,6 @@ import type { Group, ListingFilters, PgFilters, Range } from './types';
 export type StateOptions = { fallbackCity?: string; sort?: SortKey; page?: number; limit?: number };
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];
-const rangeOf = (b: Bound | null): Range => ({ min: b?.min ?? undefined, max: b?.max ?? undefined });
 const anyToNull = (v: string) => (!v || v === 'any' ? null : v);
 
 /** Each chip's locality with its own city, or the fallback city alone when there is no chip. */
@@ -48,14 +47,14 @@ export async function listingFiltersOfState(group: Group, s: SearchState, o: Sta
     area: s.area ?? [],
     postType: s.type === 'rent' ? 'rent' : 'sale',
     categories: unique(types),
-    price: rangeOf(s.budget),
+    price: rangeOf(s.budget, 'bigint'),
     bedrooms: group === 'commercial' ? [] : roomCounts(bedroomsForSubmit(s.bedrooms, types)),
     bathrooms: roomCounts(bathroomsForSubmit(s.bathrooms)),
     postedBy: unique(s.postedBy),
     superArea: rangeOf(s.superArea),
     builtUpArea: rangeOf(null),
     carpetArea: rangeOf(s.carpetArea),
-    plotArea: rangeOf(s.plotArea),
+    plotArea: rangeOf(s.plotArea, 'real'),
     furnishing: unique(s.furnishingStatus),
     facing: unique(s.facing),
     amenities: unique(s.amenities.map((a) => a.trim()).filter(Boolean)),

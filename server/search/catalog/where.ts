@@ -16,19 +16,11 @@ import { areaWhere } from '../../map/area-sql';
 
 type Col = AnyPgColumn;
 
-const INT_MAX = 2_147_483_647;
-
-/**
- * A range on a column. Integer columns get whole-number bounds inside their type
- * (a URL's budget=2.5 or budget=0,1e12 is a search, not an error: PostgreSQL would
- * refuse 2.5 for an integer parameter, and 1e12 overflows int4): min rounds up, max down.
- */
-function between(col: Col | SQL, r: Range, type: 'int' | 'bigint' | 'real' = 'int'): SQL[] {
-  const cap = type === 'int' ? INT_MAX : Number.MAX_SAFE_INTEGER;
-  const whole = (v: number, round: (x: number) => number) => (type === 'real' ? v : Math.max(-cap, Math.min(cap, round(v))));
+/** A range on a column; its bounds are already whole and inside the column's type (filters.ts rangeOf). */
+function between(col: Col | SQL, r: Range): SQL[] {
   const out: SQL[] = [];
-  if (r.min !== undefined) out.push(gte(col as Col, whole(r.min, Math.ceil)));
-  if (r.max !== undefined) out.push(lte(col as Col, whole(r.max, Math.floor)));
+  if (r.min !== undefined) out.push(gte(col as Col, r.min));
+  if (r.max !== undefined) out.push(lte(col as Col, r.max));
   return out;
 }
 
@@ -61,7 +53,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     eq(l.postType, f.postType),
     f.cities.length ? inArray(l.city, f.cities) : undefined,
     f.categories.length ? inArray(l.category, f.categories as never[]) : undefined,
-    ...between(l.price, f.price, 'bigint'),
+    ...between(l.price, f.price),
     locationWhere(l.city, l.locality, f.places),
     f.area.length ? areaWhere(l.lat, l.lng, f.area) : undefined,
     rooms(l.bedrooms, f.bedrooms),
@@ -70,7 +62,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     ...between(l.superArea, f.superArea),
     ...between(l.builtUpArea, f.builtUpArea),
     ...between(l.carpetArea, f.carpetArea),
-    ...between(l.plotArea, f.plotArea, 'real'),
+    ...between(l.plotArea, f.plotArea),
     f.furnishing.length ? inArray(l.furnishing, f.furnishing as never[]) : undefined,
     f.facing.length ? inArray(l.facing, f.facing as never[]) : undefined,
     amenitiesWhere(plainAmenities(f)),
