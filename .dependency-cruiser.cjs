@@ -30,11 +30,13 @@ const PORTS = {
   'server/consent/service.ts': ['alerts', 'auth', 'callbacks', 'enquiries', 'leads', 'settings', 'users'],
   // Every alert mail carries a signed one-click unsubscribe link.
   'server/consent/unsubscribe.ts': ['alerts'],
+  // The footer's newsletter signup is a visitor's consent, kept and withdrawn here.
+  'server/consent/newsletter.ts': ['newsletter'],
   'server/reviews/service.ts': ['users'],
 
   // Outbound messages.
   'server/sms/sender.ts': ['alerts', 'auth', 'dev', 'users'],
-  'server/mail/sender.ts': ['alerts', 'dev', 'grievances'],
+  'server/mail/sender.ts': ['alerts', 'consent', 'dev', 'grievances'],
   // Every SMS is a DLT template (lib/sms/templates.ts) sent through here.
   'server/sms/send.ts': ['alerts', 'auth'],
   // The desk shows the grievance queue beside the moderation queues.

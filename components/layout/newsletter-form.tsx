@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterEmailError } from '@/lib/validation/newsletter-rules';
 import { createNewsletter } from '@/services/api/misc';
@@ -17,6 +18,7 @@ import { toast } from './toast';
 export function NewsletterForm() {
   const id = useId();
   const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,10 +47,15 @@ export function NewsletterForm() {
       <div>
         <label htmlFor={id} className="form-label">Your e-mail address</label>
         <input id={id} name="email" type="email" className={fieldClass('form-control', !!error)}
-          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined}
+          aria-invalid={!!error || undefined} aria-describedby={error ? `${errorId} ${noticeId}` : noticeId}
           placeholder="you@example.in" autoComplete="email" value={email}
           onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)} />
         <FieldError id={errorId} message={error} />
+        {/* The notice before consent (DPDP s.5): what the address is for and how to take it back. */}
+        <p id={noticeId} className="small mb-0 mt-1">
+          For the newsletter only, about once a month. Every mail has an unsubscribe link.{' '}
+          <Link href="/static-pages/privacy-policy">Privacy notice</Link>
+        </p>
       </div>
       <SubmitButton busy={busy}>Subscribe</SubmitButton>
     </form>

@@ -5,6 +5,7 @@ import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { consentsOf, withdrawConsent, withdrawPurpose } from './service';
 import { readUnsubscribeToken } from './unsubscribe';
+import { unsubscribeSubscriber } from './newsletter';
 
 export const consentRoutes: RouteTable = {
   'GET /api/user/consents': async (ctx) => {
@@ -20,8 +21,9 @@ export const consentRoutes: RouteTable = {
   // From a mail's unsubscribe link: no session needed, the signed token names the user and purpose.
   'POST /api/consent/unsubscribe': async (ctx) => {
     const { token } = await validate(unsubscribeSchema, await ctx.json());
-    const { userId, purpose } = await readUnsubscribeToken(token);
-    await withdrawPurpose(userId, purpose);
-    return { data: { purpose }, message: 'You are unsubscribed. No more of these mails will be sent.' };
+    const link = await readUnsubscribeToken(token);
+    if ('subscriberId' in link) await unsubscribeSubscriber(link.subscriberId);
+    else await withdrawPurpose(link.userId, link.purpose);
+    return { data: { purpose: link.purpose }, message: 'You are unsubscribed. No more of these mails will be sent.' };
   },
 };

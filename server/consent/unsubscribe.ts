@@ -11,6 +11,8 @@ import { signToken, verifyToken, type TokenKind } from '../auth/tokens';
 // mails, the same mail's "Manage alerts" link and Settings still withdraw, and every new mail
 // carries a new link.
 const UNSUBSCRIBE: TokenKind = { issuer: 'gharbazaar-unsubscribe', audience: 'unsubscribe' };
+// A visitor's newsletter signup has no account: its link names the subscriber row instead.
+const SUBSCRIBER: TokenKind = { issuer: 'gharbazaar-unsubscribe', audience: 'newsletter-subscriber' };
 // A mail stays in a mailbox for years; its link should still work when it is finally opened.
 const LINK_TTL_SECONDS = 5 * 365 * 86_400;
 
@@ -28,7 +30,16 @@ export async function unsubscribeUrl(site: string, userId: number, purpose: Mail
   return `${site}/unsubscribe?t=${encodeURIComponent(await unsubscribeToken(userId, purpose))}`;
 }
 
-export async function readUnsubscribeToken(token: string): Promise<{ userId: number; purpose: MailPurpose }> {
+/** The link in a visitor's newsletter mail (no account behind the address). */
+export async function subscriberUnsubscribeUrl(site: string, subscriberId: number): Promise<string> {
+  return `${site}/unsubscribe?t=${encodeURIComponent(await signToken(SUBSCRIBER, subscriberId, LINK_TTL_SECONDS))}`;
+}
+
+export type UnsubscribeLink = { userId: number; purpose: MailPurpose } | { subscriberId: number; purpose: 'newsletter' };
+
+export async function readUnsubscribeToken(token: string): Promise<UnsubscribeLink> {
+  const subscriber = await verifyToken(SUBSCRIBER, token);
+  if (subscriber) return { subscriberId: subscriber.userId, purpose: 'newsletter' };
   const claims = await verifyToken(UNSUBSCRIBE, token);
   if (!claims) throw new AppError('validation', 'token is not a valid unsubscribe link', { field: 'token' });
   // A signed link for anything a mail does not carry (SMS alerts, a number shared with a poster)

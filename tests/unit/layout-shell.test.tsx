@@ -31,13 +31,19 @@ describe('footer newsletter form (SPEC §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Required!');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Required!');
+    expect(input).toHaveAccessibleDescription(/^Required! For the newsletter only, about once a month\. Every mail has an unsubscribe link\./);
     await user.type(input, 'asha.example.com');
     expect(screen.getByRole('alert')).toHaveTextContent('email must be a valid email!');
     await user.clear(input);
     await user.type(input, 'asha@example.com');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('tells what the address is for, and links the privacy notice, before anything is sent', () => {
+    render(<NewsletterForm />);
+    expect(screen.getByLabelText('Your e-mail address')).toHaveAccessibleDescription(/^For the newsletter only.*unsubscribe link\. Privacy notice$/);
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/static-pages/privacy-policy');
   });
 
   it('checks a field only after it was left', async () => {

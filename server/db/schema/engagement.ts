@@ -123,9 +123,13 @@ export const faqs = pgTable('faqs', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+// Each row is also the proof of a visitor's consent to the newsletter (DPDP s.6): the address,
+// when, under which version of the privacy notice and from which form. Unsubscribing deletes it.
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),
+  noticeVersion: text('notice_version'),
+  channel: text('channel'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('newsletter_email_uq').on(t.email)]);
 
