@@ -54,7 +54,7 @@ export function NewsletterForm() {
         {/* The notice before consent (DPDP s.5): what the address is for and how to take it back. */}
         <p id={noticeId} className="small mb-0 mt-1">
           For the newsletter only, about once a month. Every mail has an unsubscribe link.{' '}
-          <Link href="/static-pages/privacy-policy">Privacy notice</Link>
+          <Link href="/static-pages/privacy-policy" className="text-decoration-underline">Privacy notice</Link>
         </p>
       </div>
       <SubmitButton busy={busy}>Subscribe</SubmitButton>
