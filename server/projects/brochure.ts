@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BrochureLead } from '@/lib/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -47,7 +48,7 @@ export async function createHistory(user: User, projectId: number) {
 }
 
 /** Leads of projects: each downloader once (the latest download), with name and phone. */
-export async function brochureLeads(projectIds: number[], excludeUserId?: number) {
+export async function brochureLeads(projectIds: number[], excludeUserId?: number): Promise<BrochureLead[]> {
   if (!projectIds.length) return [];
   const db = await getDb();
   const rows = await db.select({

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { MyPage, MyProjectItem } from '@/lib/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { projectKindByType } from '@/lib/projects/options';
 import { getDb } from '../db/client';
@@ -13,7 +14,7 @@ import { shownStatus } from '../items/live';
 // My Projects: the My Properties shape for the caller's projects, with leads =
 // callback requests + brochure downloaders (each downloader once, name and phone).
 
-export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }) {
+export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }): Promise<MyPage<MyProjectItem>> {
   const db = await getDb();
   const { rows: found, page, total, totalNoOfPages } = await myItemPage(db, 'project', userId, o);
   const ids = found.map((r) => r.id);

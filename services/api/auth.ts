@@ -1,4 +1,5 @@
 import { del, post } from '@/services/http';
+import type { ProfileBundle } from '@/lib/contract';
 import type {
   LoginBody, LoginData, MyProfile, Payload, ResendOtpBody, ResendOtpData, RoleTypeData,
   UserType, VerifyOtpBody, VerifyOtpData,
@@ -19,7 +20,7 @@ export const logout = () => del<unknown>('/auth/logout');
 export const guestVerifyOtp = (body: Payload) => post<unknown>('/api/post-property-guest/verify-otp', body);
 
 export const initialRegister = (body: Pick<ProfileUpdatePayload, 'profile_picture' | 'name' | 'email'>) =>
-  post<unknown>('/api/user/intial-register', body);
+  post<ProfileBundle>('/api/user/intial-register', body);
 
 export const fetchMyProfile = () => post<MyProfile>('/api/user/fetch-my-profile');
 

@@ -1,4 +1,5 @@
 import { post, type CallOptions } from '@/services/http';
+import type { ViewedPage } from '@/lib/contract';
 import type { AnalyticsPayload, AutoCompleteData, Payload, SearchBody, SearchResult } from './types';
 
 // SPEC §7 "Search" and the view/analytics calls made around it.
@@ -34,7 +35,7 @@ export const fetchHomeRelated = (body: Payload = {}) =>
 export const createViewedProperty = (body: Payload) => post<unknown>('/api/public/create-viewedProperty', body);
 
 export const viewedList = (page_no: number) =>
-  post<unknown>(`/api/viewedProperty/viewed-properties-list?page_no=${page_no}`);
+  post<ViewedPage>(`/api/viewedProperty/viewed-properties-list?page_no=${page_no}`);
 
 export const analyticsCreate = (body: AnalyticsPayload) => post<unknown>('/api/analytics/create', body);
 

@@ -1,0 +1,16 @@
+/** A review of a poster or project, with the poster's one reply. */
+export type ReviewApi = {
+  id: number;
+  target_type: string;
+  target_id: number;
+  rating: number;
+  review: string;
+  reviewer_name: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** user-rating-create's answer: edited when the reviewer had reviewed the same target before. */
+export type SavedReview = { review: ReviewApi; edited: boolean };
