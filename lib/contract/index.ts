@@ -16,3 +16,4 @@ export type * from './imports';
 export type * from './leads';
 export type * from './alerts';
 export type * from './reviews';
+export type * from './faq';

@@ -29,3 +29,16 @@ export type CallbackLead = Omit<CallbackApi, 'phone_number'> & {
 };
 
 export type CallbackPage = { data: CallbackLead[]; totalNoOfPages: number; page: number; total: number };
+
+/** An enquiry as sent to the item's poster. */
+export type EnquiryApi = {
+  id: number;
+  property_id: number;
+  property_type: string;
+  name: string;
+  message: string | null;
+  created_at: string;
+};
+
+/** "Share my number" on one lead: that visitor now sees the poster's phone for that item. */
+export type NumberShared = { lead_type: 'callback' | 'enquiry'; lead_id: number; number_shared: true; shared_at: string };

@@ -1,4 +1,5 @@
 import type { Card } from '../card';
+import type { DetailKind } from '../detail-url';
 
 export type { Card };
 
@@ -21,3 +22,15 @@ export type Suggestions = {
   pages: number;
 };
 
+
+/** create-viewedProperty's answer: the item's view count after this view. */
+export type ViewRecorded = { property_id: number; property_type: DetailKind; view_count: number };
+
+/** analytics/create's answer: how many events were kept. */
+export type AnalyticsSaved = { saved: number };
+
+/** One row of the home page: a titled list of cards and the search that shows all of them. */
+export type HomeSection = { key: string; title: string; search_path: string; items: Card[] };
+
+/** fetch-home-related-property: the city the rows are for and its rows. */
+export type HomeAnswer = { city: string; sections: HomeSection[] };

@@ -14,7 +14,7 @@ export const verifyOtp = (body: VerifyOtpBody) => post<VerifyOtpData>('/api/user
 
 export const resendOtp = (body: ResendOtpBody) => post<ResendOtpData>('/api/user/auth/ResendOtp', body);
 
-export const logout = () => del<unknown>('/auth/logout');
+export const logout = () => del<null>('/auth/logout');
 
 /** OTP check of the guest posting flows. */
 export const guestVerifyOtp = (body: Payload) => post<unknown>('/api/post-property-guest/verify-otp', body);

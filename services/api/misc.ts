@@ -1,4 +1,5 @@
 import { post } from '@/services/http';
+import type { FaqApi } from '@/lib/contract';
 import type { Payload } from './types';
 
 // SPEC §7 "Reports and leads" and the footer newsletter.
@@ -9,7 +10,7 @@ export const createNewsletter = (email: string) =>
 
 export const createContactUs = (body: Payload) => post<unknown>('/api/contactUs/create-contactUs', body);
 
-export const findAllFaq = (body: Payload = {}) => post<unknown>('/api/faq/find-all-faq', body);
+export const findAllFaq = (body: Payload = {}) => post<FaqApi[]>('/api/faq/find-all-faq', body);
 
 export const createPropertyReport = (body: Payload) => post<unknown>('/api/report/create-property-report', body);
 export const createUserReport = (body: Payload) => post<unknown>('/api/report/create-user-report', body);

@@ -1,5 +1,5 @@
 import { post } from '@/services/http';
-import type { ReviewApi, SavedReview, SavedSearchApi, SavedSearchDeleted } from '@/lib/contract';
+import type { EnquiryApi, NumberShared, ReviewApi, SavedReview, SavedSearchApi, SavedSearchDeleted } from '@/lib/contract';
 
 // One function per trust and leads call (server/reports, reviews, contact, faq, enquiries, leads, alerts, admin).
 type Payload = Record<string, unknown>;
@@ -10,8 +10,8 @@ export const createReviewReport = (body: Payload) => post<unknown>('/api/report/
 export const createReview = (body: Payload) => post<SavedReview>('/property/rating-and-review/user-rating-create', body);
 export const replyToReview = (body: Payload) => post<ReviewApi>('/property/rating-and-review/reply', body);
 export const createContactUs = (body: Payload) => post<unknown>('/api/contactUs/create-contactUs', body);
-export const createEnquiry = (body: Payload) => post<unknown>('/api/enquiry/create-enquiry', body);
-export const shareMyNumber = (body: { lead_type: string; lead_id: number }) => post<unknown>('/api/user/leads/share-number', body);
+export const createEnquiry = (body: Payload) => post<EnquiryApi>('/api/enquiry/create-enquiry', body);
+export const shareMyNumber = (body: { lead_type: string; lead_id: number }) => post<NumberShared>('/api/user/leads/share-number', body);
 export const createSavedSearch = (body: Payload) => post<SavedSearchApi>('/api/saved-search/create', body);
 export const updateSavedSearch = (body: Payload) => post<SavedSearchApi>('/api/saved-search/update', body);
 export const deleteSavedSearch = (id: number) => post<SavedSearchDeleted>('/api/saved-search/delete', { id });

@@ -22,6 +22,10 @@ import type { checkImport } from '@/server/imports/check';
 import type { importProgress } from '@/server/imports/service';
 import type { myProfile, profileBundle } from '@/server/users/service';
 import type { receivedRequests } from '@/server/callbacks/service';
+import type { homeSections } from '@/server/search/home/sections';
+import type { cancelPlan } from '@/server/plans/cancel';
+import type { createEnquiry } from '@/server/enquiries/service';
+import type * as trustApi from '@/services/api/trust';
 
 // The client's calls and the server's row→API functions name one type each
 // (lib/contract): a field renamed on either side fails `tsc` here and at every
@@ -37,6 +41,7 @@ describe('the client and the server share the API contract', () => {
     expectTypeOf<Answer<typeof searchApi.searchByKind>>().toEqualTypeOf<Served<typeof searchListingsOfBody>>();
     expectTypeOf<Answer<typeof searchApi.pgSearch>>().toEqualTypeOf<Served<typeof searchPgsOfBody>>();
     expectTypeOf<Answer<typeof searchApi.searchByKind>['data'][number]>().toEqualTypeOf<Card>();
+    expectTypeOf<Answer<typeof searchApi.fetchHomeRelated>>().toEqualTypeOf<Served<typeof homeSections>>();
   });
 
   it('a pin\'s card on the map is the card the server builds', () => {
@@ -53,6 +58,7 @@ describe('the client and the server share the API contract', () => {
     expectTypeOf<Answer<typeof plansApi.verifyOrder>>().toEqualTypeOf<Served<typeof verifyOrder>>();
     expectTypeOf<Answer<typeof plansApi.createOrder>>().toMatchTypeOf<Served<typeof createOrder>>();
     expectTypeOf<ReturnType<typeof invoiceToApi>>().toEqualTypeOf<InvoiceApi>();
+    expectTypeOf<Answer<typeof plansApi.cancelPlan>>().toEqualTypeOf<Served<typeof cancelPlan>>();
   });
 
   it('profile, consents, complaints, imports and callbacks', () => {
@@ -65,5 +71,6 @@ describe('the client and the server share the API contract', () => {
     expectTypeOf<Answer<typeof importsApi.checkImport>>().toEqualTypeOf<Served<typeof checkImport>>();
     expectTypeOf<Answer<typeof importsApi.importStatus>>().toEqualTypeOf<Served<typeof importProgress>>();
     expectTypeOf<Answer<typeof profileApi.fetchMyPropertyRequestCallbacks>>().toEqualTypeOf<Served<typeof receivedRequests>>();
+    expectTypeOf<Answer<typeof trustApi.createEnquiry>>().toEqualTypeOf<Served<typeof createEnquiry>>();
   });
 });
