@@ -16,3 +16,6 @@ export type AccountDeleted = { deleted_at: string };
 
 /** A mail's one-click unsubscribe: which mails stop. */
 export type Unsubscribed = { purpose: string };
+
+/** The footer's newsletter signup: the address as kept (subscribing twice gives the same answer). */
+export type NewsletterSignup = { email: string };

@@ -17,3 +17,5 @@ export type * from './leads';
 export type * from './alerts';
 export type * from './reviews';
 export type * from './faq';
+export type * from './reports';
+export type * from './contact';

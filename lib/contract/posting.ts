@@ -124,3 +124,13 @@ export type DayViews = { date: string; views: number };
 export type ListingDeleted = { property_id: number; status: string };
 export type PgDeleted = { pg_id: number; status: string };
 export type ProjectDeleted = { project_id: number; status: string };
+
+/** One item's counters and its views per day over 30 days (the statistics calls with an id). */
+export type ItemStatistics = { title: string; days: DayViews[]; views_30_days: number; views: number; saves: number; leads: number };
+export type PropertyStatistics = ItemStatistics & { property_id: number };
+export type PgStatistics = ItemStatistics & { pg_id: number };
+export type ProjectStatistics = ItemStatistics & { project_id: number; brochure_leads: BrochureLead[] };
+
+/** The statistics calls without an id: all the poster's items together, and each one's 30-day views. */
+export type StatisticsRow = { title: string; status: MyStatus; views: number; views_30_days: number };
+export type AllStatistics<K extends string, Id extends string> = { days: DayViews[]; views_30_days: number } & Record<K, (StatisticsRow & Record<Id, number>)[]>;

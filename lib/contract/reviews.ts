@@ -1,4 +1,4 @@
-/** A review of a poster or project, with the poster's one reply. */
+/** A review of a poster or project, with the poster's one reply (user-rating-create and reply answer it). */
 export type ReviewApi = {
   id: number;
   target_type: string;
@@ -11,6 +11,3 @@ export type ReviewApi = {
   created_at: string;
   updated_at: string;
 };
-
-/** user-rating-create's answer: edited when the reviewer had reviewed the same target before. */
-export type SavedReview = { review: ReviewApi; edited: boolean };

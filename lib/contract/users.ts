@@ -51,3 +51,6 @@ export type MyProfileApi = ProfileBundle & { notification_settings: Notification
 
 /** update-role-type's answer, spelled as the server sends it. */
 export type RoleTypeChanged = { Role_type: UserType };
+
+/** send-verify-email's answer: where the code went, how long it lasts and when another may be sent (seconds). */
+export type VerifyEmailSent = { email: string; expires_in: number; resend_after: number };

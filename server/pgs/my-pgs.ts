@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MyPage, MyPgItem } from '@/lib/contract';
+import type { AllStatistics, MyPage, MyPgItem, PgStatistics } from '@/lib/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { listingImages, pgRooms } from '../db/schema';
@@ -49,7 +49,7 @@ export async function myPgFindOne(userId: number, id: number) {
 }
 
 /** Views per day for 30 days: one PG (pg_id), or all the caller's PGs with each one's 30-day total. */
-export async function myPgStatistics(userId: number, pgId?: number) {
+export async function myPgStatistics(userId: number, pgId?: number): Promise<PgStatistics | AllStatistics<'pgs', 'pg_id'>> {
   const db = await getDb();
   if (pgId) {
     const row = await ownPg(db, userId, pgId);

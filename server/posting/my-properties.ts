@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DayViews, MyPage, MyPropertyItem } from '@/lib/contract';
+import type { AllStatistics, DayViews, MyPage, MyPropertyItem, PropertyStatistics } from '@/lib/contract';
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { detailUrl } from '@/lib/detail-url';
@@ -145,7 +145,7 @@ export async function viewsPerDay(db: Db, ids: number[], kind: 'property' | 'pg'
  * Views per day for the last 30 days: of one listing (property_id), or of all
  * the caller's listings together with each one's 30-day total.
  */
-export async function myPropertyStatistics(userId: number, propertyId?: number) {
+export async function myPropertyStatistics(userId: number, propertyId?: number): Promise<PropertyStatistics | AllStatistics<'listings', 'property_id'>> {
   const db = await getDb();
   if (propertyId) {
     const row = await ownListing(db, userId, propertyId);

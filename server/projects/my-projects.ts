@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MyPage, MyProjectItem } from '@/lib/contract';
+import type { AllStatistics, MyPage, MyProjectItem, ProjectStatistics } from '@/lib/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { projectKindByType } from '@/lib/projects/options';
 import { getDb } from '../db/client';
@@ -54,7 +54,7 @@ export async function myProjectFindOne(userId: number, id: number) {
 }
 
 /** Views per day for 30 days: one project, or all the caller's with each one's 30-day total. */
-export async function myProjectStatistics(userId: number, projectId?: number) {
+export async function myProjectStatistics(userId: number, projectId?: number): Promise<ProjectStatistics | AllStatistics<'projects', 'project_id'>> {
   const db = await getDb();
   if (projectId) {
     const row = await ownProject(db, userId, projectId);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ReviewApi, SavedReview } from '@/lib/contract';
+import type { ReviewApi } from '@/lib/contract';
 import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb, type Db } from '../db/client';
@@ -36,7 +36,7 @@ function toApi(r: typeof reviews.$inferSelect, reviewerName?: string | null): Re
   };
 }
 
-export async function saveReview(reviewerId: number, input: ReviewInput): Promise<SavedReview> {
+export async function saveReview(reviewerId: number, input: ReviewInput): Promise<{ review: ReviewApi; edited: boolean }> {
   const db = await getDb();
   const owner = await targetOwner(db, input.target_type, input.target_id);
   if (owner === reviewerId) throw new AppError('forbidden', 'You cannot review yourself');

@@ -1,6 +1,6 @@
 import { post } from '@/services/http';
 import type { PgBody } from '@/lib/pg-posting/schemas';
-import type { DayViews, MyPage, MyPgItem, PgDeleted, PgResult } from '@/lib/contract';
+import type { MyPage, MyPgItem, PgDeleted, PgResult, PgStatistics } from '@/lib/contract';
 
 // Issue 10 PG calls (SPEC §7 PG, Guest post).
 /** The server's answer (lib/contract/posting.ts). */
@@ -15,4 +15,4 @@ export const confirmPg = (pg_id: number) => post<SavedPg>('/api/pg/confirm-avail
 export const myPgFindOne = (pg_id: number) => post<PgBody & { photos: { id: number | null; url: string }[] }>('/api/pg/my-pg-list-find-one', { pg_id });
 export type { MyPgItem };
 export const myPgList = (body: { page_no?: number; status?: string } = {}) => post<MyPage<MyPgItem>>('/api/pg/my-pg-list', body);
-export const myPgStatistics = (pg_id: number) => post<{ days: DayViews[]; views_30_days: number }>('/api/pg/my-pg-statistics', { pg_id });
+export const myPgStatistics = (pg_id: number) => post<PgStatistics>('/api/pg/my-pg-statistics', { pg_id });

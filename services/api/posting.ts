@@ -1,6 +1,8 @@
 import { post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
-import type { DayViews, ListingDeleted, MyPage, MyPropertyItem, MyStatus, PostingGroup, PostResult } from '@/lib/contract';
+import type {
+  DayViews, ListingDeleted, MyPage, MyPropertyItem, MyStatus, PostingGroup, PostResult, PropertyStatistics,
+} from '@/lib/contract';
 
 // Posting calls (SPEC §7 Create property, Guest post, Images and files,
 // My properties, Delete); the request shapes are the server's own
@@ -53,7 +55,7 @@ export const myPropertyFindOne = (property_id: number) =>
 
 export type { DayViews };
 export const myPropertyStatistics = (property_id: number) =>
-  post<unknown>('/api/user/my-property/my-property-statistics', { property_id });
+  post<PropertyStatistics>('/api/user/my-property/my-property-statistics', { property_id });
 
 export const deleteListing = (group: PostingGroup, property_id: number) =>
   post<ListingDeleted>(`/api/${group}/delete-property`, { property_id });

@@ -1,5 +1,5 @@
 import { get, post, upload } from '@/services/http';
-import type { AgentReraApi, CallbackApi, CallbackPage, NotificationSettingsApi, ProfileBundle } from '@/lib/contract';
+import type { AgentReraApi, CallbackApi, CallbackPage, NotificationSettingsApi, ProfileBundle, VerifyEmailSent } from '@/lib/contract';
 import type {
   BuilderProfilePayload, BuilderRegisterPayload, Payload, ProfileUpdatePayload, UploadData,
 } from './types';
@@ -36,8 +36,8 @@ export const uploadUserImage = (file: Blob, filename?: string) =>
 export const uploadCompanyLogo = (file: Blob, filename?: string) =>
   upload<UploadData>('/profile/upload-company-logo', 'file', file, filename);
 
-export const sendVerifyEmail = (body: Payload = {}) => post<unknown>('/profile/send-verify-email', body);
-export const verifyEmail = (body: Payload) => post<unknown>('/profile/verify-email', body);
+export const sendVerifyEmail = (body: Payload = {}) => post<VerifyEmailSent>('/profile/send-verify-email', body);
+export const verifyEmail = (body: Payload) => post<ProfileBundle>('/profile/verify-email', body);
 
 export const updateNotificationSettings = (body: Payload) =>
   post<NotificationSettingsApi>('/api/user/settings/update-notification', body);

@@ -1,6 +1,6 @@
 import { post, upload } from '@/services/http';
 import type { ProjectBody } from '@/lib/projects/schemas';
-import type { BrochureLead, DayViews, MyPage, MyProjectItem, ProjectDeleted, ProjectResult } from '@/lib/contract';
+import type { BrochureLead, MyPage, MyProjectItem, ProjectDeleted, ProjectResult, ProjectStatistics } from '@/lib/contract';
 
 // Issue 10 project calls (SPEC §7 Projects) and the brochure upload.
 /** The server's answer (lib/contract/posting.ts). */
@@ -15,6 +15,6 @@ export type { BrochureLead, MyProjectItem };
 export const myProjectList = (body: { page_no?: number; status?: string } = {}) =>
   post<MyPage<MyProjectItem>>('/api/user/my-project/my-project-list', body);
 export const myProjectStatistics = (project_id: number) =>
-  post<{ days: DayViews[]; views_30_days: number }>('/api/user/my-project/my-project-statistics', { project_id });
+  post<ProjectStatistics>('/api/user/my-project/my-project-statistics', { project_id });
 export const myProjectFindOne = (project_id: number) =>
   post<ProjectBody & { photos: { id: number | null; url: string }[] }>('/api/user/my-project/my-project-list-find-one', { project_id });

@@ -25,6 +25,8 @@ import type { receivedRequests } from '@/server/callbacks/service';
 import type { homeSections } from '@/server/search/home/sections';
 import type { cancelPlan } from '@/server/plans/cancel';
 import type { createEnquiry } from '@/server/enquiries/service';
+import type { saveReview } from '@/server/reviews/service';
+import type { myPropertyStatistics } from '@/server/posting/my-properties';
 import type * as trustApi from '@/services/api/trust';
 
 // The client's calls and the server's row→API functions name one type each
@@ -52,6 +54,8 @@ describe('the client and the server share the API contract', () => {
     expectTypeOf<Answer<typeof postingApi.createListing>>().toEqualTypeOf<Served<typeof createListing>>();
     expectTypeOf<Answer<typeof postingApi.editListing>>().toEqualTypeOf<Served<typeof editListing>>();
     expectTypeOf<Answer<typeof postingApi.myPropertyList>>().toEqualTypeOf<Served<typeof myPropertyList>>();
+    // With a property_id the call answers one listing's figures (the first of the server's two shapes).
+    expectTypeOf<Answer<typeof postingApi.myPropertyStatistics>>().toMatchTypeOf<Served<typeof myPropertyStatistics>>();
   });
 
   it('orders and invoices', () => {
@@ -72,5 +76,7 @@ describe('the client and the server share the API contract', () => {
     expectTypeOf<Answer<typeof importsApi.importStatus>>().toEqualTypeOf<Served<typeof importProgress>>();
     expectTypeOf<Answer<typeof profileApi.fetchMyPropertyRequestCallbacks>>().toEqualTypeOf<Served<typeof receivedRequests>>();
     expectTypeOf<Answer<typeof trustApi.createEnquiry>>().toEqualTypeOf<Served<typeof createEnquiry>>();
+    // The route answers the review alone (server/reviews/routes.ts), not saveReview's { review, edited }.
+    expectTypeOf<Answer<typeof trustApi.createReview>>().toEqualTypeOf<Served<typeof saveReview>['review']>();
   });
 });
