@@ -19,3 +19,4 @@ export type * from './reviews';
 export type * from './faq';
 export type * from './reports';
 export type * from './contact';
+export type * from './media';

@@ -134,3 +134,6 @@ export type ProjectStatistics = ItemStatistics & { project_id: number; brochure_
 /** The statistics calls without an id: all the poster's items together, and each one's 30-day views. */
 export type StatisticsRow = { title: string; status: MyStatus; views: number; views_30_days: number };
 export type AllStatistics<K extends string, Id extends string> = { days: DayViews[]; views_30_days: number } & Record<K, (StatisticsRow & Record<Id, number>)[]>;
+
+/** Guest posting's verify-otp: the guest token, and the phone's live-listing allowance (issue 23). */
+export type GuestSession = { guest_token: string; expires_in: number; phone_number: string; listings: { allowed: number; used: number } };

@@ -1,5 +1,5 @@
 import { del, post } from '@/services/http';
-import type { ProfileBundle } from '@/lib/contract';
+import type { GuestSession, ProfileBundle } from '@/lib/contract';
 import type {
   LoginBody, LoginData, MyProfile, Payload, ResendOtpBody, ResendOtpData, RoleTypeData,
   UserType, VerifyOtpBody, VerifyOtpData,
@@ -17,7 +17,7 @@ export const resendOtp = (body: ResendOtpBody) => post<ResendOtpData>('/api/user
 export const logout = () => del<null>('/auth/logout');
 
 /** OTP check of the guest posting flows. */
-export const guestVerifyOtp = (body: Payload) => post<unknown>('/api/post-property-guest/verify-otp', body);
+export const guestVerifyOtp = (body: Payload) => post<GuestSession>('/api/post-property-guest/verify-otp', body);
 
 export const initialRegister = (body: Pick<ProfileUpdatePayload, 'profile_picture' | 'name' | 'email'>) =>
   post<ProfileBundle>('/api/user/intial-register', body);

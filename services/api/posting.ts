@@ -1,7 +1,7 @@
 import { post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
 import type {
-  DayViews, ListingDeleted, MyPage, MyPropertyItem, MyStatus, PostingGroup, PostResult, PropertyStatistics,
+  DayViews, GuestSession, ListingDeleted, MyPage, MyPropertyItem, MyStatus, PostingGroup, PostResult, PropertyStatistics, UploadedPhoto,
 } from '@/lib/contract';
 
 // Posting calls (SPEC §7 Create property, Guest post, Images and files,
@@ -17,7 +17,7 @@ export type { ListingBody };
 
 /** What a create, edit or guest post answers (the server's PostResult). */
 export type SavedListing = PostResult;
-export type UploadedPhoto = { id: number; location: string; width?: number; height?: number };
+export type { UploadedPhoto };
 
 /** One listing of My Properties and a page of them, as the server shapes them (lib/contract/posting.ts). */
 export type { MyPropertyItem };
@@ -35,7 +35,7 @@ export const guestPost = (kind: GuestKind, body: ListingBody, guestToken: string
   post<SavedListing>(`/api/post-property-guest/${kind}`, body, { headers: guestHeaders(guestToken) });
 
 export const guestVerifyOtp = (body: { otp_token: string; otp: string }) =>
-  post<{ guest_token: string; listings?: { allowed: number; used: number } }>('/api/post-property-guest/verify-otp', body);
+  post<GuestSession>('/api/post-property-guest/verify-otp', body);
 
 export type PhotoUploadOptions = Omit<UploadOptions, 'headers'> & { guestToken?: string | null };
 

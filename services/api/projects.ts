@@ -1,14 +1,14 @@
 import { post, upload } from '@/services/http';
 import type { ProjectBody } from '@/lib/projects/schemas';
-import type { BrochureLead, MyPage, MyProjectItem, ProjectDeleted, ProjectResult, ProjectStatistics } from '@/lib/contract';
+import type { BrochureDownload, BrochureLead, BrochureUploaded, MyPage, MyProjectItem, ProjectDeleted, ProjectResult, ProjectStatistics } from '@/lib/contract';
 
 // Issue 10 project calls (SPEC §7 Projects) and the brochure upload.
 /** The server's answer (lib/contract/posting.ts). */
 export type SavedProject = ProjectResult;
 export const saveProject = (path: string, body: ProjectBody) => post<SavedProject>(path, body);
 export const uploadBrochure = (file: Blob, name: string, onProgress?: (f: number) => void) =>
-  upload<{ id: number; location: string; bytes: number }>('/api/project/brochure/upload', 'file', file, name, { onProgress });
-export const brochureHistory = (project_id: number) => post<{ url: string }>('/api/project/brochure/create-history', { project_id });
+  upload<BrochureUploaded>('/api/project/brochure/upload', 'file', file, name, { onProgress });
+export const brochureHistory = (project_id: number) => post<BrochureDownload>('/api/project/brochure/create-history', { project_id });
 export const deleteProject = (project_id: number) => post<ProjectDeleted>('/api/project/delete-residential-project', { project_id });
 export const confirmProject = (project_id: number) => post<SavedProject>('/api/user/my-project/confirm-available', { project_id });
 export type { BrochureLead, MyProjectItem };

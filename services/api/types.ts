@@ -1,6 +1,6 @@
 import type { UserType } from '@/lib/enums';
 import type {
-  ApiBuilder, ApiUser, BookmarkToggle, Card, MyProfileApi, RoleTypeChanged, SearchAnswer, Suggestions, VerifiedLogin,
+  ApiBuilder, ApiUser, BookmarkToggle, Card, MyProfileApi, RoleTypeChanged, SearchAnswer, StoredUpload, Suggestions, VerifiedLogin,
 } from '@/lib/contract';
 
 // Request shapes SPEC §3/§7 name; the answers are the server's own (lib/contract).
@@ -45,7 +45,8 @@ export type BuilderRegisterPayload = {
 
 export type MyProfile = MyProfileApi;
 
-export type UploadData = { location: string };
+/** An upload's answer (lib/contract/media.ts): data.location is the stored file's path. */
+export type UploadData = StoredUpload;
 
 export type { LocationOption, LocationValue } from '@/lib/location-option';
 /** The auto-complete answer (lib/contract/search.ts). */
