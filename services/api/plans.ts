@@ -1,6 +1,7 @@
 import { post } from '@/services/http';
 import type {
-  BillingApi, ItemFeatured, ItemUnfeatured, OrderApi, PlanCancelled, PlanSummary, ProjectDetached, Verified,
+  BillingApi, ItemFeatured, ItemUnfeatured, OrderApi, PlanCancelled, PlanSummary, ProjectDetached,
+  SandboxPayment, Verified,
 } from '@/lib/contract';
 
 // SPEC §7 Subscriptions (and the few calls issue 11 adds, marked).
@@ -32,6 +33,6 @@ export const cancelPlan = (subscriptionId: number) => post<PlanCancelled>('/api/
 // Issue 11 additions.
 /** The in-app sandbox gateway's checkout result. */
 export const sandboxPay = (orderId: number, amount: number, outcome: 'success' | 'fail' | 'cancel') =>
-  post<{ payment_id: string; status: string; signature?: string }>('/api/payments/sandbox/pay', { order_id: orderId, amount, outcome });
+  post<SandboxPayment>('/api/payments/sandbox/pay', { order_id: orderId, amount, outcome });
 export const featureListing = (propertyId: number, on: boolean) =>
   post<ItemFeatured | ItemUnfeatured>(on ? '/api/subscription/feature-listing' : '/api/subscription/unfeature-listing', { property_id: propertyId, property_type: 'property' });
