@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { deleteSavedSearch, updateSavedSearch } from '@/services/api/trust';
+import type { SavedSearchApi } from '@/lib/contract';
 
-type Saved = { id: number; name: string; search_path: string; frequency: string; channel: string; price_drops?: boolean };
+/** The fields of the server's saved search (lib/contract/alerts.ts) this list shows. */
+type Saved = Pick<SavedSearchApi, 'id' | 'name' | 'search_path' | 'frequency' | 'channel'> & Partial<Pick<SavedSearchApi, 'price_drops'>>;
 
 /** Manage saved searches: how often, by what, open or delete. */
 export function SavedSearchesList({ initial, hasEmail }: { initial: Saved[]; hasEmail: boolean }) {

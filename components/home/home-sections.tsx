@@ -1,5 +1,5 @@
 import '@/styles/home.css';
-import type { HomeSection } from '@/server/search';
+import type { HomeSection } from '@/lib/contract';
 import { BrowseSection } from './browse-section';
 import { ListingSection } from './listing-section';
 

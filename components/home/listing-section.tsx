@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ListingCard } from '@/components/listing/listing-card';
-import type { HomeSection } from '@/server/search';
+import type { HomeSection } from '@/lib/contract';
 
 /** One home row: heading, "View all" into search, the cards (a swipe row on phones, a grid wider). */
 export function ListingSection({ section }: { section: HomeSection }) {

@@ -9,8 +9,9 @@ import { STATE_NAMES } from '@/lib/billing/states';
 import { agentReraExample } from '@/lib/projects/rera-agents';
 import { errorMessage } from '@/lib/error-message';
 import { removeAgentRera, saveAgentRera } from '@/services/api/profile';
+import type { AgentReraApi } from '@/lib/contract';
 
-type Rera = { state: string; number: string; authority: string; site: string } | null;
+type Rera = AgentReraApi | null;
 type Values = { state: string; number: string };
 type Note = { ok: boolean; text: string } | null;
 

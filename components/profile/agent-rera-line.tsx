@@ -1,4 +1,7 @@
-export type AgentReraShown = { state: string; number: string; authority: string; site: string };
+import type { AgentReraApi } from '@/lib/contract';
+
+/** An agent's registration as the server shapes it (lib/contract/leads.ts). */
+export type AgentReraShown = AgentReraApi;
 
 /**
  * An agent's RERA registration (issue 22 §3), worded the same wherever the agent meets the public:

@@ -17,8 +17,8 @@ export type Callback = {
 export type CallbackSide = 'received' | 'requested';
 
 const FETCH: Record<CallbackSide, (page: number) => Promise<PageAnswer<Callback>>> = {
-  received: async (page_no) => (await fetchMyPropertyRequestCallbacks({ page_no })).data as PageAnswer<Callback>,
-  requested: async (page_no) => (await findAllRequestCallbacks({ page_no })).data as PageAnswer<Callback>,
+  received: async (page_no) => (await fetchMyPropertyRequestCallbacks({ page_no })).data,
+  requested: async (page_no) => (await findAllRequestCallbacks({ page_no })).data,
 };
 const EMPTY: Record<CallbackSide, string> = {
   received: 'Nobody has requested a callback on your listings yet',

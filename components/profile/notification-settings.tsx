@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { updateNotificationSettings } from '@/services/api/profile';
+import type { NotificationSettingsApi } from '@/lib/contract';
 
-export type Settings = { sms_alerts: boolean; email_alerts: boolean; in_app_alerts: boolean; whatsapp_alerts: boolean; newsletter: boolean };
+/** The switches of the server's settings (lib/contract/users.ts). */
+export type Settings = Omit<NotificationSettingsApi, 'updated_at'>;
 type Key = keyof Settings;
 
 const SWITCHES: { key: Key; label: string; hint: string }[] = [

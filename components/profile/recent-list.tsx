@@ -5,7 +5,7 @@ import { CardList } from './card-list';
 import { SearchEmptyState } from './search-empty-state';
 import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
 
-const fetchViewed = async (page: number) => (await viewedList(page)).data as PageAnswer<Card>;
+const fetchViewed = async (page: number): Promise<PageAnswer<Card>> => (await viewedList(page)).data;
 
 /** Recently viewed items; the first page comes rendered from the server. */
 export function RecentList({ initial }: { initial: Paged<Card> }) {

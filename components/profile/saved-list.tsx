@@ -7,7 +7,7 @@ import { CardList } from './card-list';
 import { SearchEmptyState } from './search-empty-state';
 import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
 
-const fetchSaved = async (page: number) => (await savedProperties(page)).data as PageAnswer<Card>;
+const fetchSaved = async (page: number): Promise<PageAnswer<Card>> => (await savedProperties(page)).data;
 
 /**
  * Saved properties, re-read after every save or remove (SPEC §2) so a removed

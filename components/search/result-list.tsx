@@ -4,6 +4,7 @@ import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { searchThunk, SEARCH_EXCEPTION_MESSAGE, type SearchArg } from '@/store/list-slice';
 import type { SearchKind } from '@/services/api/search';
+import type { SearchResult } from '@/services/api/types';
 import type { SearchApiBody } from '@/lib/search-route';
 import type { Card } from '@/lib/card';
 import { ListingCard } from '@/components/listing/listing-card';
@@ -52,7 +53,10 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
       const requestId = `seed:${searchKey}`;
       const arg: SearchArg = { kind, body, filterChanged: true };
       dispatch(searchThunk.pending(requestId, arg));
-      dispatch(searchThunk.fulfilled({ data: first.map((f) => ({ id: f.id })), ads: [], totalNoOfPages: totalPages, page: 1 }, requestId, arg));
+      // Only the ids go in (the first page is rendered from `first`): the store keeps them to skip
+      // repeats, so this seed is not a whole search answer.
+      const seed = { data: first.map((f) => ({ id: f.id })), ads: [], totalNoOfPages: totalPages, page: 1 } as unknown as SearchResult;
+      dispatch(searchThunk.fulfilled(seed, requestId, arg));
     }
     if (takeFilterSearch(path)) recordFilterViews(first, 1);
     return onFilterSearch((p) => { if (p === path && takeFilterSearch(p)) recordFilterViews(first, 1); });

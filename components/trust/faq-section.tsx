@@ -2,8 +2,10 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_FAQS } from '@/lib/trust/faqs';
 import { get } from '@/services/http';
+import type { FaqApi } from '@/lib/contract';
 
-type Faq = { question: string; answer: string };
+/** The fields of the server's FAQ (lib/contract/faq.ts) this section shows; the seeded ones have no id. */
+type Faq = Pick<FaqApi, 'question' | 'answer'>;
 
 /**
  * FAQ section of the static pages, answers collapsible (<details>). The seeded
@@ -14,7 +16,7 @@ export function FaqSection() {
   const [faqs, setFaqs] = useState<Faq[]>(DEFAULT_FAQS);
   useEffect(() => {
     let live = true;
-    get<Faq[]>('/api/faq/find-all-faq').then((r) => { if (live && r.data?.length) setFaqs(r.data); }).catch(() => undefined);
+    get<FaqApi[]>('/api/faq/find-all-faq').then((r) => { if (live && r.data?.length) setFaqs(r.data); }).catch(() => undefined);
     return () => { live = false; };
   }, []);
   return (

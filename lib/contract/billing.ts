@@ -71,3 +71,6 @@ export type InvoiceApi = {
 
 /** verify-order's answer; `already_verified` on a repeated call (verification is idempotent). */
 export type Verified = { order_id: number; subscription_id: number; invoice_id: number; already_verified: boolean };
+
+/** The sandbox gateway's checkout result; a captured payment is signed like a gateway's. */
+export type SandboxPayment = { payment_id: string; status: string; order_id?: string; signature?: string };

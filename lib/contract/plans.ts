@@ -1,3 +1,4 @@
+import type { DetailKind } from '../detail-url';
 import type { UserType } from '../enums';
 
 /** A plan as the API shows it: price before GST, the GST and the total, in paise. */
@@ -32,3 +33,15 @@ export type PlanSummary = {
   plan_url: string;
   post_project: boolean;
 };
+
+/** cancel-plan's answer: the plan ends now. */
+export type PlanCancelled = { id: number; status: string; ends_at: string };
+
+/** delete-subscription-project's answer: the project's slot is free from removed_at. */
+export type ProjectDetached = { subscription_id: number; project_id: number; removed_at: string };
+
+/** feature-listing's answer; `already` when the item was featured before the call. */
+export type ItemFeatured = { subscription_id: number; kind: DetailKind; item_id: number; already: boolean };
+
+/** unfeature-listing's answer. */
+export type ItemUnfeatured = { kind: DetailKind; item_id: number };

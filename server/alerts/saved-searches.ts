@@ -1,5 +1,6 @@
 import { parsePolygon, polygonProblem } from '@/lib/map/geo';
 import 'server-only';
+import type { SavedSearchApi, SavedSearchDeleted } from '@/lib/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
@@ -40,7 +41,7 @@ export const updateSchema = yup.object({
 });
 
 type Row = typeof savedSearches.$inferSelect;
-const toApi = (r: Row) => ({
+const toApi = (r: Row): SavedSearchApi => ({
   id: r.id, name: r.name, search_group: r.searchGroup, search_id: r.searchId,
   search_path: `/search/${r.searchGroup}/${r.searchGroup === 'pg' ? 'type=pg' : r.searchId}`,
   frequency: r.frequency, channel: r.channel, price_drops: r.priceDrops, created_at: r.createdAt.toISOString(),
@@ -112,7 +113,7 @@ export async function updateSavedSearch(user: User, input: yup.InferType<typeof 
   return toApi(row);
 }
 
-export async function deleteSavedSearch(userId: number, id: number) {
+export async function deleteSavedSearch(userId: number, id: number): Promise<SavedSearchDeleted> {
   const { db } = await own(userId, id);
   await db.delete(savedSearches).where(eq(savedSearches.id, id));
   return { id, deleted: true };

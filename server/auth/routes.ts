@@ -1,6 +1,7 @@
 import 'server-only';
 import { ACCESS_COOKIE, ACCESS_TOKEN_DAYS } from '@/lib/constants';
 import { loginBody, resendOtpBody, verifyOtpBody } from '@/lib/validation/auth';
+import type { VerifiedLogin } from '@/lib/contract';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { findOrCreateVerifiedUser, profileBundle } from '../users/service';
@@ -28,7 +29,7 @@ export const authRoutes: RouteTable = {
     await giveConsent(await getDb(), user.id, 'account', 'login_dialog');
     const accessToken = await issueAccessToken(user.id);
     return {
-      data: { accessToken, ...(await profileBundle(user)) },
+      data: { accessToken, ...(await profileBundle(user)) } satisfies VerifiedLogin,
       message: 'OTP verified successfully',
       setCookies: [{ name: ACCESS_COOKIE, value: accessToken, maxAge: ACCESS_TOKEN_DAYS * 86400 }],
     };

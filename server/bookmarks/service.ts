@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { bookmarks } from '../db/schema';
 import { userItems } from '../search/views/user-items';
 import { approvedItem, kindOf } from './items';
-import type { BookmarkToggle } from '@/lib/contract';
+import type { BookmarkToggle, SavedPage } from '@/lib/contract';
 
 export const SAVED_PER_PAGE = 20; // SPEC §9 page size
 
@@ -33,7 +33,7 @@ export async function toggleBookmark(userId: number, propertyType: string, itemI
  * that was since deleted or expired stays, marked available: false ("no longer
  * available", issue 9), until the user removes it.
  */
-export async function savedList(userId: number, pageNo: number) {
+export async function savedList(userId: number, pageNo: number): Promise<SavedPage> {
   const { items, page, totalNoOfPages, total } = await userItems(
     { table: 'bookmarks', at: 'created_at' }, userId, pageNo, SAVED_PER_PAGE, true);
   return {

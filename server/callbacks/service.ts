@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CallbackApi, CallbackPage } from '@/lib/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
@@ -20,7 +21,7 @@ export type CallbackInput = {
 
 type Row = typeof callbackRequests.$inferSelect;
 
-function toApi(r: Row) {
+function toApi(r: Row): CallbackApi {
   return {
     id: r.id,
     property_id: r.itemId,
@@ -60,7 +61,7 @@ export async function createCallback(requesterId: number, input: CallbackInput) 
 }
 
 /** One page of callbacks, newest first, each with its item's card (null once the item is no longer listed). */
-async function page(side: 'requester' | 'owner', userId: number, pageNo: number) {
+async function page(side: 'requester' | 'owner', userId: number, pageNo: number): Promise<CallbackPage> {
   const db = await getDb();
   const col = side === 'requester' ? callbackRequests.requesterId : callbackRequests.ownerId;
   const pageN = Math.max(1, pageNo);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unsubscribeSchema, withdrawSchema } from '@/lib/consent/purposes';
+import type { Unsubscribed } from '@/lib/contract';
 import { requireSession } from '../auth/session';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
@@ -24,6 +25,6 @@ export const consentRoutes: RouteTable = {
     const link = await readUnsubscribeToken(token);
     if ('subscriberId' in link) await unsubscribeSubscriber(link.subscriberId);
     else await withdrawPurpose(link.userId, link.purpose);
-    return { data: { purpose: link.purpose }, message: 'You are unsubscribed. No more of these mails will be sent.' };
+    return { data: { purpose: link.purpose } satisfies Unsubscribed, message: 'You are unsubscribed. No more of these mails will be sent.' };
   },
 };

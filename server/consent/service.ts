@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ConsentApi } from '@/lib/contract';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { NOTICE_VERSION, PURPOSE_LABELS, type Purpose } from '@/lib/consent/purposes';
@@ -20,7 +21,7 @@ export async function giveConsent(db: Tx, userId: number, purpose: Purpose, chan
   }).onConflictDoNothing();
 }
 
-export function toApiConsent(r: Row) {
+export function toApiConsent(r: Row): ConsentApi {
   return {
     id: r.id, purpose: r.purpose, label: PURPOSE_LABELS[r.purpose as Purpose] ?? r.purpose,
     notice_version: r.noticeVersion, channel: r.channel, given_at: r.givenAt.toISOString(),
@@ -28,7 +29,7 @@ export function toApiConsent(r: Row) {
     lead: r.leadType ? { lead_type: r.leadType, lead_id: r.leadId, poster_id: r.posterId } : null,
   };
 }
-export type ApiConsent = ReturnType<typeof toApiConsent>;
+export type ApiConsent = ConsentApi;
 
 /** Every consent the user gave, live ones first, newest first (the settings page and "download my data"). */
 export async function consentsOf(userId: number, db?: Db): Promise<ApiConsent[]> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/app-error';
+import type { ContactReceived } from '@/lib/contract';
 import { contactSchema } from '@/lib/trust/schemas';
 import { getDb } from '../db/client';
 import { contactMessages } from '../db/schema';
@@ -21,6 +22,6 @@ export const contactRoutes: RouteTable = {
       source: 'contact-us', name: b.name, email: b.email.toLowerCase(), phoneNumber: b.phone_number || null,
       subject: b.subject || null, message: b.message,
     }).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    return { data: { id: row.id, created_at: row.createdAt.toISOString() }, message: 'Thank you for writing to us. We will reply within one working day.' };
+    return { data: { id: row.id, created_at: row.createdAt.toISOString() } satisfies ContactReceived, message: 'Thank you for writing to us. We will reply within one working day.' };
   },
 };

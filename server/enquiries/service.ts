@@ -1,4 +1,5 @@
 import 'server-only';
+import type { EnquiryApi } from '@/lib/contract';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { enquiries } from '../db/schema';
@@ -11,7 +12,7 @@ export type EnquiryInput = {
 };
 
 /** The detail page's enquiry: recorded for the item's poster (looked up here), shown in their leads. */
-export async function createEnquiry(userId: number, input: EnquiryInput) {
+export async function createEnquiry(userId: number, input: EnquiryInput): Promise<EnquiryApi> {
   const db = await getDb();
   const item = await approvedItem(db, input.property_type, input.property_id);
   if (item.ownerId === userId) throw new AppError('forbidden', 'You cannot enquire about your own property');

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { FaqApi } from '@/lib/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { faqs } from '../db/schema';
@@ -18,7 +19,7 @@ let seeded = false;
 // The plans pages read their own 'subscription' FAQs (server/plans); the site's are these.
 const SITE_AUDIENCES = ['general', 'posters'];
 
-export async function allFaqs() {
+export async function allFaqs(): Promise<FaqApi[]> {
   const db = await getDb();
   if (!seeded) { await ensureSeeded(db); seeded = true; }
   const rows = await db.select().from(faqs).where(inArray(faqs.audience, SITE_AUDIENCES)).orderBy(asc(faqs.sortOrder), asc(faqs.id));

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { GrievanceApi } from '@/lib/contract';
 import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { grievanceOfficer, ACK_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from '@/lib/grievance/officer';
@@ -14,7 +15,7 @@ export const ticketOf = (id: number, at: Date) => `GB-G-${at.getUTCFullYear()}-$
 
 type Row = typeof grievances.$inferSelect;
 
-function toApi(r: Row, now = new Date()) {
+function toApi(r: Row, now = new Date()): GrievanceApi {
   return {
     id: r.id, ticket: ticketOf(r.id, r.createdAt), name: r.name, email: r.email, phone_number: r.phoneNumber,
     category: r.category, category_label: GRIEVANCE_CATEGORIES[r.category as GrievanceCategory] ?? r.category,
@@ -23,7 +24,7 @@ function toApi(r: Row, now = new Date()) {
     resolution: r.resolution, overdue: !r.resolvedAt && r.dueAt.getTime() < now.getTime(),
   };
 }
-export type GrievanceApi = ReturnType<typeof toApi>;
+export type { GrievanceApi };
 /** The same shape for "download my data" (server/users/my-data.ts). */
 export const grievanceToApi = toApi;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CheckedImport } from '@/lib/contract';
 import { AppError } from '@/lib/app-error';
 import type { PostingGroup } from '@/lib/posting/categories';
 import { getDb } from '../db/client';
@@ -49,7 +50,7 @@ function flagRepeatedIds(rows: CheckedRow[]) {
   }
 }
 
-export async function checkImport(user: User, group: PostingGroup, fileName: string, bytes: Uint8Array) {
+export async function checkImport(user: User, group: PostingGroup, fileName: string, bytes: Uint8Array): Promise<CheckedImport> {
   assertMayPost(user);
   const { header, records } = parseCsv(decodeCsv(bytes));
   const cols = columnsOfHeader(group, header);

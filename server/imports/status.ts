@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ImportJobApi, ImportProgress } from '@/lib/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -18,7 +19,7 @@ export async function ownJob(userId: number, jobId: number): Promise<ImportJob> 
   return job;
 }
 
-export async function jobSummary(job: ImportJob) {
+export async function jobSummary(job: ImportJob): Promise<ImportJobApi> {
   const db = await getDb();
   const states = await db.select({ state: importRows.state, status: importRows.listingStatus, outcome: importRows.outcome, n: count() })
     .from(importRows).where(eq(importRows.jobId, job.id))
@@ -44,7 +45,7 @@ export async function jobSummary(job: ImportJob) {
 }
 
 /** The summary plus the messages of rows a rule refused during the import. */
-export async function jobStatus(job: ImportJob) {
+export async function jobStatus(job: ImportJob): Promise<ImportProgress> {
   const db = await getDb();
   const failures = await db.select({ errors: importRows.errors }).from(importRows)
     .where(and(eq(importRows.jobId, job.id), inArray(importRows.state, ['failed'])))

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { BHK_LABEL, MIN_LISTINGS, priceContextText, type PriceBasis } from '@/lib/insights/format';
+import { BHK_LABEL, MIN_LISTINGS, priceContextText } from '@/lib/insights/format';
+import type { PriceContext } from '@/lib/contract';
 import { localityInsightsHref } from '@/lib/insights/slug';
 import { toAcres, toSqft, type AreaUnit } from '@/lib/posting/area-units';
 import { categoryOf } from '@/lib/posting/categories';
@@ -23,7 +24,8 @@ export type PriceInput = {
   excludeId?: number;
 };
 
-export type PriceContext = { text: string; value: number; median: number; count: number; basis: PriceBasis; diffPercent: number; insightsPath: string };
+/** The answer's shape is the API contract's (lib/contract/insights.ts). */
+export type { PriceContext };
 
 export async function priceContext(p: PriceInput): Promise<PriceContext | null> {
   const kind = kindOf(p.category);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NumberShared } from '@/lib/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
@@ -63,7 +64,7 @@ export const shareSchema = yup.object({
 });
 
 /** "Share my number" on one lead: that visitor (only) now sees the poster's phone for that item. */
-export async function shareNumber(ownerId: number, leadType: 'callback' | 'enquiry', leadId: number) {
+export async function shareNumber(ownerId: number, leadType: 'callback' | 'enquiry', leadId: number): Promise<NumberShared> {
   const db = await getDb();
   const t = leadType === 'callback' ? callbackRequests : enquiries;
   const [row] = await db.select({ ownerId: t.ownerId, sharedAt: t.sharedAt }).from(t).where(eq(t.id, leadId));

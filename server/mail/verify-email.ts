@@ -1,4 +1,5 @@
 import 'server-only';
+import type { VerifyEmailSent } from '@/lib/contract';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
@@ -28,7 +29,7 @@ function wait(retryAfterS: number, message: string) {
 }
 
 /** Sends a fresh code to `email` (default: the profile e-mail). */
-export async function sendVerifyEmail(user: User, emailIn?: string | null) {
+export async function sendVerifyEmail(user: User, emailIn?: string | null): Promise<VerifyEmailSent> {
   const email = (emailIn || user.email || '').trim().toLowerCase();
   if (!email) throw new AppError('validation', 'Add an e-mail address to your profile first');
   if (email === user.email && user.emailVerified) throw new AppError('conflict', 'This e-mail is already verified');

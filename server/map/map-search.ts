@@ -4,6 +4,7 @@ import { AppError } from '@/lib/app-error';
 import { cellDegrees, type Box } from '@/lib/map/geo';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Card } from '@/lib/card';
+import type { MapCell, MapResult } from '@/lib/contract';
 import { getDb, type Db } from '../db/client';
 import { rows } from '../db/rows';
 import { validate } from '../http/validate';
@@ -23,9 +24,8 @@ import { checkView, mapSearchBody, type MapGroup } from './schemas';
 // price); the pin's card is fetched when it is opened (mapCard). Items without
 // coordinates are counted.
 
-/** One pin or cluster: a cluster has count > 1 and no id. */
-export type MapCell = { lat: number; lng: number; count: number; kind?: DetailKind; id?: number; price?: number | null };
-export type MapResult = { cells: MapCell[]; inBox: number; unlocated: number };
+/** One pin or cluster (lib/contract/map.ts): a cluster has count > 1 and no id. */
+export type { MapCell, MapResult };
 
 type Row = { gy: number; gx: number; n: number; lat: number; lng: number; id: number; price: number | null };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { UploadedPhoto } from '@/lib/contract';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@/lib/app-error';
 import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
@@ -10,7 +11,8 @@ import { photoLocation, renditionKey } from './renditions';
 import { getStorage } from './storage';
 import { toSigned64 } from './phash';
 
-export type UploadedPhoto = { id: number; location: string; width: number; height: number };
+/** The API contract's shape (lib/contract/media.ts). */
+export type { UploadedPhoto };
 
 /** Fresh random key, fanned out over 256 folders: `photos/3f/3fa9...`. */
 function newPhotoKey(): string {

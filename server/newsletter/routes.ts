@@ -1,5 +1,6 @@
 import 'server-only';
 import { newsletterSchema } from '@/lib/validation/newsletter';
+import type { NewsletterSignup } from '@/lib/contract';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { subscribe } from '../consent/newsletter';
@@ -10,7 +11,7 @@ export const newsletterRoutes: RouteTable = {
     const { email } = await validate(newsletterSchema, await ctx.json());
     const { email: address, created } = await subscribe(email);
     return {
-      data: { email: address },
+      data: { email: address } satisfies NewsletterSignup,
       message: created ? 'Thank you for subscribing to our newsletter!' : 'You are already subscribed to our newsletter.',
     };
   },

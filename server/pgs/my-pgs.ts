@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AllStatistics, MyPage, MyPgItem, PgStatistics } from '@/lib/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { listingImages, pgRooms } from '../db/schema';
@@ -11,7 +12,7 @@ import { shownStatus } from '../items/live';
 // My PGs: the My Properties shape (status with reasons, cover, cheapest rent,
 // views, saves, leads, 30-day views) for the caller's PGs in every state.
 
-export async function myPgList(userId: number, o: { page_no?: number; status?: MyStatus }) {
+export async function myPgList(userId: number, o: { page_no?: number; status?: MyStatus }): Promise<MyPage<MyPgItem>> {
   const db = await getDb();
   const { rows: found, page, total, totalNoOfPages } = await myItemPage(db, 'pg', userId, o);
   const ids = found.map((r) => r.id);
@@ -48,7 +49,7 @@ export async function myPgFindOne(userId: number, id: number) {
 }
 
 /** Views per day for 30 days: one PG (pg_id), or all the caller's PGs with each one's 30-day total. */
-export async function myPgStatistics(userId: number, pgId?: number) {
+export async function myPgStatistics(userId: number, pgId?: number): Promise<PgStatistics | AllStatistics<'pgs', 'pg_id'>> {
   const db = await getDb();
   if (pgId) {
     const row = await ownPg(db, userId, pgId);

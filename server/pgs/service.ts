@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PgDeleted, PgResult } from '@/lib/contract';
 import { asc, eq } from 'drizzle-orm';
 import { detailUrl } from '@/lib/detail-url';
 import type { PgBody } from '@/lib/pg-posting/schemas';
@@ -24,7 +25,8 @@ import { searchChanged } from '../cache/changed';
 export const PG_NOT_FOUND = 'PG not found';
 export const PG_NOT_YOURS = 'You can only change your own PGs';
 
-export type PgResult = { pg_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string };
+/** The answer's shape is the API contract's (lib/contract/posting.ts). */
+export type { PgResult };
 
 export const pgUrl = (r: Pick<Pg, 'id' | 'city' | 'locality' | 'gender'>) =>
   detailUrl({ kind: 'pg', id: r.id, city: r.city, locality: r.locality, gender: r.gender });
@@ -93,7 +95,7 @@ export async function editPg(user: User, body: PgBody & { pg_id: number }) {
   return save(user, body, await ownPg(db, user.id, body.pg_id));
 }
 
-export async function deletePg(user: User, id: number) {
+export async function deletePg(user: User, id: number): Promise<PgDeleted> {
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
   await deleteItem(db, 'pg', row.id);
@@ -101,7 +103,7 @@ export async function deletePg(user: User, id: number) {
 }
 
 /** "Still available": 60 more fresh days; an expired PG goes live again. */
-export async function confirmPg(user: User, id: number) {
+export async function confirmPg(user: User, id: number): Promise<PgResult> {
   assertNotBanned(user);
   const db = await getDb();
   const row = await ownPg(db, user.id, id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PlanCancelled } from '@/lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -14,7 +15,7 @@ import { searchChanged } from '../cache/changed';
 
 export const PLAN_ALREADY_ENDED = 'This plan has already ended';
 
-export async function cancelPlan(userId: number, subscriptionId: number, now = new Date()) {
+export async function cancelPlan(userId: number, subscriptionId: number, now = new Date()): Promise<PlanCancelled> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // Locked: a concurrent cancel (a double tap) waits and then finds it ended.

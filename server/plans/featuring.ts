@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ItemFeatured, ItemUnfeatured } from '@/lib/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -10,7 +11,7 @@ import { plansUrl } from './allowance';
 import { changingSearch } from '../cache/changed';
 
 /** Features one of my live items under a running plan with a featured slot left. */
-export async function featureItem(userId: number, role: string, kind: ItemKind, itemId: number) {
+export async function featureItem(userId: number, role: string, kind: ItemKind, itemId: number): Promise<ItemFeatured> {
   const db = await getDb();
   return changingSearch(db.transaction(async (tx) => {
     await settleUser(tx, userId);
@@ -33,7 +34,7 @@ export async function featureItem(userId: number, role: string, kind: ItemKind, 
   }));
 }
 
-export async function unfeatureItem(userId: number, kind: ItemKind, itemId: number) {
+export async function unfeatureItem(userId: number, kind: ItemKind, itemId: number): Promise<ItemUnfeatured> {
   const db = await getDb();
   return changingSearch(db.transaction(async (tx) => {
     const ended = await tx.update(featuredItems).set({ endedAt: new Date() }).where(and(

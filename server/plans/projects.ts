@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ProjectDetached } from '@/lib/contract';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -58,7 +59,7 @@ export async function attachProjectCall(userId: number, projectId: number, subsc
 }
 
 /** /delete-subscription-project: frees the slot; the project is kept and listed under removed projects. */
-export async function detachProject(userId: number, subscriptionId: number, projectId: number) {
+export async function detachProject(userId: number, subscriptionId: number, projectId: number): Promise<ProjectDetached> {
   const db = await getDb();
   await mySubscription(db, userId, subscriptionId);
   const [row] = await db.update(subscriptionProjects).set({ removedAt: new Date() }).where(and(

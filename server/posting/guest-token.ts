@@ -1,4 +1,5 @@
 import 'server-only';
+import type { GuestSession } from '@/lib/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -53,7 +54,7 @@ export async function requirePoster(ctx: RequestContext) {
  * verify-otp's answer: the guest token, and the phone's live-listing allowance, so the
  * guest wizard offers a plan up front instead of refusing at the final Post (issue 23).
  */
-export async function guestSession(user: User) {
+export async function guestSession(user: User): Promise<GuestSession> {
   const { listings } = await entitlementsFor(await getDb(), user.id);
   return { guest_token: await issueGuestToken(user.id), expires_in: GUEST_TOKEN_SECONDS, phone_number: user.phoneNumber, listings };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AllStatistics, DayViews, MyPage, MyPropertyItem, PropertyStatistics } from '@/lib/contract';
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { detailUrl } from '@/lib/detail-url';
@@ -51,7 +52,7 @@ function areaText(r: Listing): string | null {
   return a == null ? null : formatArea(a, r.areaUnit === 'acre' ? 'acre' : 'sqft');
 }
 
-export async function myPropertyList(userId: number, o: { page_no?: number; status?: MyStatus; group?: PostingGroup }) {
+export async function myPropertyList(userId: number, o: { page_no?: number; status?: MyStatus; group?: PostingGroup }): Promise<MyPage<MyPropertyItem>> {
   const db = await getDb();
   const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
   const where: SQL = and(eq(listings.userId, userId),
@@ -130,7 +131,7 @@ export function lastDays(now = new Date(), n = STAT_DAYS): string[] {
   return Array.from({ length: n }, (_, i) => new Date(ist.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-export async function viewsPerDay(db: Db, ids: number[], kind: 'property' | 'pg' | 'project' = 'property') {
+export async function viewsPerDay(db: Db, ids: number[], kind: 'property' | 'pg' | 'project' = 'property'): Promise<DayViews[]> {
   const days = lastDays();
   const rows = ids.length ? await db.select({ day: itemViewDays.day, n: sql<number>`sum(${itemViewDays.views})::int` })
     .from(itemViewDays)
@@ -144,7 +145,7 @@ export async function viewsPerDay(db: Db, ids: number[], kind: 'property' | 'pg'
  * Views per day for the last 30 days: of one listing (property_id), or of all
  * the caller's listings together with each one's 30-day total.
  */
-export async function myPropertyStatistics(userId: number, propertyId?: number) {
+export async function myPropertyStatistics(userId: number, propertyId?: number): Promise<PropertyStatistics | AllStatistics<'listings', 'property_id'>> {
   const db = await getDb();
   if (propertyId) {
     const row = await ownListing(db, userId, propertyId);

@@ -15,7 +15,7 @@ import { searchChanged } from '../cache/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
 import { assertNotBanned } from '../auth/session';
-import type { PostResult } from '@/lib/contract';
+import type { ListingDeleted, PostResult } from '@/lib/contract';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
@@ -143,7 +143,7 @@ export async function editListing(c: PostingCategory, user: User, body: ListingB
   return save(c, user, body, row);
 }
 
-export async function deleteListing(user: User, id: number, group: PostingGroup) {
+export async function deleteListing(user: User, id: number, group: PostingGroup): Promise<ListingDeleted> {
   const db = await getDb();
   const row = await ownListing(db, user.id, id, group);
   await deleteItem(db, 'property', row.id);
@@ -151,7 +151,7 @@ export async function deleteListing(user: User, id: number, group: PostingGroup)
 }
 
 /** "Still available": 60 more fresh days; an expired listing goes live again (unless a plan must cover it). */
-export async function confirmAvailable(user: User, id: number) {
+export async function confirmAvailable(user: User, id: number): Promise<PostResult> {
   assertNotBanned(user);
   const db = await getDb();
   const row = await ownListing(db, user.id, id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BrochureDownload, BrochureLead, BrochureUploaded } from '@/lib/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
@@ -15,7 +16,7 @@ import { PROJECT_NOT_FOUND } from './service';
 export const BROCHURE_NOT_PDF = 'Only PDF brochures can be uploaded';
 export const BROCHURE_TOO_LARGE = 'The brochure must be at most 10 MB';
 
-export async function uploadBrochure(user: User, req: Request) {
+export async function uploadBrochure(user: User, req: Request): Promise<BrochureUploaded> {
   if (user.roleType !== 'builder' && user.roleType !== 'agent') throw new AppError('forbidden', 'Only builders and agents can post projects');
   let stored;
   try {
@@ -35,7 +36,7 @@ export async function uploadBrochure(user: User, req: Request) {
 }
 
 /** Records a signed-in visitor's download of a live project's brochure and gives its URL. */
-export async function createHistory(user: User, projectId: number) {
+export async function createHistory(user: User, projectId: number): Promise<BrochureDownload> {
   const db = await getDb();
   const [p] = await db.select({ id: projects.id, status: projects.status, userId: projects.userId, path: uploads.path })
     .from(projects).leftJoin(uploads, eq(uploads.id, projects.brochureUploadId)).where(eq(projects.id, projectId)).limit(1);
@@ -47,7 +48,7 @@ export async function createHistory(user: User, projectId: number) {
 }
 
 /** Leads of projects: each downloader once (the latest download), with name and phone. */
-export async function brochureLeads(projectIds: number[], excludeUserId?: number) {
+export async function brochureLeads(projectIds: number[], excludeUserId?: number): Promise<BrochureLead[]> {
   if (!projectIds.length) return [];
   const db = await getDb();
   const rows = await db.select({

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AllStatistics, MyPage, MyProjectItem, ProjectStatistics } from '@/lib/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { projectKindByType } from '@/lib/projects/options';
 import { getDb } from '../db/client';
@@ -13,7 +14,7 @@ import { shownStatus } from '../items/live';
 // My Projects: the My Properties shape for the caller's projects, with leads =
 // callback requests + brochure downloaders (each downloader once, name and phone).
 
-export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }) {
+export async function myProjectList(userId: number, o: { page_no?: number; status?: MyStatus }): Promise<MyPage<MyProjectItem>> {
   const db = await getDb();
   const { rows: found, page, total, totalNoOfPages } = await myItemPage(db, 'project', userId, o);
   const ids = found.map((r) => r.id);
@@ -53,7 +54,7 @@ export async function myProjectFindOne(userId: number, id: number) {
 }
 
 /** Views per day for 30 days: one project, or all the caller's with each one's 30-day total. */
-export async function myProjectStatistics(userId: number, projectId?: number) {
+export async function myProjectStatistics(userId: number, projectId?: number): Promise<ProjectStatistics | AllStatistics<'projects', 'project_id'>> {
   const db = await getDb();
   if (projectId) {
     const row = await ownProject(db, userId, projectId);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ProjectDeleted, ProjectResult } from '@/lib/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { detailUrl } from '@/lib/detail-url';
@@ -27,7 +28,8 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_NOT_YOURS = 'You can only change your own projects';
 export const ONLY_BUILDERS = 'Only builders and agents can post projects';
 
-export type ProjectResult = { project_id: number; status: string; reasons: string[]; detail_url: string; confirmed_at: string };
+/** The answer's shape is the API contract's (lib/contract/posting.ts). */
+export type { ProjectResult };
 
 export const projectUrl = (r: Pick<Project, 'id' | 'city' | 'locality' | 'name'>) =>
   detailUrl({ kind: 'project', id: r.id, city: r.city, locality: r.locality, title: r.name });
@@ -122,7 +124,7 @@ export async function editProject(kind: ProjectKind, user: User, body: ProjectBo
   return save(kind, user, body, row);
 }
 
-export async function deleteProject(user: User, id: number) {
+export async function deleteProject(user: User, id: number): Promise<ProjectDeleted> {
   const db = await getDb();
   const row = await ownProject(db, user.id, id);
   await deleteItem(db, 'project', row.id);
@@ -130,7 +132,7 @@ export async function deleteProject(user: User, id: number) {
 }
 
 /** "Still available": 60 more fresh days; an expired project goes live again. */
-export async function confirmProject(user: User, id: number) {
+export async function confirmProject(user: User, id: number): Promise<ProjectResult> {
   assertNotBanned(user);
   const db = await getDb();
   const row = await ownProject(db, user.id, id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ItemReported, ReportApi } from '@/lib/contract';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { SOLD_REPORTS_TO_HIDE } from '@/lib/trust/reasons';
@@ -19,7 +20,7 @@ export const SOLD_NOTE = 'Several buyers reported this as already sold or let. C
 
 export type ReportInput = { reason: string; details?: string | null };
 
-async function insertReport(db: Db, reporterId: number, targetKind: string, targetId: number, input: ReportInput, noun: string) {
+async function insertReport(db: Db, reporterId: number, targetKind: string, targetId: number, input: ReportInput, noun: string): Promise<ReportApi> {
   const [row] = await db.insert(reports).values({
     reporterId, targetKind, targetId, reason: input.reason, details: input.details || null,
   }).onConflictDoNothing().returning();
@@ -41,7 +42,7 @@ async function hideIfSold(db: Db, kind: 'property' | 'pg', id: number) {
   return true;
 }
 
-export async function reportItem(reporterId: number, propertyType: string, id: number, input: ReportInput) {
+export async function reportItem(reporterId: number, propertyType: string, id: number, input: ReportInput): Promise<ItemReported> {
   const db = await getDb();
   const kind = kindOf(propertyType);
   if (!kind) throw new AppError('validation', 'property_type must be residential, commercial, agriculture, pg or project', { field: 'property_type' });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AgentReraApi } from '@/lib/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { normaliseAgentRera, type AgentReraInput } from '@/lib/projects/rera-agents';
@@ -9,7 +10,8 @@ import { agentRera, users, type User } from '../db/schema';
 // An agent's RERA registration (issue 22 §3): entered on their profile, quoted wherever the agent
 // meets the public: the detail pages of their listings, their public profile and the leads they get.
 
-export type AgentRera = { state: string; number: string; authority: string; site: string };
+/** The API contract's shape (lib/contract/leads.ts). */
+export type AgentRera = AgentReraApi;
 
 export const ONLY_AGENTS = 'Only agents register with RERA as agents';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReviewApi } from '@/lib/contract';
 import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb, type Db } from '../db/client';
@@ -27,7 +28,7 @@ async function targetOwner(db: Db, type: TargetType, id: number): Promise<number
   return p.userId;
 }
 
-function toApi(r: typeof reviews.$inferSelect, reviewerName?: string | null) {
+function toApi(r: typeof reviews.$inferSelect, reviewerName?: string | null): ReviewApi {
   return {
     id: r.id, target_type: r.targetKind, target_id: r.targetId, rating: r.rating, review: r.review,
     reviewer_name: reviewerName ?? null, reply: r.reply, replied_at: r.repliedAt?.toISOString() ?? null,
@@ -35,7 +36,7 @@ function toApi(r: typeof reviews.$inferSelect, reviewerName?: string | null) {
   };
 }
 
-export async function saveReview(reviewerId: number, input: ReviewInput) {
+export async function saveReview(reviewerId: number, input: ReviewInput): Promise<{ review: ReviewApi; edited: boolean }> {
   const db = await getDb();
   const owner = await targetOwner(db, input.target_type, input.target_id);
   if (owner === reviewerId) throw new AppError('forbidden', 'You cannot review yourself');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/app-error';
+import type { AnalyticsSaved } from '@/lib/contract';
 import type { DetailKind } from '@/lib/detail-url';
 import { Throttle } from '../http/throttle';
 import { optionalSession, requireSession } from '../auth/session';
@@ -78,5 +79,5 @@ export const analytics: Handler = async (ctx) => {
     : [await validate(analyticsEventBody, raw)];
   const claims = await verifyAccessToken(ctx.req.headers.get('x-access-token'));
   const saved = await recordEvents(events, claims?.userId ?? null);
-  return { data: { saved }, message: 'Recorded' };
+  return { data: { saved } satisfies AnalyticsSaved, message: 'Recorded' };
 };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NotificationSettingsApi } from '@/lib/contract';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { notificationSettings } from '../db/schema';
@@ -13,7 +14,7 @@ export type SettingsPatch = Partial<{
 // The schema's column defaults, for users who never saved settings (no row yet).
 const DEFAULTS = { sms_alerts: true, email_alerts: true, in_app_alerts: true, whatsapp_alerts: false, newsletter: false };
 
-function toApi(r: Row | undefined) {
+function toApi(r: Row | undefined): NotificationSettingsApi {
   if (!r) return { ...DEFAULTS, updated_at: null };
   return {
     sms_alerts: r.smsAlerts, email_alerts: r.emailAlerts, in_app_alerts: r.inAppAlerts,
@@ -21,7 +22,7 @@ function toApi(r: Row | undefined) {
   };
 }
 
-export type ApiSettings = ReturnType<typeof toApi>;
+export type ApiSettings = NotificationSettingsApi;
 
 export async function notificationSettingsOf(userId: number): Promise<ApiSettings> {
   const db = await getDb();

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StoredUpload } from '@/lib/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { AppError } from '@/lib/app-error';
@@ -62,7 +63,8 @@ export type UploadRule = {
   private?: boolean;
 };
 
-export type StoredUpload = { id: number; location: string; name: string; mime: string; bytes: number };
+/** The API contract's shape (lib/contract/media.ts). */
+export type { StoredUpload };
 
 /**
  * Checks the file of `rule.field` by its bytes, decodes and re-encodes images

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AccountDeleted } from '@/lib/contract';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { searchChanged } from '../cache/changed';
@@ -30,7 +31,7 @@ function sameNumber(typed: string, user: Pick<User, 'phoneNumber'>) {
 }
 
 /** `claims`: the caller's token, revoked with the erasure (deleted_at ends it anyway; this makes it explicit). */
-export async function deleteAccount(user: User, typedPhone: string, claims: TokenClaims) {
+export async function deleteAccount(user: User, typedPhone: string, claims: TokenClaims): Promise<AccountDeleted> {
   if (!sameNumber(typedPhone, user)) {
     throw new AppError('validation', 'phone_number does not match the mobile number of this account', { field: 'phone_number' });
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { MyProfileApi, ProfileBundle, RoleTypeChanged } from '@/lib/contract';
 import { ratingSummary } from '../reviews/service';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
@@ -25,7 +26,7 @@ async function builderOf(userId: number) {
 }
 
 /** The profile bundle the login and profile calls answer with. */
-export async function profileBundle(user: User) {
+export async function profileBundle(user: User): Promise<ProfileBundle> {
   const b = await builderOf(user.id);
   return {
     user: toApiUser(user),
@@ -61,7 +62,7 @@ export function roleChangeAllowed(from: Role, to: Role, hasBuilderAccount: boole
   return null;
 }
 
-export async function updateRoleType(user: User, to: Role) {
+export async function updateRoleType(user: User, to: Role): Promise<RoleTypeChanged> {
   if (!user.isRegistered) throw new AppError('forbidden', 'Complete your registration first');
   const b = await builderOf(user.id);
   const refusal = roleChangeAllowed(user.roleType, to, !!b);
@@ -84,6 +85,6 @@ export async function publicUserDetails(userId: number) {
 }
 
 /** fetch-my-profile: the profile bundle plus the notification settings of the settings page. */
-export async function myProfile(user: User) {
+export async function myProfile(user: User): Promise<MyProfileApi> {
   return { ...(await profileBundle(user)), notification_settings: await notificationSettingsOf(user.id) };
 }

@@ -1,4 +1,5 @@
 import { del, post } from '@/services/http';
+import type { GuestSession, ProfileBundle } from '@/lib/contract';
 import type {
   LoginBody, LoginData, MyProfile, Payload, ResendOtpBody, ResendOtpData, RoleTypeData,
   UserType, VerifyOtpBody, VerifyOtpData,
@@ -13,13 +14,13 @@ export const verifyOtp = (body: VerifyOtpBody) => post<VerifyOtpData>('/api/user
 
 export const resendOtp = (body: ResendOtpBody) => post<ResendOtpData>('/api/user/auth/ResendOtp', body);
 
-export const logout = () => del<unknown>('/auth/logout');
+export const logout = () => del<null>('/auth/logout');
 
 /** OTP check of the guest posting flows. */
-export const guestVerifyOtp = (body: Payload) => post<unknown>('/api/post-property-guest/verify-otp', body);
+export const guestVerifyOtp = (body: Payload) => post<GuestSession>('/api/post-property-guest/verify-otp', body);
 
 export const initialRegister = (body: Pick<ProfileUpdatePayload, 'profile_picture' | 'name' | 'email'>) =>
-  post<unknown>('/api/user/intial-register', body);
+  post<ProfileBundle>('/api/user/intial-register', body);
 
 export const fetchMyProfile = () => post<MyProfile>('/api/user/fetch-my-profile');
 

@@ -1,10 +1,11 @@
 import { post } from '@/services/http';
+import type { SavedPage } from '@/lib/contract';
 import type { BookmarkData, SavedPropertyPayload } from './types';
 
 // SPEC §7 "Bookmarks". create-bookmarks toggles: is_deleted tells which way.
 
 export const savedProperties = (page_no: number) =>
-  post<unknown>(`/api/property/bookmark/saved-properties?page_no=${page_no}`);
+  post<SavedPage>(`/api/property/bookmark/saved-properties?page_no=${page_no}`);
 
 export const createBookmark = (body: SavedPropertyPayload) =>
   post<BookmarkData>('/api/property/bookmark/create-bookmarks', body);

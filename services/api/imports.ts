@@ -1,18 +1,14 @@
 import { get, post, upload, type UploadOptions } from '@/services/http';
+import type { CheckedImport, ImportJobApi, ImportProgress } from '@/lib/contract';
 import type { PostingGroup } from './posting';
 
 // "Import from a spreadsheet" (issue 19 §3): template, check, confirm, status.
 
 const BASE = '/api/user/my-property/import';
 
-export type ImportJob = {
-  job_id: number; group: PostingGroup; file_name: string;
-  status: 'checked' | 'queued' | 'running' | 'done' | 'cancelled';
-  total: number; valid: number; invalid: number; processed: number;
-  created: number; updated: number; live: number; pending_review: number; failed: number;
-};
-export type CheckedImport = ImportJob & { errors: string[] };
-export type ImportProgress = ImportJob & { failures: string[] };
+/** A job's counts and messages as the server shapes them (lib/contract/imports.ts). */
+export type { CheckedImport, ImportProgress };
+export type ImportJob = ImportJobApi;
 
 export const importTemplateUrl = (group: PostingGroup) => `${BASE}/template?group=${group}`;
 

@@ -1,7 +1,8 @@
 import { get, type CallOptions } from '@/services/http';
+import type { PriceContext } from '@/lib/contract';
 
 // Issue 20 §3: where a price stands in its locality (null: fewer than 5 comparables).
-export type PriceContextData = { text: string; value: number; median: number; count: number; basis: 'sqft' | 'acre' | 'month'; diffPercent: number; insightsPath: string };
+export type PriceContextData = PriceContext;
 
 export type PriceContextQuery = {
   city: string; locality: string; category: string; post_type: 'sale' | 'rent'; price: number;

@@ -1,12 +1,11 @@
 import { post, type CallOptions } from '@/services/http';
-import type { Card } from '@/lib/card';
+import type { Card, MapCell, MapResult } from '@/lib/contract';
 import type { Box } from '@/lib/map/geo';
 import type { SearchKind } from './search';
 
 // Issue 20 map search (not in the SPEC): pins and clusters in a box, a pin's card.
 
-export type MapCell = { lat: number; lng: number; count: number; kind?: Card['kind']; id?: number; price?: number | null };
-export type MapResult = { cells: MapCell[]; inBox: number; unlocated: number };
+export type { MapCell, MapResult };
 
 export const mapSearch = (body: { group: SearchKind; search: object; bbox: Box; zoom: number }, opts?: CallOptions) =>
   post<MapResult>('/api/map/search', body, opts);

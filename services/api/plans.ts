@@ -1,5 +1,8 @@
 import { post } from '@/services/http';
-import type { BillingApi, OrderApi, PlanSummary, Verified } from '@/lib/contract';
+import type {
+  BillingApi, ItemFeatured, ItemUnfeatured, OrderApi, PlanCancelled, PlanSummary, ProjectDetached,
+  SandboxPayment, Verified,
+} from '@/lib/contract';
 
 // SPEC §7 Subscriptions (and the few calls issue 11 adds, marked).
 
@@ -22,14 +25,14 @@ export const verifyOrder = (b: VerifyBody) => post<Verified>('/api/subscription/
 export const createPaymentIntent = (orderId: number) =>
   post<{ client_secret: string; payment_intent_id: string }>('/api/public/create-payment-intent', { order_id: orderId });
 export const deleteSubscriptionProject = (subscriptionId: number, projectId: number) =>
-  post<unknown>('/api/subscription/delete-subscription-project', { subscription_id: subscriptionId, project_id: projectId });
+  post<ProjectDetached>('/api/subscription/delete-subscription-project', { subscription_id: subscriptionId, project_id: projectId });
 
 /** Ends a running plan (or drops a queued one) now: issue 22 §5. */
-export const cancelPlan = (subscriptionId: number) => post<unknown>('/api/subscription/cancel-plan', { id: subscriptionId });
+export const cancelPlan = (subscriptionId: number) => post<PlanCancelled>('/api/subscription/cancel-plan', { id: subscriptionId });
 
 // Issue 11 additions.
 /** The in-app sandbox gateway's checkout result. */
 export const sandboxPay = (orderId: number, amount: number, outcome: 'success' | 'fail' | 'cancel') =>
-  post<{ payment_id: string; status: string; signature?: string }>('/api/payments/sandbox/pay', { order_id: orderId, amount, outcome });
+  post<SandboxPayment>('/api/payments/sandbox/pay', { order_id: orderId, amount, outcome });
 export const featureListing = (propertyId: number, on: boolean) =>
-  post<unknown>(on ? '/api/subscription/feature-listing' : '/api/subscription/unfeature-listing', { property_id: propertyId, property_type: 'property' });
+  post<ItemFeatured | ItemUnfeatured>(on ? '/api/subscription/feature-listing' : '/api/subscription/unfeature-listing', { property_id: propertyId, property_type: 'property' });

@@ -1,43 +1,27 @@
 import { post, upload, type UploadOptions } from '@/services/http';
 import type { ListingBody } from '@/lib/posting/schemas';
-import type { PostResult } from '@/lib/contract';
+import type {
+  DayViews, GuestSession, ListingDeleted, MyPage, MyPropertyItem, MyStatus, PostingGroup, PostResult, PropertyStatistics, UploadedPhoto,
+} from '@/lib/contract';
 
 // Posting calls (SPEC §7 Create property, Guest post, Images and files,
 // My properties, Delete); the request shapes are the server's own
 // (lib/posting/schemas.ts). The create and edit paths come from the category
 // table in lib/posting.
 
-export type ListingStatus = 'live' | 'pending' | 'expired' | 'deleted' | 'rejected';
-export type PostingGroup = 'residential' | 'commercial' | 'agriculture';
+export type ListingStatus = MyStatus;
+export type { PostingGroup };
 
 /** The one listing body of every create, edit and guest call. */
 export type { ListingBody };
 
 /** What a create, edit or guest post answers (the server's PostResult). */
 export type SavedListing = PostResult;
-export type UploadedPhoto = { id: number; location: string; width?: number; height?: number };
+export type { UploadedPhoto };
 
-export type MyPropertyItem = {
-  id: number;
-  kind?: string;
-  category: string;
-  group: PostingGroup;
-  post_type: 'sale' | 'rent';
-  title: string;
-  status: ListingStatus;
-  reasons: string[];
-  /** The moderation desk's reason: rejected, taken down, or hidden after sold/let reports. */
-  admin_note?: string | null;
-  cover: string | null;
-  price: number;
-  views: number;
-  saves: number;
-  leads: number;
-  confirmed_at: string | null;
-  detail_url: string | null;
-  [key: string]: unknown;
-};
-export type MyPropertyList = { items: MyPropertyItem[]; totalNoOfPages?: number; page?: number; [key: string]: unknown };
+/** One listing of My Properties and a page of them, as the server shapes them (lib/contract/posting.ts). */
+export type { MyPropertyItem };
+export type MyPropertyList = MyPage<MyPropertyItem>;
 export type MyPropertyQuery = { page_no?: number; status?: string; group?: string };
 
 /** The guest posting token goes where a login token would (it is not a login). */
@@ -51,7 +35,7 @@ export const guestPost = (kind: GuestKind, body: ListingBody, guestToken: string
   post<SavedListing>(`/api/post-property-guest/${kind}`, body, { headers: guestHeaders(guestToken) });
 
 export const guestVerifyOtp = (body: { otp_token: string; otp: string }) =>
-  post<{ guest_token: string; listings?: { allowed: number; used: number } }>('/api/post-property-guest/verify-otp', body);
+  post<GuestSession>('/api/post-property-guest/verify-otp', body);
 
 export type PhotoUploadOptions = Omit<UploadOptions, 'headers'> & { guestToken?: string | null };
 
@@ -64,18 +48,18 @@ export const uploadAgriculturePhoto = (file: Blob, filename: string, { guestToke
   upload<UploadedPhoto>('/property/agriculture/upload-photo', 'file', file, filename, { ...opts, headers: guestHeaders(guestToken) });
 
 export const myPropertyList = (body: MyPropertyQuery = {}) =>
-  post<MyPropertyList | MyPropertyItem[]>('/api/user/my-property/my-property-list', body);
+  post<MyPropertyList>('/api/user/my-property/my-property-list', body);
 
 export const myPropertyFindOne = (property_id: number) =>
   post<ListingBody & Record<string, unknown>>('/api/user/my-property/my-property-list-find-one', { property_id });
 
-export type DayViews = { date: string; views: number };
+export type { DayViews };
 export const myPropertyStatistics = (property_id: number) =>
-  post<unknown>('/api/user/my-property/my-property-statistics', { property_id });
+  post<PropertyStatistics>('/api/user/my-property/my-property-statistics', { property_id });
 
 export const deleteListing = (group: PostingGroup, property_id: number) =>
-  post<unknown>(`/api/${group}/delete-property`, { property_id });
+  post<ListingDeleted>(`/api/${group}/delete-property`, { property_id });
 
 /** "Still available": renews the 60-day freshness clock (not a SPEC call; see the contract). */
 export const confirmAvailable = (property_id: number) =>
-  post<unknown>('/api/user/my-property/confirm-available', { property_id });
+  post<PostResult>('/api/user/my-property/confirm-available', { property_id });

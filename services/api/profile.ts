@@ -1,4 +1,5 @@
 import { get, post, upload } from '@/services/http';
+import type { AgentReraApi, CallbackApi, CallbackPage, NotificationSettingsApi, ProfileBundle, VerifyEmailSent } from '@/lib/contract';
 import type {
   BuilderProfilePayload, BuilderRegisterPayload, Payload, ProfileUpdatePayload, UploadData,
 } from './types';
@@ -7,11 +8,11 @@ import type {
 export { updateRoleType, fetchMyProfile } from './auth';
 
 export const updateBuyerProfile = (body: ProfileUpdatePayload) =>
-  post<unknown>('/api/user/update-buyer-profile', body);
+  post<ProfileBundle>('/api/user/update-buyer-profile', body);
 export const updateAgentProfile = (body: ProfileUpdatePayload) =>
-  post<unknown>('/api/user/update-agent-profile', body);
+  post<ProfileBundle>('/api/user/update-agent-profile', body);
 export const updateBuilderProfile = (body: BuilderProfilePayload) =>
-  post<unknown>('/api/user/update-builder-profile', body);
+  post<ProfileBundle>('/api/user/update-builder-profile', body);
 
 /** Which update-*-profile call to use; the spec names no owner endpoint, so the caller picks. */
 export type ProfileEndpoint = 'buyer' | 'agent' | 'builder';
@@ -25,7 +26,7 @@ export function saveProfile({ endpoint, payload }: SaveProfileArg) {
 }
 
 export const createBuilderRegister = (body: BuilderRegisterPayload) =>
-  post<unknown>('/api/user/create-builder-register', body);
+  post<ProfileBundle>('/api/user/create-builder-register', body);
 
 /** Multipart field `image`; data.location is the stored image path. */
 export const uploadUserImage = (file: Blob, filename?: string) =>
@@ -35,20 +36,20 @@ export const uploadUserImage = (file: Blob, filename?: string) =>
 export const uploadCompanyLogo = (file: Blob, filename?: string) =>
   upload<UploadData>('/profile/upload-company-logo', 'file', file, filename);
 
-export const sendVerifyEmail = (body: Payload = {}) => post<unknown>('/profile/send-verify-email', body);
-export const verifyEmail = (body: Payload) => post<unknown>('/profile/verify-email', body);
+export const sendVerifyEmail = (body: Payload = {}) => post<VerifyEmailSent>('/profile/send-verify-email', body);
+export const verifyEmail = (body: Payload) => post<ProfileBundle>('/profile/verify-email', body);
 
 export const updateNotificationSettings = (body: Payload) =>
-  post<unknown>('/api/user/settings/update-notification', body);
+  post<NotificationSettingsApi>('/api/user/settings/update-notification', body);
 
 export const findAllRequestCallbacks = (body: Payload = {}) =>
-  post<unknown>('/api/user/request-callback/findAll', body);
+  post<CallbackPage>('/api/user/request-callback/findAll', body);
 export const createRequestCallback = (body: Payload) =>
-  post<unknown>('/api/user/request-callback/create', body);
+  post<CallbackApi>('/api/user/request-callback/create', body);
 export const fetchMyPropertyRequestCallbacks = (params?: Record<string, unknown>) =>
-  get<unknown>('/api/user/my-property/fetch-request-callback', params);
+  get<CallbackPage>('/api/user/my-property/fetch-request-callback', params);
 
 /** An agent's own RERA registration (issue 22 §3; not in the SPEC). */
 export const saveAgentRera = (body: { state: string; number: string }) =>
-  post<{ state: string; number: string; authority: string; site: string }>('/api/user/rera-registration', body);
+  post<AgentReraApi>('/api/user/rera-registration', body);
 export const removeAgentRera = () => post<{ removed: boolean }>('/api/user/rera-registration/remove', {});

@@ -1,4 +1,5 @@
 import { post, type CallOptions } from '@/services/http';
+import type { AnalyticsSaved, HomeAnswer, ViewedPage, ViewRecorded } from '@/lib/contract';
 import type { AnalyticsPayload, AutoCompleteData, Payload, SearchBody, SearchResult } from './types';
 
 // SPEC §7 "Search" and the view/analytics calls made around it.
@@ -29,14 +30,14 @@ export const autoComplete = (page_no: number, city_name: string, search_string: 
   post<AutoCompleteData>(`/api/search/auto-complete/?page_no=${page_no}`, { city_name, search_string }, opts);
 
 export const fetchHomeRelated = (body: Payload = {}) =>
-  post<unknown>('/api/home/fetch-home-related-property', body);
+  post<HomeAnswer>('/api/home/fetch-home-related-property', body);
 
-export const createViewedProperty = (body: Payload) => post<unknown>('/api/public/create-viewedProperty', body);
+export const createViewedProperty = (body: Payload) => post<ViewRecorded>('/api/public/create-viewedProperty', body);
 
 export const viewedList = (page_no: number) =>
-  post<unknown>(`/api/viewedProperty/viewed-properties-list?page_no=${page_no}`);
+  post<ViewedPage>(`/api/viewedProperty/viewed-properties-list?page_no=${page_no}`);
 
-export const analyticsCreate = (body: AnalyticsPayload) => post<unknown>('/api/analytics/create', body);
+export const analyticsCreate = (body: AnalyticsPayload) => post<AnalyticsSaved>('/api/analytics/create', body);
 
 const MAX_EVENTS = 100;
 
@@ -49,5 +50,5 @@ export function recordFilterViews(items: { id: number | string; type: string }[]
   const events = items.slice(0, MAX_EVENTS).map((i) => ({
     action_type: 'filter_button', property_type: i.type, property_id: i.id, page_no: page,
   }));
-  post<unknown>('/api/analytics/create', { events }).catch(() => undefined);
+  post<AnalyticsSaved>('/api/analytics/create', { events }).catch(() => undefined);
 }

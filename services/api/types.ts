@@ -1,41 +1,24 @@
 import type { UserType } from '@/lib/enums';
-import type { BookmarkToggle } from '@/lib/contract';
+import type {
+  ApiBuilder, ApiUser, BookmarkToggle, Card, MyProfileApi, RoleTypeChanged, SearchAnswer, StoredUpload, Suggestions, VerifiedLogin,
+} from '@/lib/contract';
 
-// Shapes SPEC §3/§7 name. Fields the spec does not name are left open
-// (index signatures) instead of guessed.
+// Request shapes SPEC §3/§7 name; the answers are the server's own (lib/contract).
 
 export type { UserType };
 
-export type ApiUser = {
-  phone_verified?: boolean;
-  is_registered?: boolean;
-  role_type?: UserType;
-  name?: string | null;
-  country_code?: string;
-  phone_number?: string;
-  profile_picture?: string | null;
-  [key: string]: unknown;
-};
-
-export type BuilderAccountDetails = {
-  company_logo?: string | null;
-  company_name?: string | null;
-  phone_number?: string | null;
-};
+/** The user and builder account as the server shapes them (lib/contract/users.ts). */
+export type { ApiUser };
+export type BuilderAccountDetails = ApiBuilder;
 
 export type LoginBody = { country_code: string; phone_number: string };
 export type LoginData = { otp_token: string };
 export type VerifyOtpBody = { otp_token: string; otp: string };
-export type VerifyOtpData = {
-  accessToken: string;
-  user: ApiUser;
-  builder_account_details?: BuilderAccountDetails | null;
-  builder_profile_completed?: boolean;
-};
+export type VerifyOtpData = VerifiedLogin;
 export type ResendOtpBody = { otp_token: string };
 /** Spelled as the server returns it. */
 export type ResendOtpData = { Otp_Token: string };
-export type RoleTypeData = { Role_type: UserType };
+export type RoleTypeData = RoleTypeChanged;
 
 export type CityArea = { area?: string; city?: string; lat?: number | string; long?: number | string };
 
@@ -60,25 +43,22 @@ export type BuilderRegisterPayload = {
   company_role: string;
 };
 
-export type MyProfile = {
-  user?: ApiUser;
-  builder_account_details?: BuilderAccountDetails | null;
-  builder_profile_completed?: boolean;
-  [key: string]: unknown;
-};
+export type MyProfile = MyProfileApi;
 
-export type UploadData = { location: string };
+/** An upload's answer (lib/contract/media.ts): data.location is the stored file's path. */
+export type UploadData = StoredUpload;
 
 export type { LocationOption, LocationValue } from '@/lib/location-option';
-export type Suggestion = { city_name: string; locality_name?: string; id?: number; lat?: number | null; lng?: number | null };
-export type AutoCompleteData = { locality: Suggestion[]; city: Suggestion[]; pages: number };
+/** The auto-complete answer (lib/contract/search.ts). */
+export type AutoCompleteData = Suggestions;
 
-export type SearchItem = { id: string | number; ResidentialProject?: boolean; [key: string]: unknown };
 /**
- * Search answer. SPEC §3 lists data/ads/totalNoOfPages/page; with the fixed
- * envelope they sit inside envelope.data.
+ * Search answer (lib/contract/search.ts): SPEC §3's data/ads/totalNoOfPages/page
+ * inside the envelope's data, each item a Card.
  */
-export type SearchResult = { data: SearchItem[]; ads: unknown[]; totalNoOfPages: number; page: number };
+export type SearchResult = SearchAnswer;
+/** A result as the list store keeps it: a Card (the store still reads fields by name defensively). */
+export type SearchItem = Card & Record<string, unknown>;
 export type SearchBody = { city?: string[]; page: number; limit: number; [key: string]: unknown };
 
 export type SavedPropertyPayload = { property_id: string | number; property_type: string };

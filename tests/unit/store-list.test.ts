@@ -3,10 +3,19 @@ import { AppError } from '@/lib/app-error';
 import { makeStore } from '@/store/store';
 import { clearList, searchThunk, setDepChanged, setShow, toggleShow, listInitial } from '@/store/list-slice';
 import * as searchApi from '@/services/api/search';
+import type { Card } from '@/lib/contract';
 import type { SearchResult } from '@/services/api/types';
 
+// Search answers carry Cards (lib/contract); the list store reads a property_type when one is there.
+const card = (id: number, kind: Card['kind'] = 'property'): Card => ({
+  id, kind, ResidentialProject: kind === 'project', title: `Flat ${id}`, group: 'residential', category: 'apartment',
+  post_type: 'sale', price: 5_000_000, price_max: null, bedrooms: 2, bedrooms_max: null, bathrooms: 2, area: null,
+  locality: 'Gokulam', city: 'Mysuru', posted_by: 'owner', posted_at: '2026-01-01T00:00:00.000Z', image: null, images_count: 0,
+  is_featured: false, is_verified: false, furnishing: null, facing: null, gender: null, room_types: null, url: `/p/${id}`,
+});
 const page = (ids: number[], p = 1): SearchResult => ({
-  data: ids.map((id) => ({ id, property_type: 'apartment' })), ads: [{ ad: p }], totalNoOfPages: 4, page: p,
+  data: ids.map((id) => Object.assign(card(id), { property_type: 'apartment' })), ads: [card(900 + p)], totalNoOfPages: 4, page: p,
+  total: 80, totalCapped: false,
 });
 const ok = (r: SearchResult) => ({ status: 'success' as const, message: '', data: r });
 const arg = (filterChanged: boolean, p = 1) => ({ kind: 'residential' as const, body: { page: p, limit: 20 }, filterChanged });
@@ -29,7 +38,7 @@ describe('list slice (SPEC §3 List state, §4)', () => {
     const p1 = store.dispatch(searchThunk(arg(true)));
     expect(store.getState().list.loading).toBe(true);
     await p1;
-    expect(store.getState().list).toMatchObject({ loading: false, error: false, totalPages: 4, pageNo: 1, adsData: [{ ad: 1 }] });
+    expect(store.getState().list).toMatchObject({ loading: false, error: false, totalPages: 4, pageNo: 1, adsData: [{ id: 901 }] });
     expect(store.getState().list.data.map((i) => i.id)).toEqual([1, 2, 3]);
 
     await store.dispatch(searchThunk(arg(false, 2)));
@@ -81,8 +90,8 @@ describe('list slice (SPEC §3 List state, §4)', () => {
   it('appends a project and a listing that share a number', async () => {
     const store = makeStore();
     vi.spyOn(searchApi, 'searchByKind')
-      .mockResolvedValueOnce(ok({ ...page([7]), data: [{ id: 7, kind: 'property' }] }))
-      .mockResolvedValueOnce(ok({ ...page([7]), data: [{ id: 7, kind: 'project' }, { id: 7, kind: 'property' }] }));
+      .mockResolvedValueOnce(ok({ ...page([7]), data: [card(7)] }))
+      .mockResolvedValueOnce(ok({ ...page([7]), data: [card(7, 'project'), card(7)] }));
     await store.dispatch(searchThunk(arg(true)));
     await store.dispatch(searchThunk(arg(false)));
     expect(store.getState().list.data.map((i) => `${i.kind}:${i.id}`)).toEqual(['property:7', 'project:7']);

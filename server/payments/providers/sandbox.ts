@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SandboxPayment } from '@/lib/contract';
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtSecret } from '../../auth/secret';
@@ -19,7 +20,7 @@ export async function sandboxSecret(): Promise<string> {
 }
 
 /** The gateway side of a checkout: records the attempt and, when paid, signs the result. */
-export async function sandboxPay(providerOrderId: string, amountPaise: number, outcome: 'success' | 'fail' | 'cancel') {
+export async function sandboxPay(providerOrderId: string, amountPaise: number, outcome: 'success' | 'fail' | 'cancel'): Promise<SandboxPayment> {
   const db = await getDb();
   const id = `pay_sbx_${randomBytes(9).toString('base64url')}`;
   const status = outcome === 'success' ? 'captured' : outcome === 'fail' ? 'failed' : 'cancelled';

@@ -10,6 +10,7 @@ export type RoomCount = { n: number; orMore: boolean };
 
 /** The API shape of one search/list result (shared with the UI). Raw rows never leave server/. */
 import type { Card } from '@/lib/card';
+import type { SearchAnswer } from '@/lib/contract';
 import type { LatLng } from '@/lib/map/geo';
 import type { PlaceFilter } from '../localities/location';
 export type { Card };
@@ -57,13 +58,5 @@ export type PgFilters = {
   limit: number;
 };
 
-export type SearchResult = {
-  data: Card[];
-  ads: Card[];
-  totalNoOfPages: number;
-  page: number;
-  /** Matches, counted up to COUNT_CAP (card-query.ts). */
-  total: number;
-  /** True when there are more matches than `total` says ("10,000+"). */
-  totalCapped: boolean;
-};
+/** The search answer is the API contract's (lib/contract/search.ts). */
+export type SearchResult = SearchAnswer;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { HomeAnswer, HomeSection } from '@/lib/contract';
 import { and, sql } from 'drizzle-orm';
 import { DEFAULT_CITY } from '@/lib/constants';
 import { getDb } from '../../db/client';
@@ -17,7 +18,8 @@ import { isLive } from '../../items/live';
 
 export const HOME_SECTION_SIZE = 8;
 
-export type HomeSection = { key: string; title: string; search_path: string; items: Card[] };
+/** The API contract's shapes (lib/contract/search.ts). */
+export type { HomeSection };
 
 async function listingCards(city: string, group: Group, postTypes: PostType[]): Promise<Card[]> {
   const sources: Source[] = [];
@@ -42,7 +44,7 @@ function searchPath(group: Group | 'pg', city: string, type: string): string {
   return `/search/${group}/type=${type}&location=${location}`;
 }
 
-export async function homeSections(cityName?: string | null): Promise<{ city: string; sections: HomeSection[] }> {
+export async function homeSections(cityName?: string | null): Promise<HomeAnswer> {
   const city = cityName?.trim() || DEFAULT_CITY;
   const [sale, rent, pg, project, commercial] = await Promise.all([
     listingCards(city, 'residential', ['sale']),

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Suggestions } from '@/lib/contract';
 import { getDb } from '../../db/client';
 import { matchingCities } from './city-names';
 import { localityIndex, type LocalityIndex } from './locality-index';
@@ -18,11 +19,7 @@ export const SUGGESTIONS_PER_PAGE = 10;
 const WORD_MIN_LENGTH = 3;
 const TYPO_MIN_LENGTH = 4;
 
-export type Suggestions = {
-  locality: { locality_name: string; city_name: string; id: number; lat: number | null; lng: number | null }[];
-  city: { city_name: string }[];
-  pages: number;
-};
+export type { Suggestions };
 
 export const normaliseQuery = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ViewedPage, ViewRecorded } from '@/lib/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
@@ -38,7 +39,7 @@ async function viewCounts(kind: DetailKind, id: number, ip: string | undefined, 
  * `ip` (the client's, server/http/client-ip.ts) throttles repeats: a repeat is
  * answered like a view but not counted; the viewer's list is still refreshed.
  */
-export async function recordView(kind: DetailKind, id: number, userId?: number | null, ip?: string) {
+export async function recordView(kind: DetailKind, id: number, userId?: number | null, ip?: string): Promise<ViewRecorded> {
   const db = await getDb();
   const t = ITEM_TABLES[kind];
   const counts = await viewCounts(kind, id, ip, userId);
@@ -64,7 +65,7 @@ export async function recordView(kind: DetailKind, id: number, userId?: number |
 }
 
 /** The user's recently viewed items, newest first, 10 a page. */
-export async function viewedList(userId: number, pageNo: number) {
+export async function viewedList(userId: number, pageNo: number): Promise<ViewedPage> {
   const { items, page, totalNoOfPages, total } = await userItems(
     { table: 'viewed_items', at: 'viewed_at' }, userId, pageNo, VIEWED_PER_PAGE);
   return {
