@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { PostingWizardPage } from './posting-wizard';
 
-/** The PG and project wizards (components/pg-posting/item-wizard.tsx): the posting wizard's page plus repeated fields. */
+/** The PG and project wizards (components/wizard, configured in components/pg-posting and components/projects): the posting wizard's page plus repeated fields. */
 export class ItemWizardPage extends PostingWizardPage {
   field(label: string, nth = 0): Locator { return this.form().getByLabel(label, { exact: true }).nth(nth); }
   override async fill(label: string, value: string, nth = 0) { await this.field(label, nth).fill(value); }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep } from '@/components/pg-posting/item-wizard';
+import { checkStep } from '@/components/wizard/check-step';
 import { projectKindBySlug } from '@/lib/projects/options';
 import { projectStepSchema } from '@/lib/projects/schemas';
 import { formError } from '@/lib/validation/messages';

@@ -1,11 +1,10 @@
 'use client';
 import { useCallback, useEffect, useRef } from 'react';
-import { clearDraft, saveDraft } from './draft';
-import type { WizardValues } from './wizard-values';
+import { clearDraft, saveDraft } from './draft-store';
 
 /** Writes the draft a moment after the last change, and at once when the page is hidden or left. */
-export function useDraftWriter(key: string) {
-  const pending = useRef<{ step: number; values: WizardValues } | null>(null);
+export function useDraftWriter<V>(key: string) {
+  const pending = useRef<{ step: number; values: V } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const enabled = useRef(true);
 
@@ -15,7 +14,7 @@ export function useDraftWriter(key: string) {
     pending.current = null;
   }, [key]);
 
-  const write = useCallback((step: number, values: WizardValues) => {
+  const write = useCallback((step: number, values: V) => {
     pending.current = { step, values };
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, 250);
