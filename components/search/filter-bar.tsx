@@ -6,7 +6,7 @@ import { setShow } from '@/store/list-slice';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 import type { KnownCount } from './live-count';
 
-// The modal's code (Formik, sliders, selects) loads when it is first opened.
+// The modal's code (sliders, selects) loads when it is first opened.
 const FilterModal = lazyComponent(() => import('./filter-modal').then((m) => m.default));
 
 // The icon is drawn by CSS (.filter-btn::before): less code in every search page's first load.

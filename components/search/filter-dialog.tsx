@@ -18,14 +18,11 @@ type Props = Pick<ModalProps, 'fullscreen' | 'size' | 'className'> & {
   children: ReactNode;
 };
 
-/**
- * The frame and the one submit of the filter modal and the mobile sheet
- * (SPEC §2): title, fields, RESET, and Search with its live count. Search goes
- * to the route id and the server page renders the results.
- */
-export function FilterDialog({ show, onHide, title, closeLabel, next, city, known, onReset, children, ...modal }: Props) {
+type FormProps = Pick<Props, 'onHide' | 'title' | 'closeLabel' | 'next' | 'city' | 'known' | 'onReset' | 'children'> & { titleId: string };
+
+/** Inside the Modal, so a closed form (kept mounted for its exit) neither counts nor submits. */
+function DialogForm({ onHide, title, closeLabel, next, city, known, onReset, children, titleId }: FormProps) {
   const search = useFilterSubmit(onHide);
-  const titleId = useId();
   const group = groupOfSearch(next);
   const count = useLiveCount(group, next, city, known);
   const submit = (e: FormEvent) => {
@@ -33,17 +30,30 @@ export function FilterDialog({ show, onHide, title, closeLabel, next, city, know
     search(next);
   };
   return (
-    <Modal onKeyDown={wrapFocus} show={show} onHide={onHide} aria-labelledby={titleId} {...modal}>
-      <form onSubmit={submit} className="filter-form" noValidate aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel={closeLabel}>
-          <Modal.Title id={titleId}>{title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="filter-body">{children}</Modal.Body>
-        <Modal.Footer className="filter-actions">
-          <button type="button" className="btn btn-outline-secondary" onClick={onReset}>RESET</button>
-          <SearchButton group={group} count={count} />
-        </Modal.Footer>
-      </form>
+    <form onSubmit={submit} className="filter-form" noValidate aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel={closeLabel}>
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="filter-body">{children}</Modal.Body>
+      <Modal.Footer className="filter-actions">
+        <button type="button" className="btn btn-outline-secondary" onClick={onReset}>RESET</button>
+        <SearchButton group={group} count={count} />
+      </Modal.Footer>
+    </form>
+  );
+}
+
+/**
+ * The frame and the one submit of the filter modal and the mobile sheet
+ * (SPEC §2): title, fields, RESET, and Search with its live count. Search goes
+ * to the route id and the server page renders the results.
+ */
+export function FilterDialog({ show, fullscreen, size, className, ...form }: Props) {
+  const titleId = useId();
+  return (
+    <Modal onKeyDown={wrapFocus} show={show} onHide={form.onHide} fullscreen={fullscreen} size={size}
+      aria-labelledby={titleId} className={className}>
+      <DialogForm {...form} titleId={titleId} />
     </Modal>
   );
 }

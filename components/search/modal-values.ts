@@ -5,7 +5,7 @@ import type { Pair } from './range-slider';
 import { fromPair, fullPair, SCALES, toBound, toPair, type Scale } from './slider-scales';
 import type { FilterCodec } from './use-filter-draft';
 
-// The filter modal's Formik values: SPEC §3 "Filter form values" plus the
+// The filter modal's values: SPEC §3 "Filter form values" plus the
 // parts the original kept beside the form (location, posted-by, sliders).
 
 export type ModalValues = FilterFormValues & {
