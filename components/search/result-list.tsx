@@ -1,5 +1,5 @@
 'use client';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { toast } from '@/components/layout/toast';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { listSeeded, searchThunk, SEARCH_EXCEPTION_MESSAGE } from '@/store/list-slice';
@@ -29,6 +29,15 @@ type Props = {
 const isCard = (x: unknown): x is Card => !!x && typeof x === 'object' && 'url' in x;
 const itemKey = (c: Card) => `${c.kind}-${c.id}`;
 const viewed = (cards: Card[]) => cards.map((c) => ({ id: c.id, type: bookmarkType(c) }));
+
+/**
+ * One result. Memoised: seeding the slice hands back the very card objects of the
+ * first page, and a card left untouched keeps its Contact island's server HTML
+ * (an island updated before it wakes would drop that HTML and draw nothing).
+ */
+const ResultItem = memo(function ResultItem({ card, priority }: { card: Card; priority: boolean }) {
+  return <li><ListingCard card={card} headingLevel={2} priority={priority} contact /></li>;
+});
 
 /**
  * The results of a search page, held by the list slice (SPEC §3 List state):
@@ -69,9 +78,7 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
   return (
     <>
       <ol className="card-grid search-results" aria-label="Search results" aria-busy={loading}>
-        {cards.map((c, i) => (
-          <li key={itemKey(c)}><ListingCard card={c} headingLevel={2} priority={i === 0} contact /></li>
-        ))}
+        {cards.map((c, i) => <ResultItem key={itemKey(c)} card={c} priority={i === 0} />)}
         {loading && <ResultSkeletons count={3} />}
       </ol>
       <div className="load-more">
