@@ -12,8 +12,4 @@ export const agricultureFilterInitial: AgricultureFilter = { ...landShape, plotA
 
 const slice = createFilterSlice('agricultureFilter', agricultureFilterInitial);
 export const agricultureFilterReducer = slice.reducer;
-export const {
-  updateFilter: updateAgricultureFilter,
-  paginate: paginateAgriculture,
-  resetFilter: resetAgricultureFilter,
-} = slice.actions;
+export const { updateFilter: updateAgricultureFilter } = slice.actions;

@@ -9,8 +9,4 @@ export const commercialFilterInitial: CommercialFilter = withoutBedroom;
 
 const slice = createFilterSlice('commercialFilter', commercialFilterInitial);
 export const commercialFilterReducer = slice.reducer;
-export const {
-  updateFilter: updateCommercialFilter,
-  paginate: paginateCommercial,
-  resetFilter: resetCommercialFilter,
-} = slice.actions;
+export const { updateFilter: updateCommercialFilter } = slice.actions;

@@ -1,25 +1,46 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { FIRST_PAGE } from '@/lib/constants';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LocationOption } from '@/services/api/types';
 
-// SPEC §4 "Search state" is the same for all four filter slices, so their
-// reducers come from one place and only the initial states differ.
+// SPEC §3 "Client filter state": one slice per search group, holding the
+// working choices of the open filter form (the modal or the mobile sheet),
+// which read them back to draw themselves. The four differ only in their keys.
 
 export type Range = { min: number; max: number };
-export type FilterBase = { page: number; limit: number; orderByAmount: string };
 
-/** SPEC §9 "default sort relevance". */
-export const DEFAULT_SORT = 'relevance';
+/** Every key a filter slice may hold; each slice keeps its own subset (SPEC §3). */
+export type FilterFields = {
+  city: string;
+  /** The chosen places (SPEC locality[]), each with its city and label as the route id carries them. */
+  locality: LocationOption[];
+  prop_type: string[];
+  bedroom: string[];
+  carpetArea: Range;
+  plotArea: Range;
+  amount: Range;
+  post_type: string;
+  gender: string[];
+  room_type: string[];
+};
 
-export function createFilterSlice<S extends FilterBase, N extends string>(name: N, initialState: S) {
+/** A filter form opened on a search: every slice starts from it (each takes its own keys). */
+export const filterOpened = createAction<Partial<FilterFields>>('filter/opened');
+
+/** The keys of `fields` that the slice with `initial` holds. */
+export function ownKeys<S extends object>(initial: S, fields: Partial<FilterFields>): Partial<S> {
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => k in initial)) as Partial<S>;
+}
+
+export function createFilterSlice<S extends object, N extends string>(name: N, initialState: S) {
   return createSlice({
     name,
     initialState,
     reducers: {
-      /** Merges the given values and goes back to the first page. */
-      updateFilter: (state, action: PayloadAction<Partial<S>>) =>
-        ({ ...(state as S), ...action.payload, page: FIRST_PAGE }) as S,
-      paginate: (state) => ({ ...(state as S), page: (state as S).page + 1 }) as S,
-      resetFilter: () => initialState,
+      /** Merges the choices the form changed (keys this slice lacks are ignored). */
+      updateFilter: (state, action: PayloadAction<Partial<FilterFields>>) =>
+        ({ ...(state as S), ...ownKeys(initialState, action.payload) }),
+    },
+    extraReducers: (b) => {
+      b.addCase(filterOpened, (_, action) => ({ ...initialState, ...ownKeys(initialState, action.payload) }));
     },
   });
 }

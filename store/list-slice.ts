@@ -1,34 +1,33 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AppError } from '@/lib/app-error';
 import { FIRST_PAGE } from '@/lib/constants';
-import { recordFilterViews, searchByKind, type SearchKind } from '@/services/api/search';
+import { searchByKind, type SearchKind } from '@/services/api/search';
 import type { SearchBody, SearchItem, SearchResult } from '@/services/api/types';
 
-// SPEC §3 "List state" and §4 list transitions.
+// SPEC §3 "List state" and §4 list transitions: the results a search page
+// shows. The server renders the first page and seeds the slice with it; "Load
+// more" appends. Nothing here repeats what the page already has elsewhere: the
+// filters are in the URL and the filter slices, ads are not shown.
 
 export type ListState = {
+  /** Which search the results are of (route path + sort); null until a search page seeds it. */
+  key: string | null;
   data: SearchItem[];
-  adsData: unknown[];
   pageNo: number;
   /** Mobile filter sheet visibility. */
   show: boolean;
-  /** True while the pending search was caused by a filter change (replace, not append). */
-  isDepChanged: boolean;
   loading: boolean;
-  error: boolean;
   totalPages: number;
   /** Latest search; older answers arriving late are dropped instead of mixed in. */
   requestId: string | null;
 };
 
 export const listInitial: ListState = {
+  key: null,
   data: [],
-  adsData: [],
   pageNo: FIRST_PAGE,
   show: false,
-  isDepChanged: false,
   loading: false,
-  error: false,
   totalPages: 0,
   requestId: null,
 };
@@ -36,28 +35,14 @@ export const listInitial: ListState = {
 /** SPEC §8 search texts. */
 export const SEARCH_EXCEPTION_MESSAGE = 'Something Went Wrong!!';
 
-export type SearchArg = {
-  kind: SearchKind;
-  body: SearchBody;
-  /** Filter changed → replace results; otherwise (next page) append. */
-  filterChanged: boolean;
-  /** SPEC §7: a filter-driven search records one analytics view per result. */
-  recordViews?: boolean;
-};
-
-function recordViews(kind: SearchKind, page: number, items: SearchItem[]): void {
-  recordFilterViews(items.map((item) => ({
-    id: item.id, type: typeof item.property_type === 'string' ? item.property_type : String(item.kind ?? kind),
-  })), page);
-}
+/** The next page of the search the slice holds: same body, later `page`. */
+export type SearchArg = { kind: SearchKind; body: SearchBody };
 
 export const searchThunk = createAsyncThunk<SearchResult, SearchArg, { rejectValue: string }>(
   'list/search',
   async (arg, { rejectWithValue }) => {
     try {
-      const res = await searchByKind(arg.kind, arg.body);
-      if (arg.recordViews) recordViews(arg.kind, arg.body.page, res.data.data ?? []);
-      return res.data;
+      return (await searchByKind(arg.kind, arg.body)).data;
     } catch (e) {
       // Server-worded failures (incl. 'Something Went Wrong!' for an unknown answer) pass through;
       // a transport exception gets the '!!' text.
@@ -77,46 +62,37 @@ function appendNew(current: SearchItem[], incoming: SearchItem[]): SearchItem[] 
   return [...current, ...fresh];
 }
 
+export type Seed = { key: string; data: SearchItem[]; totalPages: number };
+
 const slice = createSlice({
   name: 'list',
   initialState: listInitial,
   reducers: {
+    /** A search page's first page, rendered on the server: the results start over from it. */
+    listSeeded: (state, { payload }: PayloadAction<Seed>) =>
+      ({ ...listInitial, show: state.show, key: payload.key, data: payload.data, totalPages: payload.totalPages }),
     setShow: (state, action: PayloadAction<boolean>) => {
       state.show = action.payload;
     },
-    toggleShow: (state) => {
-      state.show = !state.show;
-    },
-    setDepChanged: (state, action: PayloadAction<boolean>) => {
-      state.isDepChanged = action.payload;
-    },
-    clearList: () => listInitial,
   },
   extraReducers: (b) => {
     b.addCase(searchThunk.pending, (state, { meta }) => {
       state.loading = true;
-      state.error = false;
       state.requestId = meta.requestId;
-      state.isDepChanged = meta.arg.filterChanged;
     })
       .addCase(searchThunk.fulfilled, (state, { payload, meta }) => {
         if (meta.requestId !== state.requestId) return;
-        const items = payload.data ?? [];
-        state.data = state.isDepChanged ? items : appendNew(state.data as SearchItem[], items);
-        state.adsData = payload.ads ?? [];
+        state.data = appendNew(state.data as SearchItem[], payload.data ?? []);
         state.totalPages = payload.totalNoOfPages ?? 0;
         state.pageNo = payload.page ?? meta.arg.body.page;
         state.loading = false;
-        state.error = false;
-        state.isDepChanged = false;
       })
       .addCase(searchThunk.rejected, (state, { meta }) => {
         if (meta.requestId !== state.requestId) return;
         state.loading = false;
-        state.error = true;
       });
   },
 });
 
 export const listReducer = slice.reducer;
-export const { setShow, toggleShow, setDepChanged, clearList } = slice.actions;
+export const { listSeeded, setShow } = slice.actions;

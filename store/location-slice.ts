@@ -2,16 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_CITY } from '@/lib/constants';
 import { cityFromDetailId, writeCityCookie } from '@/lib/city';
 import { getItem, setItems } from '@/lib/storage';
-import type { LocationOption } from '@/services/api/types';
 import type { AppThunk } from './store';
 
 // SPEC §3 location state and §4 "Location update". Storage writes happen in
-// the thunks; reducers only mirror the result.
+// the thunks; reducers only mirror the result. The spec's selectType and
+// selectedOptions are not kept: the filter forms' chosen places live in their
+// filter slice (store/filter-slice-factory.ts), and nothing else read them.
 
 export type LocationData = { city: string; locality: string[] };
 export type LocationState = {
-  selectType: string;
-  selectedOptions: LocationOption[];
   data: LocationData;
   /**
    * The city the current page is about (a search or landing page, issue 21 §4), or null.
@@ -21,8 +20,6 @@ export type LocationState = {
 };
 
 export const locationInitial: LocationState = {
-  selectType: '',
-  selectedOptions: [],
   data: { city: DEFAULT_CITY, locality: [] },
   pageCity: null,
 };
@@ -31,8 +28,6 @@ const slice = createSlice({
   name: 'location',
   initialState: locationInitial,
   reducers: {
-    setSelectType: (s, a: PayloadAction<string>) => { s.selectType = a.payload; },
-    setSelectedOptions: (s, a: PayloadAction<LocationOption[]>) => { s.selectedOptions = a.payload; },
     locationChanged: (s, a: PayloadAction<Partial<LocationData> & { city: string }>) => {
       s.data = { city: a.payload.city, locality: a.payload.locality ?? s.data.locality };
     },
@@ -41,12 +36,11 @@ const slice = createSlice({
       s.data = { city: a.payload, locality: [] };
     },
     pageCityCleared: (s) => { s.pageCity = null; },
-    resetLocation: () => locationInitial,
   },
 });
 
 export const locationReducer = slice.reducer;
-export const { setSelectType, setSelectedOptions, locationChanged, pageCityEntered, pageCityCleared, resetLocation } = slice.actions;
+export const { locationChanged, pageCityEntered, pageCityCleared } = slice.actions;
 
 /** Saves the city as current, and as previous when non-empty (so a dismissed dialog can restore it). */
 export const updateLocation =

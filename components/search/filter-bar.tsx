@@ -1,12 +1,12 @@
 'use client';
 import { lazyComponent } from '@/components/lazy/lazy-component';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setShow } from '@/store/list-slice';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 import type { KnownCount } from './live-count';
 
-// The modal's code (Formik, sliders, selects) loads when it is first opened.
+// The modal's code (sliders, selects) loads when it is first opened.
 const FilterModal = lazyComponent(() => import('./filter-modal').then((m) => m.default));
 
 // The icon is drawn by CSS (.filter-btn::before): less code in every search page's first load.
@@ -21,14 +21,9 @@ const FilterModal = lazyComponent(() => import('./filter-modal').then((m) => m.d
 export function FilterBar({ group, state, known }: { group: SearchGroup; state: SearchState; known?: KnownCount }) {
   const dispatch = useAppDispatch();
   const city = useAppSelector((s) => s.location.data.city);
-  const [modal, setModal] = useState<'closed' | 'open' | 'hidden'>('closed');
-  // SPEC §2 "the filter form is filled from these on load": the URL's search fills the filter slice.
-  // Nothing reads the slices before a filter form opens, so their mapping loads after the page.
-  useEffect(() => {
-    let live = true;
-    void import('@/store/filter-from-search').then((m) => { if (live) dispatch(m.filterActionFor(group, state, city)); });
-    return () => { live = false; };
-  }, [dispatch, group, state, city]);
+  // Each opening is a fresh form filled from the search on screen (SPEC §2); 0 = never opened, code not loaded.
+  const [opens, setOpens] = useState(0);
+  const [show, setShowModal] = useState(false);
 
   if (group === 'pg') {
     return (
@@ -40,10 +35,10 @@ export function FilterBar({ group, state, known }: { group: SearchGroup; state: 
   return (
     <div className="filter-buttons">
       {/* Two labels, one shown: a hidden span is no part of the accessible name. */}
-      <button type="button" className="btn btn-outline-primary filter-btn" aria-haspopup="dialog" onClick={() => setModal('open')}>
+      <button type="button" className="btn btn-outline-primary filter-btn" aria-haspopup="dialog" onClick={() => { setOpens(opens + 1); setShowModal(true); }}>
         <span className="filter-btn__narrow">Filters</span><span className="filter-btn__wide">All filters</span>
       </button>
-      {modal !== 'closed' && <FilterModal show={modal === 'open'} onHide={() => setModal('hidden')} state={state} city={city} known={known} />}
+      {opens > 0 && <FilterModal key={opens} show={show} onHide={() => setShowModal(false)} state={state} city={city} known={known} />}
     </div>
   );
 }

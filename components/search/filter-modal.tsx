@@ -1,20 +1,18 @@
 'use client';
-import Modal from 'react-bootstrap/Modal';
-import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
-import { filterFormSchema } from '@/lib/validation/filter';
-import { groupOfSearch, type SearchState } from '@/lib/search-route';
+import { useState } from 'react';
+import type { SearchState } from '@/lib/search-route';
 import { LocationPicker } from './location-picker';
 import { PropTypeField } from './prop-type-field';
 import { RadioGroup } from './option-buttons';
 import { RangeSlider } from './range-slider';
 import { SCALES } from './slider-scales';
-import { MoreFilters, PostedBySection, RoomSections, SinceAndTransaction } from './modal-sections';
-import { budgetScale, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues } from './modal-values';
-import { useFilterSubmit } from './use-filter-submit';
-import { useLiveCount, type KnownCount } from './live-count';
-import { SearchButton } from './search-button';
-import { wrapFocus } from '@/components/forms/wrap-focus';
+import { ModalForm, MoreFilters, PostedBySection, RoomSections, SinceAndTransaction, useModalForm } from './modal-sections';
+import {
+  budgetScale, extrasOf, MODAL_FILTER, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues,
+} from './modal-values';
+import { useFilterDraft } from './use-filter-draft';
+import type { KnownCount } from './live-count';
+import { FilterDialog } from './filter-dialog';
 
 type Props = {
   show: boolean; onHide: () => void; state: SearchState; city: string;
@@ -25,9 +23,9 @@ type Props = {
 const CHOICES = [{ value: 'sell', label: 'Buy' }, { value: 'rent', label: 'Rent' }] as const;
 
 function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: () => void }) {
-  const { values, setFieldValue, setValues } = useFormikContext<ModalValues>();
+  const { values, set } = useModalForm();
   const switchType = (choice: string) => {
-    void setValues({ ...values, choice_type: choice, ...switchedSliders(choice) });
+    set({ ...values, choice_type: choice, ...switchedSliders(choice) });
     bumpSliders(); // fresh slider instances for the new bounds
   };
   return (
@@ -35,15 +33,15 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
       <RadioGroup legend="Looking to" options={CHOICES} value={values.choice_type} onChange={switchType} />
       <div className="filter-section">
         <LocationPicker label="Location" city={values.city} value={values.location}
-          onChange={(location, city) => void setValues({ ...values, location, city })} />
+          onChange={(location, city) => set({ ...values, location, city })} />
       </div>
-      <PropTypeField value={values.propertyType} onChange={(v) => void setFieldValue('propertyType', v)} />
+      <PropTypeField value={values.propertyType} onChange={(v) => set({ ...values, propertyType: v })} />
       <RoomSections />
       <div className="filter-section">
         <RangeSlider key={`budget-${sliderKey}`} label="Budget" range={budgetScale(values.choice_type).range}
-          value={values.budget} format={budgetScale(values.choice_type).format} onChange={(v) => void setFieldValue('budget', v)} />
+          value={values.budget} format={budgetScale(values.choice_type).format} onChange={(v) => set({ ...values, budget: v })} />
         <RangeSlider key={`area-${sliderKey}`} label="Super area" range={SCALES.modalArea.range}
-          value={values.superArea} format={SCALES.modalArea.format} onChange={(v) => void setFieldValue('superArea', v)} />
+          value={values.superArea} format={SCALES.modalArea.format} onChange={(v) => set({ ...values, superArea: v })} />
       </div>
       <PostedBySection />
       <MoreFilters />
@@ -52,44 +50,31 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
   );
 }
 
-/** Search, with the live count of what the form's choices find beside it. */
-function ShowButton({ state, city, known }: { state: SearchState; city: string; known?: KnownCount }) {
-  const { values } = useFormikContext<ModalValues>();
-  const next = searchFromModal(values, state);
-  const group = groupOfSearch(next);
-  return <SearchButton group={group} count={useLiveCount(group, next, city, known)} />;
-}
-
-/** SPEC §2 filter modal: full screen; Search goes to the route id and the server page renders the results. */
+/**
+ * SPEC §2 filter modal: full screen; Search goes to the route id and the server page renders the results.
+ * Location, deal, property type, bedrooms and budget live in the group's filter slice (use-filter-draft.ts);
+ * the modal keeps the rest of its form values.
+ */
 export function FilterModal({ show, onHide, state, city, known }: Props) {
-  const search = useFilterSubmit(city, onHide);
-  const titleId = useId();
+  const [start] = useState(() => modalValuesFrom(state, city));
+  const [draft, setDraft] = useFilterDraft(() => start, MODAL_FILTER);
+  const [extras, setExtras] = useState(() => extrasOf(start));
   const [sliderKey, setSliderKey] = useState(0);
   const bumpSliders = () => setSliderKey((k) => k + 1);
-
-  const submit = (values: ModalValues) => search(searchFromModal(values, state));
-
+  if (!draft) return null;
+  const values: ModalValues = { ...extras, ...draft };
+  const set = (next: ModalValues) => {
+    setDraft(next);
+    setExtras(extrasOf(next));
+  };
   return (
-    <Modal onKeyDown={wrapFocus} show={show} onHide={onHide} fullscreen aria-labelledby={titleId} className="filter-modal">
-      <Formik initialValues={modalValuesFrom(state, city)} validationSchema={filterFormSchema} onSubmit={submit}>
-        {({ values, setValues }) => (
-          <Form className="filter-form" noValidate aria-labelledby={titleId}>
-            <Modal.Header closeButton closeLabel="Close filters">
-              <Modal.Title id={titleId}>Filters</Modal.Title>
-            </Modal.Header>
-            <Modal.Body className="filter-body">
-              <Fields sliderKey={sliderKey} bumpSliders={bumpSliders} />
-            </Modal.Body>
-            <Modal.Footer className="filter-actions">
-              <button type="button" className="btn btn-outline-secondary" onClick={() => { void setValues(resetValues(values)); bumpSliders(); }}>
-                RESET
-              </button>
-              <ShowButton state={state} city={city} known={known} />
-            </Modal.Footer>
-          </Form>
-        )}
-      </Formik>
-    </Modal>
+    <FilterDialog show={show} onHide={onHide} fullscreen className="filter-modal" title="Filters" closeLabel="Close filters"
+      next={searchFromModal(values, state)} city={city} known={known}
+      onReset={() => { set(resetValues(values)); bumpSliders(); }}>
+      <ModalForm.Provider value={{ values, set }}>
+        <Fields sliderKey={sliderKey} bumpSliders={bumpSliders} />
+      </ModalForm.Provider>
+    </FilterDialog>
   );
 }
 

@@ -63,7 +63,7 @@ type Props = { state: SearchState; city: string; known: KnownCount };
  * search on screen after every navigation.
  */
 export function FilterPanel({ state, city, known }: Props) {
-  const search = useFilterSubmit(city);
+  const search = useFilterSubmit();
   const [initial] = useState<PanelValues>(() => ({ ...sheetValuesFrom(state, city, 'sheet'), postedBy: state.postedBy }));
   const [v, setV] = useState(initial);
   const [sliderKey, setSliderKey] = useState(0);

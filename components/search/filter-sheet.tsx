@@ -1,52 +1,33 @@
 'use client';
-import Modal from 'react-bootstrap/Modal';
-import { useId, useState, type FormEvent } from 'react';
-import { groupOfSearch, type SearchState } from '@/lib/search-route';
+import { useState } from 'react';
+import type { SearchState } from '@/lib/search-route';
 import { LocationPicker } from './location-picker';
 import { RangeSlider } from './range-slider';
-import { resetSheet, searchFromSheet, sheetValuesFrom, type SheetValues } from './sheet-values';
+import { resetSheet, searchFromSheet, SHEET_FILTER, sheetValuesFrom, type SheetValues } from './sheet-values';
 import { SheetFields } from './sheet-fields';
-import { useFilterSubmit } from './use-filter-submit';
-import { useLiveCount } from './live-count';
-import { SearchButton } from './search-button';
-import { wrapFocus } from '@/components/forms/wrap-focus';
+import { useFilterDraft } from './use-filter-draft';
+import { FilterDialog } from './filter-dialog';
 
 type Props = { show: boolean; onHide: () => void; state: SearchState; city: string };
 
-/** SPEC §2 mobile filter sheet: Buy / Rent / PGs and the fields of each; full screen under 768 px. */
+/**
+ * SPEC §2 mobile filter sheet: Buy / Rent / PGs and the fields of each; full screen under 768 px.
+ * Its choices live in the filter slice of the group they search (use-filter-draft.ts).
+ */
 export function FilterSheet({ show, onHide, state, city }: Props) {
-  const search = useFilterSubmit(city, onHide);
-  const titleId = useId();
-  const [v, setV] = useState<SheetValues>(() => sheetValuesFrom(state, city, 'sheet'));
+  const [v, setV] = useFilterDraft(() => sheetValuesFrom(state, city, 'sheet'), SHEET_FILTER);
   const [sliderKey, setSliderKey] = useState(0);
+  if (!v) return null;
   const set = (next: SheetValues, recreate = false) => {
     setV(next);
     if (recreate) setSliderKey((k) => k + 1);
   };
-  const next = searchFromSheet(v, 'sheet', city);
-  const nextGroup = groupOfSearch(next);
-  const count = useLiveCount(nextGroup, next, city);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    search(next);
-  };
-
   return (
-    <Modal onKeyDown={wrapFocus} show={show} onHide={onHide} fullscreen="md-down" size="lg" aria-labelledby={titleId} className="filter-sheet">
-      <form onSubmit={submit} className="filter-form" noValidate aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel="Close search">
-          <Modal.Title id={titleId}>Search properties</Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="filter-body">
-          <SheetFields v={v} set={set} sliderKey={sliderKey} Location={LocationPicker} Range={RangeSlider} />
-        </Modal.Body>
-        <Modal.Footer className="filter-actions">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => set(resetSheet(v, 'sheet'), true)}>RESET</button>
-          <SearchButton group={nextGroup} count={count} />
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FilterDialog show={show} onHide={onHide} fullscreen="md-down" size="lg" className="filter-sheet"
+      title="Search properties" closeLabel="Close search" next={searchFromSheet(v, 'sheet', city)} city={city}
+      onReset={() => set(resetSheet(v, 'sheet'), true)}>
+      <SheetFields v={v} set={set} sliderKey={sliderKey} Location={LocationPicker} Range={RangeSlider} />
+    </FilterDialog>
   );
 }
 

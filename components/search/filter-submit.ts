@@ -25,5 +25,4 @@ export function onFilterSearch(listener: (path: string) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export type ViewedItem = { id: number; type: string };
 export { recordFilterViews } from '@/services/api/search';

@@ -1,6 +1,5 @@
 'use client';
-import { useId, useState } from 'react';
-import { useFormikContext } from 'formik';
+import { createContext, useContext, useId, useState } from 'react';
 import {
   BATHROOMS, BEDROOMS, FACING, FURNISHING, groupOf, POSTED_BY, POSTED_SINCE, STATUS_FILTER, TRANSACTION_FILTER,
 } from '@/lib/enums';
@@ -15,9 +14,18 @@ export const AMENITY_OPTIONS = ['Lift', 'Power Backup', 'Car Parking', '24x7 Sec
 
 const SINCE_SHOWN = ['thisWeek', 'thisMonth', 'all'];
 
+/** The modal's values and their setter, for the sections below (filter-modal.tsx provides them). */
+export const ModalForm = createContext<{ values: ModalValues; set: (next: ModalValues) => void } | null>(null);
+
+export function useModalForm() {
+  const form = useContext(ModalForm);
+  if (!form) throw new Error('ModalForm missing');
+  return form;
+}
+
 function useField<K extends keyof ModalValues>(name: K) {
-  const { values, setFieldValue } = useFormikContext<ModalValues>();
-  return [values[name], (v: ModalValues[K]) => void setFieldValue(name as string, v)] as const;
+  const { values, set } = useModalForm();
+  return [values[name], (v: ModalValues[K]) => set({ ...values, [name]: v })] as const;
 }
 
 export function RoomSections() {

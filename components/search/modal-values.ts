@@ -1,10 +1,11 @@
 import { FILTER_FORM_INITIAL, type FilterFormValues } from '@/lib/validation/filter';
-import type { SearchState } from '@/lib/search-route';
+import { groupOfSearch, type SearchState } from '@/lib/search-route';
 import type { LocationOption } from '@/services/api/types';
 import type { Pair } from './range-slider';
-import { fullPair, SCALES, toBound, toPair, type Scale } from './slider-scales';
+import { fromPair, fullPair, SCALES, toBound, toPair, type Scale } from './slider-scales';
+import type { FilterCodec } from './use-filter-draft';
 
-// The filter modal's Formik values: SPEC §3 "Filter form values" plus the
+// The filter modal's values: SPEC §3 "Filter form values" plus the
 // parts the original kept beside the form (location, posted-by, sliders).
 
 export type ModalValues = FilterFormValues & {
@@ -82,3 +83,33 @@ export function searchFromModal(v: ModalValues, base: SearchState): SearchState 
     gender: [], roomType: [], pgSearch: '',
   };
 }
+
+/** The modal's choices that are filter slice keys (SPEC §3); the rest are its own form values. */
+const DRAFT_KEYS = ['choice_type', 'location', 'city', 'propertyType', 'bedrooms', 'budget'] as const;
+export type ModalDraft = Pick<ModalValues, (typeof DRAFT_KEYS)[number]>;
+export type ModalExtras = Omit<ModalValues, (typeof DRAFT_KEYS)[number]>;
+
+/** What the modal keeps itself: the form values no filter slice holds (SPEC §3 "Filter form values"), super area. */
+export function extrasOf(v: ModalValues): ModalExtras {
+  const out: Record<string, unknown> = { ...v };
+  for (const k of DRAFT_KEYS) delete out[k];
+  return out as ModalExtras;
+}
+
+const dealOf = (choice: string) => (choice === 'rent' ? 'rent' : 'sale');
+
+/** The modal's slice-held choices as filter keys (amounts, not slider stops), and back. */
+export const MODAL_FILTER: FilterCodec<ModalDraft> = {
+  group: (v) => groupOfSearch({ type: dealOf(v.choice_type), propType: v.propertyType }),
+  toFilter: (v) => ({
+    city: v.city, locality: v.location, prop_type: v.propertyType, bedroom: v.bedrooms,
+    amount: fromPair(v.budget, budgetScale(v.choice_type)), post_type: dealOf(v.choice_type),
+  }),
+  fromFilter: (f) => {
+    const choice = f.post_type === 'rent' ? 'rent' : 'sell';
+    return {
+      choice_type: choice, location: f.locality, city: f.city, propertyType: f.prop_type, bedrooms: f.bedroom,
+      budget: toPair(f.amount, budgetScale(choice)),
+    };
+  },
+};

@@ -1,8 +1,6 @@
 import '@/styles/search.css';
 import type { ReactNode } from 'react';
-import { ListingCard } from '@/components/listing/listing-card';
 import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
-import { bookmarkType } from '@/lib/card';
 import { loadSearch } from '@/server/search/catalog/load-search';
 import { searchTitle } from '@/lib/search-title';
 import { SearchTabs } from './search-tabs';
@@ -36,7 +34,7 @@ type Props = {
   intro?: ReactNode;
 };
 
-/** A search results page: server-rendered first page, client "Load more", filters as islands. */
+/** A search results page: server-rendered first page (seeding the list slice), client "Load more", filters as islands. */
 export async function SearchPage({ group, id, sort: sortParam, heading, intro }: Props) {
   const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam);
   const title = heading ?? searchTitle(group, state, city);
@@ -104,11 +102,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
             <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
           ) : (
             <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-              totalPages={result.totalNoOfPages} first={result.data.map((c) => ({ id: c.id, type: bookmarkType(c) }))}>
-              {result.data.map((c, i) => (
-                <li key={`${c.kind}-${c.id}`}><ListingCard card={c} headingLevel={2} priority={i === 0} contact /></li>
-              ))}
-            </ResultList>
+              totalPages={result.totalNoOfPages} first={result.data} />
           )}
         </div>
       </div>

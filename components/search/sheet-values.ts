@@ -1,8 +1,10 @@
 import { groupOf } from '@/lib/enums';
-import { EMPTY_SEARCH, type SearchState, type SearchType } from '@/lib/search-route';
+import { EMPTY_SEARCH, groupOfSearch, type SearchGroup, type SearchState, type SearchType } from '@/lib/search-route';
 import type { LocationOption } from '@/services/api/types';
+import type { FilterFields } from '@/store/filter-slice-factory';
 import type { Pair } from './range-slider';
-import { fullPair, SCALES, toBound, toPair, type Scale } from './slider-scales';
+import { fromPair, fullPair, SCALES, toBound, toPair, type Scale } from './slider-scales';
+import type { FilterCodec } from './use-filter-draft';
 
 // Values of the mobile filter sheet and the home header search (SPEC §2):
 // the header/sheet slider bounds of SPEC §9 and the keys those searches write.
@@ -86,3 +88,25 @@ export function searchFromSheet(v: SheetValues, place: Place, fallbackCity: stri
     plotArea: toBound(v.plotArea, plotScaleFor(v.propType)),
   };
 }
+
+/** The mobile sheet's choices as filter slice keys (SPEC §3), and back: its working state lives there. */
+export const SHEET_FILTER: FilterCodec<SheetValues> = {
+  group: (v) => groupOfSearch(v),
+  toFilter: (v) => ({
+    city: v.city, locality: v.location, prop_type: v.propType, bedroom: v.bedrooms,
+    amount: fromPair(v.budget, budgetScaleFor(v.type, 'sheet')),
+    carpetArea: fromPair(v.carpetArea, SCALES.sqft),
+    plotArea: fromPair(v.plotArea, plotScaleFor(v.propType)),
+    post_type: v.type === 'rent' ? 'rent' : 'sale', gender: v.gender, room_type: v.roomType,
+  }),
+  fromFilter: (f: FilterFields, group: SearchGroup) => {
+    const type: SearchType = group === 'pg' ? 'pg' : f.post_type === 'rent' ? 'rent' : 'sale';
+    return {
+      type, location: f.locality, city: f.city, propType: f.prop_type, bedrooms: f.bedroom,
+      budget: toPair(f.amount, budgetScaleFor(type, 'sheet')),
+      carpetArea: toPair(f.carpetArea, SCALES.sqft),
+      plotArea: toPair(f.plotArea, plotScaleFor(f.prop_type)),
+      gender: f.gender, roomType: f.room_type,
+    };
+  },
+};

@@ -47,6 +47,10 @@ export function toPair(b: Bound | null, s: Scale): Pair {
   return lo <= hi ? [lo, hi] : [hi, lo];
 }
 
+/** Slider positions to the amounts they stand for, both ends kept (a filter slice's range, SPEC §3). */
+export const fromPair = (p: Pair, s: Scale): { min: number; max: number } =>
+  ({ min: Math.round(p[0] * s.unit), max: Math.round(p[1] * s.unit) });
+
 /** Slider positions to route amounts; null when both ends are open. */
 export function toBound(p: Pair, s: Scale): Bound | null {
   const min = p[0] <= s.range.min ? null : Math.round(p[0] * s.unit);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -34,12 +35,9 @@ const SEARCH = '*/api/search/residential-property-search-v2';
 const body = toApiBody('residential', { ...EMPTY_SEARCH, postedBy: ['owner'] }, { fallbackCity: 'Mysuru' });
 
 function renderList(key: string, total = 45, totalCapped = false) {
-  const first = [card(1), card(2)];
   return renderWithStore(
-    <ResultList kind="residential" body={body} path={`/search/residential/${key}`} searchKey={key} first={first.map((c) => ({ id: c.id, type: 'residential' }))}
-      totalPages={3} total={total} totalCapped={totalCapped}>
-      {first.map((c) => <li key={c.id}><a href={c.url}>{c.title}</a></li>)}
-    </ResultList>,
+    <ResultList kind="residential" body={body} path={`/search/residential/${key}`} searchKey={key} first={[card(1), card(2)]}
+      totalPages={3} total={total} totalCapped={totalCapped} />,
   );
 }
 // The cards' title links (a card also links "Compare", which is not a result).
@@ -60,6 +58,24 @@ describe('result list: load more (SPEC §4 list)', () => {
     await waitFor(() => expect(titles()).toEqual(['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4']));
     expect(bodies).toEqual([{ ...body, page: 2 }]);
     expect(screen.getByText('Showing 4 of 45')).toBeInTheDocument();
+  });
+
+  it('the list slice holds the results shown: seeded with the first page, Load more appends, back keeps them', async () => {
+    server.use(mock.post(SEARCH, () => ok({ data: [card(3)], ads: [], totalNoOfPages: 3, page: 2, total: 45 })));
+    const user = userEvent.setup();
+    const { store, unmount } = renderList('held');
+    const held = () => store.getState().list.data.map((d) => d.title);
+    await waitFor(() => expect(store.getState().list.key).toBe('held'));
+    expect(held()).toEqual(['Flat 1', 'Flat 2']);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(held()).toEqual(['Flat 1', 'Flat 2', 'Flat 3']));
+    expect(store.getState().list.pageNo).toBe(2);
+    unmount();
+    // The same search mounted again (browser back) draws what the slice holds.
+    render(<Provider store={store}><ResultList kind="residential" body={body} path="/search/residential/held" searchKey="held"
+      first={[card(1), card(2)]} totalPages={3} total={45} /></Provider>);
+    expect(titles()).toEqual(['Flat 1', 'Flat 2', 'Flat 3']);
+    expect(screen.getByText('Showing 3 of 45')).toBeInTheDocument();
   });
 
   it('a capped count reads "10,000+"', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/app-error';
 import { makeStore } from '@/store/store';
-import { clearList, searchThunk, setDepChanged, setShow, toggleShow, listInitial } from '@/store/list-slice';
+import { listSeeded, searchThunk, setShow, listInitial } from '@/store/list-slice';
 import * as searchApi from '@/services/api/search';
 import type { Card } from '@/lib/contract';
 import type { SearchResult } from '@/services/api/types';
@@ -14,98 +14,86 @@ const card = (id: number, kind: Card['kind'] = 'property'): Card => ({
   is_featured: false, is_verified: false, furnishing: null, facing: null, gender: null, room_types: null, url: `/p/${id}`,
 });
 const page = (ids: number[], p = 1): SearchResult => ({
-  data: ids.map((id) => Object.assign(card(id), { property_type: 'apartment' })), ads: [card(900 + p)], totalNoOfPages: 4, page: p,
+  data: ids.map((id) => Object.assign(card(id), { property_type: 'apartment' })), ads: [], totalNoOfPages: 4, page: p,
   total: 80, totalCapped: false,
 });
 const ok = (r: SearchResult) => ({ status: 'success' as const, message: '', data: r });
-const arg = (filterChanged: boolean, p = 1) => ({ kind: 'residential' as const, body: { page: p, limit: 20 }, filterChanged });
+const next = (p = 2) => ({ kind: 'residential' as const, body: { page: p, limit: 20 } });
+const seed = (ids: number[], key = 'a') => listSeeded({ key, data: page(ids).data, totalPages: 4 });
+const ids = (store: ReturnType<typeof makeStore>) => store.getState().list.data.map((i) => i.id);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('list slice (SPEC §3 List state, §4)', () => {
-  it('starts empty and not loading', () => {
+  it('starts empty and not loading, holding no search', () => {
     expect(makeStore().getState().list).toEqual(listInitial);
-    expect(listInitial).toMatchObject({ data: [], adsData: [], pageNo: 1, show: false, loading: false, error: false, totalPages: 0 });
+    expect(listInitial).toEqual({ key: null, data: [], pageNo: 1, show: false, loading: false, totalPages: 0, requestId: null });
   });
 
-  it('loading, then data received: replace on filter change, append new ids otherwise', async () => {
+  it('a search page seeds it with its first page; another search starts over, the sheet flag stays', () => {
     const store = makeStore();
-    const spy = vi.spyOn(searchApi, 'searchByKind')
-      .mockResolvedValueOnce(ok(page([1, 2, 3])))
-      .mockResolvedValueOnce(ok(page([3, 4], 2)))
-      .mockResolvedValueOnce(ok(page([9], 1)));
-
-    const p1 = store.dispatch(searchThunk(arg(true)));
-    expect(store.getState().list.loading).toBe(true);
-    await p1;
-    expect(store.getState().list).toMatchObject({ loading: false, error: false, totalPages: 4, pageNo: 1, adsData: [{ id: 901 }] });
-    expect(store.getState().list.data.map((i) => i.id)).toEqual([1, 2, 3]);
-
-    await store.dispatch(searchThunk(arg(false, 2)));
-    expect(store.getState().list.data.map((i) => i.id)).toEqual([1, 2, 3, 4]);
-    expect(store.getState().list.pageNo).toBe(2);
-
-    await store.dispatch(searchThunk(arg(true)));
-    expect(store.getState().list.data.map((i) => i.id)).toEqual([9]);
-    expect(spy).toHaveBeenCalledWith('residential', { page: 1, limit: 20 });
+    store.dispatch(setShow(true));
+    store.dispatch(seed([1, 2]));
+    expect(store.getState().list).toMatchObject({ key: 'a', pageNo: 1, totalPages: 4, show: true });
+    expect(ids(store)).toEqual([1, 2]);
+    store.dispatch(seed([9], 'b'));
+    expect(store.getState().list.key).toBe('b');
+    expect(ids(store)).toEqual([9]);
   });
 
-  it('a failed search clears loading, sets error and keeps the list', async () => {
+  it('Load more: loading, then the next page appended, ids already held skipped', async () => {
+    const store = makeStore();
+    const spy = vi.spyOn(searchApi, 'searchByKind').mockResolvedValueOnce(ok(page([2, 3, 4], 2)));
+    store.dispatch(seed([1, 2]));
+    const p = store.dispatch(searchThunk(next()));
+    expect(store.getState().list.loading).toBe(true);
+    await p;
+    expect(store.getState().list).toMatchObject({ loading: false, pageNo: 2, totalPages: 4, key: 'a' });
+    expect(ids(store)).toEqual([1, 2, 3, 4]);
+    expect(spy).toHaveBeenCalledWith('residential', { page: 2, limit: 20 });
+  });
+
+  it('a failed page clears loading and keeps the list', async () => {
     const store = makeStore();
     vi.spyOn(searchApi, 'searchByKind')
-      .mockResolvedValueOnce(ok(page([1])))
       .mockRejectedValueOnce(new AppError('unavailable', 'Something Went Wrong'))
       .mockRejectedValueOnce(new AppError('internal', 'Something Went Wrong!'));
-    await store.dispatch(searchThunk(arg(true)));
-    const r = await store.dispatch(searchThunk(arg(false, 2)));
+    store.dispatch(seed([1]));
+    const r = await store.dispatch(searchThunk(next()));
     expect(r.payload).toBe('Something Went Wrong!!');
-    expect(store.getState().list).toMatchObject({ loading: false, error: true });
-    expect(store.getState().list.data).toHaveLength(1);
-    const r2 = await store.dispatch(searchThunk(arg(false, 2)));
+    expect(store.getState().list).toMatchObject({ loading: false, pageNo: 1 });
+    expect(ids(store)).toEqual([1]);
+    const r2 = await store.dispatch(searchThunk(next()));
     expect(r2.payload).toBe('Something Went Wrong!');
   });
 
-  it('a stale answer is dropped', async () => {
+  it('a stale answer is dropped: a new seed or a later request wins', async () => {
     const store = makeStore();
     let resolveFirst!: (v: ReturnType<typeof ok>) => void;
-    vi.spyOn(searchApi, 'searchByKind')
-      .mockReturnValueOnce(new Promise((r) => { resolveFirst = r; }))
-      .mockResolvedValueOnce(ok(page([7])));
-    const first = store.dispatch(searchThunk(arg(true)));
-    await store.dispatch(searchThunk(arg(true)));
-    resolveFirst(ok(page([1, 2])));
+    vi.spyOn(searchApi, 'searchByKind').mockReturnValueOnce(new Promise((r) => { resolveFirst = r; }));
+    store.dispatch(seed([1]));
+    const first = store.dispatch(searchThunk(next()));
+    store.dispatch(seed([7], 'b'));
+    resolveFirst(ok(page([2], 2)));
     await first;
-    expect(store.getState().list.data.map((i) => i.id)).toEqual([7]);
-  });
-
-  it('records one analytics view per result when asked, in one batch', async () => {
-    const store = makeStore();
-    vi.spyOn(searchApi, 'searchByKind').mockResolvedValueOnce(ok(page([1, 2])));
-    const record = vi.spyOn(searchApi, 'recordFilterViews').mockImplementation(() => undefined);
-    await store.dispatch(searchThunk({ ...arg(true), recordViews: true }));
-    expect(record).toHaveBeenCalledTimes(1);
-    expect(record.mock.calls[0]).toEqual([[{ id: 1, type: 'apartment' }, { id: 2, type: 'apartment' }], 1]);
+    expect(ids(store)).toEqual([7]);
+    expect(store.getState().list.loading).toBe(false);
   });
 
   it('appends a project and a listing that share a number', async () => {
     const store = makeStore();
     vi.spyOn(searchApi, 'searchByKind')
-      .mockResolvedValueOnce(ok({ ...page([7]), data: [card(7)] }))
-      .mockResolvedValueOnce(ok({ ...page([7]), data: [card(7, 'project'), card(7)] }));
-    await store.dispatch(searchThunk(arg(true)));
-    await store.dispatch(searchThunk(arg(false)));
-    expect(store.getState().list.data.map((i) => `${i.kind}:${i.id}`)).toEqual(['property:7', 'project:7']);
+      .mockResolvedValueOnce(ok({ ...page([7], 2), data: [card(7, 'project'), card(7)] }));
+    store.dispatch(listSeeded({ key: 'a', data: [card(7)], totalPages: 2 }));
+    await store.dispatch(searchThunk(next()));
+    expect(store.getState().list.data.map((i) => `${String(i.kind)}:${i.id}`)).toEqual(['property:7', 'project:7']);
   });
 
-  it('mobile filter toggle can be set or flipped; clear returns to initial', () => {
+  it('mobile filter sheet visibility', () => {
     const store = makeStore();
     store.dispatch(setShow(true));
     expect(store.getState().list.show).toBe(true);
-    store.dispatch(toggleShow());
+    store.dispatch(setShow(false));
     expect(store.getState().list.show).toBe(false);
-    store.dispatch(toggleShow());
-    store.dispatch(setDepChanged(true));
-    store.dispatch(clearList());
-    expect(store.getState().list).toEqual(listInitial);
   });
 });

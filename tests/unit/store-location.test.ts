@@ -3,15 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getItem, setItem } from '@/lib/storage';
 import { makeStore } from '@/store/store';
 import {
-  leavePageCity, loadStoredLocation, locationInitial, pageCityEntered, resetLocation, restorePreviousCity,
-  setSelectedOptions, setSelectType, updateLocation,
+  leavePageCity, loadStoredLocation, locationInitial, pageCityEntered, restorePreviousCity, updateLocation,
 } from '@/store/location-slice';
 
 beforeEach(() => localStorage.clear());
 
 describe('location slice (SPEC §3, §4 Location update)', () => {
   it('defaults to Bengaluru with nothing selected', () => {
-    expect(makeStore().getState().location).toEqual({ selectType: '', selectedOptions: [], data: { city: 'Bengaluru', locality: [] }, pageCity: null });
+    expect(makeStore().getState().location).toEqual({ data: { city: 'Bengaluru', locality: [] }, pageCity: null });
   });
 
   it('saves the city as current and previous; an empty city keeps the previous one', () => {
@@ -79,16 +78,6 @@ describe('location slice (SPEC §3, §4 Location update)', () => {
     store.dispatch(pageCityEntered('Mysuru'));
     store.dispatch(restorePreviousCity());
     expect(store.getState().location.data.city).toBe('Mysuru');
-  });
-
-  it('keeps select type and options; reset', () => {
-    const store = makeStore();
-    const opt = { label: 'Vijayanagar, Mysuru', value: { city: 'Mysuru', locality: 'Vijayanagar' } };
-    store.dispatch(setSelectType('locality'));
-    store.dispatch(setSelectedOptions([opt]));
-    expect(store.getState().location).toMatchObject({ selectType: 'locality', selectedOptions: [opt] });
-    store.dispatch(resetLocation());
-    expect(store.getState().location).toEqual(locationInitial);
   });
 
   it('mirrors the chosen city into the city cookie', () => {
