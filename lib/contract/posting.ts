@@ -21,6 +21,17 @@ export type MyStatus = 'live' | 'pending' | 'expired' | 'deleted' | 'rejected';
 export type PostingGroup = 'residential' | 'commercial' | 'agriculture';
 
 /** One page of a poster's own items (My Properties, My PGs, My Projects). */
+/** What every item of My Properties, My PGs and My Projects shows of its activity and dates. */
+export type MyItemActivity = {
+  views: number;
+  saves: number;
+  leads: number;
+  posted_at: string;
+  confirmed_at: string;
+  expires_at: string | null;
+  detail_url: string;
+};
+
 export type MyPage<T> = { data: T[]; page: number; total: number; totalNoOfPages: number };
 
 /** One listing in My Properties. */
@@ -45,14 +56,7 @@ export type MyPropertyItem = {
   negotiable: boolean;
   /** In the poster's own unit ("1,200 sq.ft"). */
   area: string | null;
-  views: number;
-  saves: number;
-  leads: number;
-  posted_at: string;
-  confirmed_at: string;
-  expires_at: string | null;
-  detail_url: string;
-};
+} & MyItemActivity;
 
 /** One PG in My PGs. */
 export type MyPgItem = {
@@ -69,14 +73,7 @@ export type MyPgItem = {
   /** The cheapest room's rent. */
   price: number;
   rooms: { room_type: string; rent: number; deposit: number | null }[];
-  views: number;
-  saves: number;
-  leads: number;
-  posted_at: string;
-  confirmed_at: string;
-  expires_at: string | null;
-  detail_url: string;
-};
+} & MyItemActivity;
 
 /** Someone who downloaded a project's brochure (a lead of its builder). */
 export type BrochureLead = {
@@ -107,15 +104,8 @@ export type MyProjectItem = {
   price_max: number | null;
   stage: string;
   rera_number: string | null;
-  views: number;
-  saves: number;
-  leads: number;
   brochure_leads: BrochureLead[];
-  posted_at: string;
-  confirmed_at: string;
-  expires_at: string | null;
-  detail_url: string;
-};
+} & MyItemActivity;
 
 /** Views per Indian calendar day, oldest first. */
 export type DayViews = { date: string; views: number };
