@@ -27,7 +27,10 @@ for (const width of [390, 1440]) {
     // Alerts by SMS: turned off and on again is a fresh consent, then withdrawn in one step.
     await s.switch('SMS alerts').uncheck();
     await expect(p.shell.toast('Notification settings updated')).toBeVisible();
+    // The reload must not race the save: the first toast may still be on screen, so wait for the call.
+    const saved = page.waitForResponse((r) => r.url().includes('/api/user/settings/update-notification') && r.request().method() === 'POST');
     await s.switch('SMS alerts').check();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(s.consent('Property alerts by SMS')).toHaveCount(1);
     await s.withdraw('Property alerts by SMS');
