@@ -11,6 +11,8 @@ test.describe('profile pages (issue 4)', () => {
     // Picking the city re-renders the results for it: wait for them before choosing a card.
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Mysuru');
     const card = page.getByTestId('listing-card').first();
+    // The results follow the city too (the same path, another city: not the list the page held).
+    await expect(card).toContainText('Mysuru');
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('button', { name: `Save ${title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Login or sign up' })).toBeVisible();

@@ -42,7 +42,9 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   const count = `${new Intl.NumberFormat('en-IN').format(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
-  const searchKey = `${path}?sort=${sort}`;
+  // Which search the list slice holds: the path, the sort, and the city a path without a place
+  // falls back to (the visitor's city): picking another city re-renders the same path for it.
+  const searchKey = `${path}?sort=${sort}&city=${fallbackCity}`;
   // An empty locality search offers the nearby localities where it would find something.
   const nearby: NearbyLink[] = result.total === 0 && state.location.some((l) => l.value.locality)
     ? (await nearbyLocalities(group, await filters())).map((n) => ({
