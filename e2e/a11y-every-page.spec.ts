@@ -11,7 +11,8 @@ async function signIn(page: Page, baseURL: string, token: string) {
 
 // Issue 22 §6 (WCAG 2.1 AA / GIGW): axe finds 0 violations on every page type at 390 and 1440 px:
 // home, results, detail (property, PG, project), landing, the posting wizards, the profile pages,
-// plans and checkout, the desk, statistics and the static pages. (Insights pages are another branch's.)
+// plans and checkout, the desk, statistics and the static pages, and the decision pages (insights,
+// EMI calculator).
 // Each group collects every page's violations before asserting, so one run lists them all.
 
 const MYSURU_RENT = '/search/residential/type=rent&location=%5B%7B%22label%22%3A%22Mysuru%22%2C%22value%22%3A%7B%22city%22%3A%22Mysuru%22%2C%22locality%22%3A%22%22%7D%7D%5D';
@@ -90,6 +91,15 @@ for (const width of [390, 1440]) {
       await signIn(page, baseURL!, admin.token);
       Object.assign(found, await sweep(page, ['/admin']));
       expect(found).toEqual({});
+    });
+
+    test('the decision pages: city and locality insights, the EMI calculator', async ({ page }) => {
+      test.setTimeout(180_000);
+      // A locality page that exists on whatever the demo data holds: the first one the city page lists.
+      await page.goto('/insights/mysuru');
+      const locality = await page.locator('a[href^="/insights/mysuru/"]').first().getAttribute('href');
+      expect(locality, 'the Mysuru insights page links a locality page').toBeTruthy();
+      expect(await sweep(page, ['/insights/mysuru', locality!, '/emi-calculator'])).toEqual({});
     });
   });
 }
