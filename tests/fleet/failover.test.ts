@@ -71,8 +71,7 @@ async function one(n: number, seq: number): Promise<Outcome> {
 
 describe('failover behind nginx', () => {
   // Retried once: 1 run in 3 on 2026-11-26 had one 502 on a POST outside the kill window (suspected:
-  // a connect queued on the draining server's listener as it closed). The cause is open (issue 18);
-  // a failed first run still prints its outcomes, so the flake stays visible in the CI log.
+  // a connect queued on the draining server's listener as it closed). The cause is open (issue 18).
   it('gives no 5xx but for requests in flight on the kill -9 server, and loses no acknowledged write', { timeout: 1_200_000, retry: 1 }, async () => {
     const outcomes: Outcome[] = [];
     const started = Date.now();
