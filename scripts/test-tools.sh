@@ -15,9 +15,19 @@ if [ "$(id -u)" != "0" ] && ! command -v sudo >/dev/null; then
   echo "npm test: missing ${missing[*]}; install with: apt-get install -y ${missing[*]} (or run with SKIP_E2E=1)" >&2
   exit 1
 fi
-SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
+# sudo -n: never wait for a password in CI or a script; say what to run instead.
+SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo -n"
 echo "--- installing Debian ${missing[*]}"
 $SUDO apt-get update -qq
 # The packaged nginx must not run as a system service: the fleet starts its own.
 DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 if command -v systemctl >/dev/null && systemctl is-active --quiet nginx 2>/dev/null; then $SUDO systemctl stop nginx || true; fi
+# Installed or not, say so plainly rather than letting Playwright or the fleet fail later.
+still=()
+[ -x /usr/bin/chromium ] || still+=(chromium)
+[ -x /usr/sbin/nginx ] || still+=(nginx)
+command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || still+=(postgresql-client)
+if [ ${#still[@]} -ne 0 ]; then
+  echo "npm test: could not install ${still[*]}; install with: apt-get install -y ${still[*]} (or run with SKIP_E2E=1)" >&2
+  exit 1
+fi
