@@ -1,10 +1,10 @@
 'use client';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { groupOfSearch, type SearchState } from '@/lib/search-route';
+import { useId, type ReactNode } from 'react';
+import type { SearchState } from '@/lib/search-route';
 import { wrapFocus } from '@/components/forms/wrap-focus';
-import { useFilterSubmit } from './use-filter-submit';
-import { useLiveCount, type KnownCount } from './live-count';
+import { useFilterForm } from './use-filter-submit';
+import type { KnownCount } from './live-count';
 import { SearchButton } from './search-button';
 
 type Props = Pick<ModalProps, 'fullscreen' | 'size' | 'className'> & {
@@ -22,13 +22,7 @@ type FormProps = Pick<Props, 'onHide' | 'title' | 'closeLabel' | 'next' | 'city'
 
 /** Inside the Modal, so a closed form (kept mounted for its exit) neither counts nor submits. */
 function DialogForm({ onHide, title, closeLabel, next, city, known, onReset, children, titleId }: FormProps) {
-  const search = useFilterSubmit(onHide);
-  const group = groupOfSearch(next);
-  const count = useLiveCount(group, next, city, known);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    search(next);
-  };
+  const { group, count, submit } = useFilterForm(next, city, known, onHide);
   return (
     <form onSubmit={submit} className="filter-form" noValidate aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={closeLabel}>

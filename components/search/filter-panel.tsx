@@ -1,7 +1,7 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { POSTED_BY } from '@/lib/enums';
-import { groupOfSearch, type SearchState } from '@/lib/search-route';
+import type { SearchState } from '@/lib/search-route';
 import { DeferredLocationPicker } from '@/components/home/deferred-location-picker';
 import { DeferredRangeSlider } from '@/components/home/deferred-range-slider';
 import type { LocationOption } from '@/services/api/types';
@@ -12,8 +12,8 @@ import { ToggleGroup } from './option-buttons';
 import { cityAfterRemove, removeLocation, toggleIn } from './filter-rules';
 import { resetSheet, sheetValuesFrom } from './sheet-values';
 import { PANEL_TITLE_ID, panelSearch, type PanelValues } from './panel-values';
-import { useFilterSubmit } from './use-filter-submit';
-import { useLiveCount, type KnownCount } from './live-count';
+import { useFilterForm } from './use-filter-submit';
+import type { KnownCount } from './live-count';
 import { SearchButton } from './search-button';
 
 // The panel's code loads when the visitor reaches for it (filter-panel-host.tsx);
@@ -63,7 +63,6 @@ type Props = { state: SearchState; city: string; known: KnownCount };
  * search on screen after every navigation.
  */
 export function FilterPanel({ state, city, known }: Props) {
-  const search = useFilterSubmit();
   const [initial] = useState<PanelValues>(() => ({ ...sheetValuesFrom(state, city, 'sheet'), postedBy: state.postedBy }));
   const [v, setV] = useState(initial);
   const [sliderKey, setSliderKey] = useState(0);
@@ -72,13 +71,7 @@ export function FilterPanel({ state, city, known }: Props) {
     if (recreate) setSliderKey((k) => k + 1);
   };
   const next = panelSearch(v, initial, state, city);
-  const group = groupOfSearch(next);
-  const count = useLiveCount(group, next, city, known);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    search(next);
-  };
+  const { group, count, submit } = useFilterForm(next, city, known);
 
   return (
     <form className="filter-panel" aria-labelledby={PANEL_TITLE_ID} noValidate onSubmit={submit}>

@@ -1,7 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
 import { groupOfSearch, searchPath, type SearchState } from '@/lib/search-route';
 import { markFilterSearch } from './filter-submit';
+import { useLiveCount, type KnownCount } from './live-count';
 
 /**
  * The one submit of every filter form (modal, sheet, desktop panel): the path
@@ -16,4 +18,16 @@ export function useFilterSubmit(onDone?: () => void): (next: SearchState) => voi
     onDone?.();
     router.push(path);
   };
+}
+
+/** A filter form's group, live count and submit for the search it would run (dialog and desktop panel). */
+export function useFilterForm(next: SearchState, city: string, known?: KnownCount, onDone?: () => void) {
+  const search = useFilterSubmit(onDone);
+  const group = groupOfSearch(next);
+  const count = useLiveCount(group, next, city, known);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search(next);
+  };
+  return { group, count, submit };
 }
