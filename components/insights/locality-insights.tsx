@@ -10,7 +10,7 @@ import { roomTypeLabel } from '@/lib/pg-posting/options';
 import { scriptJson } from '@/lib/json-ld';
 import type { LocalityInsights } from '@/server/insights/locality';
 import { BarChart, TrendChart } from './charts';
-import { FigureCells } from './figure-cells';
+import { FigureCells, FigureTable } from './figure-cells';
 
 // /insights/{city}/{locality} (issue 20 §2): plain server HTML, tables and SVG;
 // no client component, so the page ships no JavaScript of its own.
@@ -41,25 +41,12 @@ export function LocalityInsightsView({ x, origin }: Props) {
       <div className="insights-grid">
         <section aria-labelledby="sale-h">
           <h2 id="sale-h">Sale prices</h2>
-          <div className="insights-scroll">
-            <table className="insights-table">
-              <thead><tr><th scope="col">Type</th><th scope="col" className="num">Median per sq ft</th><th scope="col" className="num">Behind it</th></tr></thead>
-              <tbody>
-                {x.sale.map((s) => (
-                  <tr key={s.kind}><th scope="row">{s.label}</th><FigureCells f={s} unit={s.kind === 'farm' ? ' per acre' : ''} /></tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable head="Type" value="Median per sq ft"
+            rows={x.sale.map((s) => ({ key: s.kind, label: s.label, f: s, unit: s.kind === 'farm' ? ' per acre' : '' }))} />
         </section>
         <section aria-labelledby="rent-h">
           <h2 id="rent-h">Rent by BHK</h2>
-          <div className="insights-scroll">
-            <table className="insights-table">
-              <thead><tr><th scope="col">Homes</th><th scope="col" className="num">Median rent a month</th><th scope="col" className="num">Behind it</th></tr></thead>
-              <tbody>{x.rentByBhk.map((r) => <tr key={r.bhk}><th scope="row">{BHK_LABEL(r.bhk)}</th><FigureCells f={r} /></tr>)}</tbody>
-            </table>
-          </div>
+          <FigureTable head="Homes" value="Median rent a month" rows={x.rentByBhk.map((r) => ({ key: r.bhk, label: BHK_LABEL(r.bhk), f: r }))} />
         </section>
       </div>
 
@@ -69,12 +56,7 @@ export function LocalityInsightsView({ x, origin }: Props) {
           desc={x.trend.map((t) => `${monthLabel(t.month)}: ${figureText(t)} (${listingsCount(t.count)})`).join('; ')} points={trendPoints} />
         <details className="mt-2">
           <summary>The figures by month</summary>
-          <div className="insights-scroll">
-            <table className="insights-table">
-              <thead><tr><th scope="col">Month listed</th><th scope="col" className="num">Median per sq ft</th><th scope="col" className="num">Behind it</th></tr></thead>
-              <tbody>{x.trend.map((t) => <tr key={t.month}><th scope="row">{monthLabel(t.month)}</th><FigureCells f={t} /></tr>)}</tbody>
-            </table>
-          </div>
+          <FigureTable head="Month listed" value="Median per sq ft" rows={x.trend.map((t) => ({ key: t.month, label: monthLabel(t.month), f: t }))} />
         </details>
         <p className="insights-note mt-1">Monthly medians of the listings posted each month, live or since taken down: our own history, not an index.</p>
       </section>
@@ -90,12 +72,7 @@ export function LocalityInsightsView({ x, origin }: Props) {
         <section aria-labelledby="pg-h">
           <h2 id="pg-h">PG rents by sharing</h2>
           {x.pgRents.length ? (
-            <div className="insights-scroll">
-              <table className="insights-table">
-                <thead><tr><th scope="col">Room</th><th scope="col" className="num">Median rent per bed</th><th scope="col" className="num">Behind it</th></tr></thead>
-                <tbody>{x.pgRents.map((r) => <tr key={r.roomType}><th scope="row">{roomTypeLabel(r.roomType)}</th><FigureCells f={r} /></tr>)}</tbody>
-              </table>
-            </div>
+            <FigureTable head="Room" value="Median rent per bed" rows={x.pgRents.map((r) => ({ key: r.roomType, label: roomTypeLabel(r.roomType), f: r }))} />
           ) : <p className="insights-note">No PGs listed here yet.</p>}
         </section>
       </div>
