@@ -13,7 +13,7 @@ import { ensureBuild, type BuildInfo } from './lib/build';
 import { FIRST_LOAD_METHOD, firstLoadJs, htmlJs } from './lib/first-load';
 import { check, measure, warm, type Req } from './lib/load';
 import { runChild, stopAll, tsxArgs } from './lib/procs';
-import { autocompleteRedirectScenario, autocompleteScenarios, pageScenarios, referencePages, searchScenarios } from './lib/scenarios';
+import { autocompleteRedirectScenario, autocompleteScenarios, mapScenarios, pageScenarios, referencePages, searchScenarios } from './lib/scenarios';
 import { ensureDatabase, type Database } from './lib/seed';
 import { startServer, type Server } from './lib/server';
 import { ratio, summarise } from './lib/stats';
@@ -65,7 +65,7 @@ async function photoPhase(o: BenchOptions): Promise<PhotoFigures> {
 type Item = { id: string; label: string; req: Req; sqlMs?: number | null; sqlCpuMs?: number | null; expectStatus?: number; /** In the pooled figures and the mixed run (default yes). */ pooled?: boolean };
 
 async function section(
-  o: BenchOptions, server: Server, kind: 'search' | 'autocomplete' | 'page', items: Item[], warnings: string[],
+  o: BenchOptions, server: Server, kind: 'search' | 'autocomplete' | 'page' | 'map', items: Item[], warnings: string[],
   onCheck?: (id: string, c: Awaited<ReturnType<typeof check>>) => void,
 ): Promise<Section> {
   const scenarios: HttpFigures[] = [];
@@ -143,7 +143,7 @@ async function main(): Promise<number> {
     `${o.connections} connections in mixed runs; load average ${loadAvgStart.map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   const warnings: string[] = [];
   const sql = { search: [] as SqlFigures[], autocomplete: [] as SqlFigures[] };
-  const api = { search: emptySection(), autocomplete: emptySection(), pages: emptySection() };
+  const api = { search: emptySection(), autocomplete: emptySection(), pages: emptySection(), map: emptySection() };
   let db: Database | null = null;
   let build: BuildInfo | null = null;
   let routes: BenchResults['firstLoadJs']['routes'] = [];
@@ -200,6 +200,9 @@ async function main(): Promise<number> {
         ((a): Item => ({ id: a.id, label: a.label, req: { method: 'POST', path: a.path, body: a.body }, expectStatus: a.expectStatus, pooled: false }))(autocompleteRedirectScenario()),
       ],
       warnings));
+    // Issue 20: the map view's call (clusters of the same search inside a box), not in the smoke.
+    if (!o.smoke) api.map = await phase('map', () => section(o, server!, 'map',
+      mapScenarios().map((m): Item => ({ id: m.id, label: m.label, req: { method: 'POST', path: m.path, body: m.body } })), warnings));
     const htmlByRoute = new Map<string, string>();
     api.pages = await phase('pages', () => section(o, server!, 'page',
       [
@@ -319,7 +322,7 @@ async function main(): Promise<number> {
     console.error('[bench] the posting figures are incomplete (see warnings)');
     return 2;
   }
-  const broken = [api.search, api.autocomplete, api.pages].flatMap((s) => [...s.scenarios, ...(s.loaded ? [s.loaded] : [])])
+  const broken = [api.search, api.autocomplete, api.pages, api.map].flatMap((s) => [...s.scenarios, ...(s.loaded ? [s.loaded] : [])])
     .filter((f) => f.error || f.non2xx || f.errors || f.count === 0);
   // A matrix search that fails (a filter the API no longer takes) fails the smoke run too.
   broken.push(...(matrix?.rows.filter((r) => r.error) ?? []).map((r) => ({ id: r.id }) as (typeof broken)[number]));

@@ -89,7 +89,7 @@ export type Check = { ok: boolean; status: number; bytes: number; results: numbe
  * status 'success' for the API), and the number of results is kept so the
  * report shows the searches are not empty.
  */
-export async function check(base: string, r: Req, kind: 'search' | 'autocomplete' | 'page', expectStatus?: number): Promise<Check> {
+export async function check(base: string, r: Req, kind: 'search' | 'autocomplete' | 'page' | 'map', expectStatus?: number): Promise<Check> {
   const res = await fetch(new URL(r.path, base), {
     method: r.method,
     headers: r.body === undefined ? { accept: 'text/html' } : JSON_HEADERS,
@@ -116,8 +116,8 @@ export async function check(base: string, r: Req, kind: 'search' | 'autocomplete
   }
   const ok = res.status === 200 && json.status === 'success';
   const d = json.data ?? {};
-  const results = kind === 'search'
-    ? Number(d.total ?? 0)
+  const results = kind === 'search' ? Number(d.total ?? 0)
+    : kind === 'map' ? Number(d.inBox ?? 0)
     : (Array.isArray(d.locality) ? d.locality.length : 0) + (Array.isArray(d.city) ? d.city.length : 0);
   const first = Array.isArray(d.data) ? (d.data[0] as { url?: unknown } | undefined) : undefined;
   return { ok, status: res.status, bytes, results, message: ok ? undefined : `HTTP ${res.status}: ${json.message ?? ''}`,

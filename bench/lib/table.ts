@@ -173,6 +173,8 @@ export function renderReport(r: BenchResults): string {
       ['First-load JS, search pages (gzip, largest)', `${fmtKb(worstSearchJs)} kB`, `≤ ${TARGETS.searchFirstLoadKb} kB`,
         statusMark(targetStatus(worstSearchJs === null ? null : worstSearchJs / 1000, TARGETS.searchFirstLoadKb)), jsNote],
       ...postingTargetRows(r),
+      ...(r.api.map?.scenarios.length ? [['Map search p95 (1 connection, all boxes)', `${fmtMs(p95Of(r.api.map.overall))} ms`, `≤ ${TARGETS.mapP95Ms} ms`,
+        statusMark(targetStatus(p95Of(r.api.map.overall), TARGETS.mapP95Ms)), `issue 20: target set for a city-wide box at 1M on PostgreSQL; this run ${size}`]] : []),
     ],
     ['l', 'r', 'r', 'l', 'l'],
   );
@@ -221,6 +223,10 @@ export function renderReport(r: BenchResults): string {
     '',
     markdownTable(pageHead, scenarioRows(r.api.pages, false), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']),
     '',
+    ...(r.api.map?.scenarios.length ? ['## Map search', '',
+      'POST /api/map/search as the map view sends it: the results page\'s search-v2 body, the visible box and zoom; the answer is ' +
+        'the clusters of ~60 px cells (server/map). results = listings inside the box.', '',
+      markdownTable(httpHead, scenarioRows(r.api.map, true), httpAlign), ''] : []),
     ...postingSection(r),
     '## SQL detail',
     '',
