@@ -1,6 +1,7 @@
 // npm run lighthouse [-- --runs 3 --port 3130]
-// Lighthouse 12 (mobile, default simulated throttling) on home, a search page,
-// a detail page and a landing page, each as a first visit (a fresh Chromium
+// Lighthouse 12 (mobile, default simulated throttling) on home, a search page, a detail
+// page, a landing page and issue 20's pages (insights of a city and a locality, the EMI
+// calculator), each as a first visit (a fresh Chromium
 // profile per run), with Debian's Chromium. Serves the production build
 // (NEXT_DIST_DIR, default .next; `npm run build` first) on a freshly seeded
 // demo database (scripts/e2e-server.mjs), takes the median of the runs per
@@ -39,7 +40,14 @@ async function pages() {
   const detail = /href="(\/property-details\/[^"]+)"/.exec(home)?.[1];
   if (!detail) throw new Error('no detail link on the home page');
   const mysuru = encodeURIComponent(JSON.stringify([{ label: 'Mysuru', value: { city: 'Mysuru', locality: '' } }]));
+  // Issue 20's pages: the city's insights, its first locality page, the EMI calculator.
+  const insights = await (await fetch(`${BASE}/insights/mysuru`)).text();
+  const locality = /href="(\/insights\/mysuru\/[^"?#]+)"/.exec(insights)?.[1];
+  if (!locality) throw new Error('no locality link on /insights/mysuru');
   return [
+    { id: 'insights-city', path: '/insights/mysuru' },
+    { id: 'insights-locality', path: locality },
+    { id: 'emi-calculator', path: '/emi-calculator' },
     { id: 'home', path: '/' },
     { id: 'search', path: `/search/residential/type=rent&location=${mysuru}` },
     { id: 'detail', path: detail },

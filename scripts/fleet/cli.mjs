@@ -40,7 +40,7 @@ async function main() {
   console.log(`starting ${options.servers ?? DEFAULTS.servers} app servers behind nginx ...`);
   const fleet = await startFleet(options);
   console.log(fleet.describe());
-  console.log('Ctrl+C stops everything.');
+  console.log(`Ctrl+C stops everything; kill -HUP ${process.pid} restarts the servers one by one (a rolling restart: each leaves nginx's rotation, drains, starts again and rejoins).`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -51,8 +51,23 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  let rolling = false;
+  process.on('SIGHUP', async () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    try {
+      for (let i = 0; i < fleet.servers.length; i++) {
+        const s = await fleet.restart(i);
+        console.log(`server ${i} restarted: pid ${s.child.pid}`);
+      }
+    } catch (e) {
+      console.error(`rolling restart stopped: ${e.message}`);
+    } finally {
+      rolling = false;
+    }
+  });
   // A part that dies on its own is reported, not hidden.
-  for (const s of fleet.servers) s.child.on('exit', (code, sig) => { if (!stopping) console.error(`server ${s.index} exited (${code ?? sig}); see ${s.log}`); });
+  for (const s of fleet.servers) s.child.on('exit', (code, sig) => { if (!stopping && !rolling) console.error(`server ${s.index} exited (${code ?? sig}); see ${s.log}`); });
 }
 
 main().catch((e) => {

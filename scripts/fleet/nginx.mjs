@@ -1,6 +1,6 @@
 // nginx from Debian's package as the fleet's load balancer: its own prefix and
 // configuration in a temp folder, run as a non-daemon child of the launcher.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,8 +16,9 @@ export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
  * fresh connection per request means nginx never writes a request on a socket
  * the server is closing.
  */
-export function nginxConf({ prefix, port, upstreams }) {
-  const servers = upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=5s;`).join('\n');
+export function nginxConf({ prefix, port, upstreams, down = [] }) {
+  // `down`: taken out of rotation by the operator (a rolling restart drains a server this way first).
+  const servers = upstreams.map((u) => `    server ${u}${down.includes(u) ? ' down' : ' max_fails=3 fail_timeout=5s'};`).join('\n');
   return `worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -92,7 +93,44 @@ export async function startNginx({ dir, port, upstreams, log }) {
     child.kill('SIGKILL');
     throw e;
   }
-  return { pid: child.pid, child, conf, log: path.join(prefix, 'error.log'), accessLog: path.join(prefix, 'access.log') };
+  return { pid: child.pid, child, conf, prefix, port, upstreams, log: path.join(prefix, 'error.log'), accessLog: path.join(prefix, 'access.log') };
+}
+
+/** nginx's worker processes (the master's children). */
+function workersOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Whether an old worker still takes new connections (nginx retitles it once told to quit). */
+function accepting(pid) {
+  try {
+    return !fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('shutting down');
+  } catch {
+    return false; // gone
+  }
+}
+
+/**
+ * Rewrites the configuration with `down` out of rotation and reloads nginx; resolves once
+ * only new workers accept. nginx's reload is graceful: the master starts new workers, then
+ * (about 100 ms later) tells the old ones to stop accepting and finish the requests they hold.
+ */
+export async function setUpstreamsDown(nginx, down) {
+  fs.writeFileSync(nginx.conf, nginxConf({ prefix: nginx.prefix, port: nginx.port, upstreams: nginx.upstreams, down }));
+  const before = new Set(workersOf(nginx.pid));
+  const r = spawnSync(NGINX, ['-p', nginx.prefix, '-c', nginx.conf, '-e', nginx.log, '-s', 'reload'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`nginx reload failed: ${r.stderr || r.stdout}`);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const now = workersOf(nginx.pid);
+    if (now.some((w) => !before.has(w)) && ![...before].some(accepting)) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  throw new Error(`nginx did not move to new workers within 10 s of a reload (see ${nginx.log})`);
 }
 
 /** Resolves when something accepts connections on 127.0.0.1:port; rejects if the child exits first. */

@@ -10,6 +10,8 @@ export type Fleet = {
   readonly servers: FleetServer[];
   nginx: { pid: number; child: ChildProcess; conf: string; log: string; accessLog: string };
   logs: { nginx: string; nginxAccess: string; s3rver?: string; servers: string[] };
+  /** Out of nginx's rotation, then SIGTERM; resolves once it drained and exited. */
+  stopServer(i: number): Promise<void>;
   restart(i: number): Promise<FleetServer>;
   describe(): string;
   stop(o?: { removeDir?: boolean }): Promise<void>;

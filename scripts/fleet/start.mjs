@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAppServer, waitReady } from './app-server.mjs';
-import { startNginx } from './nginx.mjs';
+import { setUpstreamsDown, startNginx } from './nginx.mjs';
 import { isSeeded, prepareDatabase, redact } from './postgres.mjs';
 import { checkS3, startS3rver } from './s3.mjs';
 
@@ -87,6 +87,8 @@ export async function startFleet(options = {}) {
     }
     started.nginx = await startNginx({ dir, port: o.port, upstreams: servers.map((s) => `127.0.0.1:${s.port}`), log: log('nginx') });
 
+    // Servers the operator took out of rotation (host:port as in nginx's upstream block).
+    const down = new Set();
     Object.assign(fleet, {
       url: `http://127.0.0.1:${o.port}`,
       databaseUrl: db.url,
@@ -95,15 +97,30 @@ export async function startFleet(options = {}) {
       get servers() { return started.servers; },
       nginx: started.nginx,
       logs: { nginx: started.nginx.log, nginxAccess: started.nginx.accessLog, s3rver: started.s3?.log, servers: servers.map((s) => s.log) },
-      /** Starts server i again (after it stopped) and waits until it is ready. */
+      /**
+       * Takes server i out of nginx's rotation, then sends it SIGTERM and waits until it has drained
+       * and exited. Out of rotation first, as with any load balancer (deregistration): nginx has no
+       * active health checks, and a listening socket that closes resets the connections the kernel
+       * had queued on it; a POST nginx already wrote there would come back as a 502 (nginx never
+       * sends a POST twice).
+       */
+      async stopServer(i) {
+        const s = started.servers[i];
+        down.add(s.url.replace('http://', ''));
+        await setUpstreamsDown(started.nginx, [...down]);
+        await stopChild(s?.child);
+      },
+      /** Drains server i (stopServer) if it still runs, starts it again, waits until it is ready and back in rotation. */
       async restart(i) {
-        await stopChild(started.servers[i]?.child);
+        const old = started.servers[i]?.child;
+        if (old && old.exitCode === null && old.signalCode === null) await fleet.stopServer(i);
         const s = startOne(i);
         try {
           await waitReady(s.url, s.child);
         } catch (e) {
           throw new Error(`${e.message}${storeState(started.s3)}`);
         }
+        if (down.delete(s.url.replace('http://', ''))) await setUpstreamsDown(started.nginx, [...down]);
         // Back in rotation: nginx keeps a server it saw refuse out for fail_timeout (5 s). A rolling
         // restart that stops the next server before then leaves nginx no live upstream (502s).
         const until = Date.now() + 15_000;
