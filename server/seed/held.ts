@@ -11,7 +11,7 @@ import { contactReasons } from '../posting/moderation';
 // Pure SQL per table, no random draws: the same seed keeps giving the same data.
 
 const VARIANTS = [
-  { sample: ' Call 98450 12345 to fix a visit.', text: sql`' Call 98' || lpad((id % 1000)::text, 3, '0') || ' ' || lpad(((id * 7919) % 100000)::text, 5, '0') || ' to fix a visit.'` },
+  { sample: ' Call 98450 12345 to fix a visit.', text: sql`' Call 98' || lpad((id % 1000)::text, 3, '0') || ' ' || lpad(((id::bigint * 7919) % 100000)::text, 5, '0') || ' to fix a visit.'` },
   { sample: ' Write to owner123@gmail.com for photos.', text: sql`' Write to owner' || id || '@gmail.com for photos.'` },
   { sample: ' Video tour at www.homes123.in', text: sql`' Video tour at www.homes' || id || '.in'` },
 ];
@@ -25,7 +25,7 @@ export async function holdSeededPending(db: Db, now: number) {
       if (!reasons.length) throw new Error(`seed: "${v.sample}" would not be held`);
       const res = await db.execute(sql`update ${sql.identifier(table)}
         set description = coalesce(description, '') || ${v.text}, moderation_reasons = ${`{${reasons.map((r) => JSON.stringify(r)).join(',')}}`}::text[],
-          updated_at = greatest(created_at, ${at}::timestamptz - ((id * 37) % 96) * interval '1 hour' - (id % 60) * interval '1 minute')
+          updated_at = greatest(created_at, ${at}::timestamptz - ((id::bigint * 37) % 96) * interval '1 hour' - (id % 60) * interval '1 minute')
         where status = 'pending' and id % ${VARIANTS.length} = ${i}`);
       held += (res as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as unknown as { rowCount?: number }).rowCount ?? 0;
     }
