@@ -14,6 +14,7 @@ import type { ListingSearchBody, PgSearchBody } from '../search/catalog/schemas'
 // can never disagree about what matches.
 
 type SavedSearch = typeof savedSearches.$inferSelect;
+type Source = ReturnType<typeof listingSources>[number];
 
 /** The search group a live item shows in (projects show in residential sale searches). */
 export async function groupOfItem(db: Db, kind: DetailKind, id: number): Promise<string | null> {
@@ -23,17 +24,21 @@ export async function groupOfItem(db: Db, kind: DetailKind, id: number): Promise
   return row?.group ?? null;
 }
 
+/** The source (table and WHERE) of a saved search's body that an item of `kind` answers to; null when none. */
+export async function sourceOf(group: string, body: unknown, kind: DetailKind): Promise<Source | null> {
+  if (group === 'pg') return kind === 'pg' ? pgSources(await pgFilters(body as PgSearchBody))[0] : null;
+  if (kind === 'pg') return null;
+  // listingSources: [listings, projects when this search includes projects].
+  const sources = listingSources(group as Group, await listingFilters(group as Group, body as ListingSearchBody));
+  return (kind === 'property' ? sources[0] : sources[1]) ?? null;
+}
+
+/**
+ * One saved search against one item, one query: what the worker did before match-many.ts
+ * (kept as the reference the batch matcher is tested against).
+ */
 export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: number): Promise<boolean> {
-  let source;
-  if (s.searchGroup === 'pg') {
-    if (kind !== 'pg') return false;
-    [source] = pgSources(await pgFilters(s.body as PgSearchBody));
-  } else {
-    if (kind === 'pg') return false;
-    // listingSources: [listings, projects when this search includes projects].
-    const sources = listingSources(s.searchGroup as Group, await listingFilters(s.searchGroup as Group, s.body as ListingSearchBody));
-    source = kind === 'property' ? sources[0] : sources[1];
-  }
+  const source = await sourceOf(s.searchGroup, s.body, kind);
   if (!source) return false;
   const table = kind === 'property' ? 'listings' : kind === 'pg' ? 'pgs' : 'projects';
   // The source's own FROM (the same table today; kept general for joined sources).
