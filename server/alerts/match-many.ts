@@ -3,28 +3,31 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { listings, pgs, projects } from '../db/schema';
+import { listings, pgs, projects, savedSearches } from '../db/schema';
 import { isLive } from '../items/live';
-import { sourceOf } from './match';
+import { compiledSource } from './match';
 import { ANY_BEDS, ANY_CITY, cityKey, itemBeds, PRICE_OPEN_HI, PRICE_OPEN_LO, SEVERAL_CITIES } from './match-key';
+import { compile, compiledCache, fill, learnTypes, remember, type Compiled, type Shape } from './compiled-where';
 
 // Which saved searches does one live item match? (issue 19: 1M saved searches.)
 // 1. The item's probe (group, for, city, price, bedrooms) against the saved
 //    searches' prefilter key (match-key.ts): one index-only range scan of
-//    saved_searches_match_idx finds the candidates; their bodies are read by id.
+//    saved_searches_match_idx gives the candidates.
 // 2. The exact check is still each search's own WHERE (alerts and results never
-//    disagree), but for all candidates in one statement: the distinct bodies'
-//    WHEREs as the rows of a VALUES list evaluated against the one item row.
+//    disagree), compiled once per process (compiled-where.ts), for all candidates
+//    in one statement: per shape, the WHERE over unnest() of its searches' parameters.
 // A body that no longer compiles skips that search only; so does one whose
-// WHERE fails in SQL: a failed chunk (in its own savepoint) is split in halves
-// until the failing body is alone, and the others still match.
+// WHERE fails in SQL: a failed statement (in its own savepoint) is split in
+// halves until the failing search is alone, and the others still match.
 
 export type MatchedSearch = { id: number; frequency: string };
+export type MatchFigures = { candidates: number; compiled: number; shapes: number };
 
 type Probe = { group: string; for: 'sale' | 'rent'; city: string; lo: number; hi: number; beds: number; projects: boolean };
+type Entry = Compiled & { id: number };
 
-/** Bodies per exact statement: a statement stays well inside PostgreSQL's 65,535 bind parameters. */
-const CHUNK = 1000;
+/** Searches per exact statement. */
+const CHUNK = 5000;
 const clamp = (n: number) => Math.max(PRICE_OPEN_LO, Math.min(PRICE_OPEN_HI, n));
 const TABLE: Record<DetailKind, string> = { property: 'listings', project: 'projects', pg: 'pgs' };
 
@@ -52,73 +55,131 @@ async function probeOf(db: Db, kind: DetailKind, id: number): Promise<Probe | nu
   return { group: 'pg', for: 'rent', city: cityKey(r.city), lo: r.minRent, hi: r.minRent, beds: itemBeds(null, null), projects: false };
 }
 
-/**
- * The prefilter: candidates found by saved_searches_match_idx alone (an index-only scan in the
- * materialized CTE), then their bodies read by id, one row per distinct body.
- */
+/** The prefilter, answered by saved_searches_match_idx alone (an index-only scan); one row of two lists. */
 export function candidatesSql(p: Probe, priceDrop: boolean): SQL {
-  return sql`with c as materialized (
-    select id from saved_searches
+  return sql`select coalesce(array_agg(id), '{}') as ids, coalesce(array_agg(frequency), '{}') as frequencies from saved_searches
     where search_group = ${p.group} and match_for = ${p.for}
       and match_city in (${p.city}, ${ANY_CITY}, ${SEVERAL_CITIES})
       and match_price_hi >= ${p.lo} and match_price_lo <= ${p.hi}
       and (match_city <> ${SEVERAL_CITIES} or ${p.city} = any(match_cities))
       and (match_beds = ${ANY_BEDS} or (match_beds & ${p.beds}) <> 0)
       ${p.projects ? sql`and match_projects` : sql``}
-      ${priceDrop ? sql`and price_drops` : sql``})
-  select s.body, array_agg(s.id order by s.id) as ids, array_agg(s.frequency order by s.id) as frequencies
-  from c join saved_searches s on s.id = c.id
-  group by s.body`;
+      ${priceDrop ? sql`and price_drops` : sql``}`;
 }
 
-type Entry = { where: SQL; ids: number[]; frequencies: string[] };
+/**
+ * A list as PostgreSQL's array text, every element quoted, cast by the statement to the hole's type: the
+ * same on both drivers (PGlite cannot send a list as an enum array made after it started).
+ */
+function arrayLiteral(values: unknown[]): string {
+  const item = (v: unknown) => {
+    if (v == null) return 'NULL';
+    const s = String(v);
+    return `"${s.includes('"') || s.includes('\\') ? s.replace(/[\\"]/g, (c) => `\\${c}`) : s}"`;
+  };
+  return `{${values.map(item).join(',')}}`;
+}
 
-function exactSql(kind: DetailKind, id: number, entries: Entry[], from: number): SQL {
+/**
+ * One shape's searches against the item: its WHERE once, over a table of their parameters. A shape whose
+ * hole types are unknown, or whose parameters are lists, has its searches checked one by one instead.
+ */
+function shapeSql(kind: DetailKind, id: number, shape: Shape, group: Entry[]): SQL[] {
   const table = sql.raw(`"${TABLE[kind]}"`);
-  const values = sql.join(entries.map((e, i) => sql`(${sql.raw(String(from + i))}, (${e.where}))`), sql`, `);
-  return sql`select v.k from ${table} cross join lateral (values ${values}) as v(k, ok) where ${table}."id" = ${id} and v.ok`;
+  const types = shape.types;
+  // unnest() of a list-typed column would flatten it: such shapes (amenity lists) go one by one.
+  if (!types || types.some((t) => t.endsWith('[]'))) {
+    return group.map((e) => sql`select ${sql.raw(String(e.id))} as k from ${table} where ${table}."id" = ${id}
+      and (${fill(shape, (i) => sql`${sql.param(e.params[i])}`)})`);
+  }
+  // A hole with the same value in every search of the group (status, group, city...) is one parameter;
+  // the others are columns of the table, one row per search.
+  const same = types.map((_, i) => group.every((e) => e.params[i] === group[0].params[i]));
+  const column = (values: unknown[], type: string) => sql`(${arrayLiteral(values)}::text)::${sql.raw(type)}[]`;
+  const columns = [column(group.map((e) => e.id), 'int'),
+    ...types.flatMap((t, i) => (same[i] ? [] : [column(group.map((e) => e.params[i]), t)]))];
+  const names = sql.raw(['k', ...types.flatMap((_, i) => (same[i] ? [] : [`p${i}`]))].join(', '));
+  const hole = (i: number) => {
+    const v = group[0].params[i];
+    return same[i] ? sql`(${v == null ? null : String(v)}::text)::${sql.raw(types[i])}` : sql.raw(`alert_v.p${i}`);
+  };
+  return [sql`select alert_v.k from ${table}, unnest(${sql.join(columns, sql`, `)})
+    as alert_v(${names}) where ${table}."id" = ${id} and (${fill(shape, hole)})`];
 }
 
-/** The entries (by position) whose WHERE holds for the item; a failing body is found by halving and skipped. */
-async function exact(db: Db, kind: DetailKind, id: number, entries: Entry[], from: number): Promise<number[]> {
+/** The searches (by id) whose WHERE holds for the item; a failing search is found by halving and skipped. */
+async function exact(db: Db, kind: DetailKind, id: number, entries: Entry[]): Promise<number[]> {
   if (!entries.length) return [];
   try {
     // A savepoint inside the worker's transaction: a failed statement must not abort it.
-    return await db.transaction(async (tx) =>
-      (await rows<{ k: number }>(tx as unknown as Db, exactSql(kind, id, entries, from))).map((r) => Number(r.k)));
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const byShape = new Map<Shape, Entry[]>();
+      for (const e of entries) {
+        const group = byShape.get(e.shape);
+        if (group) group.push(e);
+        else byShape.set(e.shape, [e]);
+      }
+      for (const shape of byShape.keys()) await learnTypes(t, shape);
+      const parts = [...byShape].flatMap(([shape, group]) => shapeSql(kind, id, shape, group));
+      const [r] = await rows<{ ks: number[] }>(t, sql`select coalesce(array_agg(k), '{}') as ks from (${sql.join(parts, sql` union all `)}) m`);
+      return r.ks.map(Number);
+    });
   } catch (err) {
     if (entries.length === 1) {
-      console.error('[alerts] saved search', entries[0].ids.join(','), err instanceof Error ? err.message : err);
+      console.error('[alerts] saved search', entries[0].id, err instanceof Error ? err.message : err);
       return [];
     }
     const half = entries.length >> 1;
-    return [...await exact(db, kind, id, entries.slice(0, half), from), ...await exact(db, kind, id, entries.slice(half), from + half)];
+    return [...await exact(db, kind, id, entries.slice(0, half)), ...await exact(db, kind, id, entries.slice(half))];
   }
 }
 
-export type MatchFigures = { candidates: number; bodies: number };
+/** The candidates' compiled WHEREs: from the process's cache, the rest read and compiled now. */
+async function compiledOf(db: Db, kind: DetailKind, group: string, ids: number[], figures?: MatchFigures) {
+  const cache = (await compiledCache())[kind];
+  const entries: Entry[] = [];
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.get(id);
+    if (hit) {
+      remember(cache, id, hit);
+      entries.push({ shape: hit.shape, params: hit.params, id });
+    } else missing.push(id);
+  }
+  if (figures) figures.compiled = missing.length;
+  if (!missing.length) return entries;
+  const bodies = await db.select({ id: savedSearches.id, body: savedSearches.body }).from(savedSearches)
+    .where(sql`${savedSearches.id} = any(${arrayLiteral(missing)}::int[])`);
+  for (const b of bodies) {
+    try {
+      const { source, stable } = await compiledSource(group, b.body, kind);
+      if (!source) continue;
+      const compiled = compile(TABLE[kind], source.where);
+      if (stable) remember(cache, b.id, compiled);
+      entries.push({ shape: compiled.shape, params: compiled.params, id: b.id });
+    } catch (err) {
+      // A saved body the search no longer accepts skips that one search, never stalls the queue.
+      console.error('[alerts] saved search', b.id, err instanceof Error ? err.message : err);
+    }
+  }
+  return entries;
+}
 
-/** The saved searches a live item matches (for a price drop: only those that asked for drops). */
+/** The saved searches a live item matches (for a price drop: only those that asked for drops), by id. */
 export async function matchingSearches(db: Db, kind: DetailKind, id: number, o: { priceDrop?: boolean; figures?: MatchFigures } = {}):
   Promise<MatchedSearch[]> {
   const p = await probeOf(db, kind, id);
   if (!p) return [];
-  const found = await rows<{ body: unknown; ids: number[]; frequencies: string[] }>(db, candidatesSql(p, !!o.priceDrop));
-  const entries: Entry[] = [];
-  for (const c of found) {
-    // A saved body the search no longer accepts skips that one search, never stalls the queue.
-    const source = await sourceOf(p.group, c.body, kind).catch((err) => {
-      console.error('[alerts] saved search', c.ids.join(','), err instanceof Error ? err.message : err);
-      return null;
-    });
-    if (source) entries.push({ where: source.where, ids: c.ids.map(Number), frequencies: c.frequencies });
-  }
+  const [found] = await rows<{ ids: number[]; frequencies: string[] }>(db, candidatesSql(p, !!o.priceDrop));
+  const ids = found.ids.map(Number);
+  const entries = await compiledOf(db, kind, p.group, ids, o.figures);
   if (o.figures) {
-    o.figures.candidates = found.reduce((n, c) => n + c.ids.length, 0);
-    o.figures.bodies = found.length;
+    o.figures.candidates = ids.length;
+    o.figures.shapes = new Set(entries.map((e) => e.shape)).size;
   }
+  const frequency = new Map(ids.map((sid, i) => [sid, found.frequencies[i]]));
   const hits: number[] = [];
-  for (let from = 0; from < entries.length; from += CHUNK) hits.push(...await exact(db, kind, id, entries.slice(from, from + CHUNK), from));
-  return hits.flatMap((k) => entries[k].ids.map((sid, j) => ({ id: sid, frequency: entries[k].frequencies[j] })))
-    .sort((a, b) => a.id - b.id);
+  for (let from = 0; from < entries.length; from += CHUNK) hits.push(...await exact(db, kind, id, entries.slice(from, from + CHUNK)));
+  return hits.sort((a, b) => a - b).map((sid) => ({ id: sid, frequency: frequency.get(sid)! }));
 }

@@ -24,14 +24,25 @@ export async function groupOfItem(db: Db, kind: DetailKind, id: number): Promise
   return row?.group ?? null;
 }
 
-/** The source (table and WHERE) of a saved search's body that an item of `kind` answers to; null when none. */
-export async function sourceOf(group: string, body: unknown, kind: DetailKind): Promise<Source | null> {
-  if (group === 'pg') return kind === 'pg' ? pgSources(await pgFilters(body as PgSearchBody))[0] : null;
-  if (kind === 'pg') return null;
+/**
+ * The source (table and WHERE) of a saved search's body that an item of `kind` answers to (null when
+ * none), and whether that WHERE depends on the body alone: not when it names localities (their names
+ * come from the locality index, which an import can change) or a posted-since date.
+ */
+export async function compiledSource(group: string, body: unknown, kind: DetailKind): Promise<{ source: Source | null; stable: boolean }> {
+  if (group === 'pg') {
+    if (kind !== 'pg') return { source: null, stable: true };
+    const f = await pgFilters(body as PgSearchBody);
+    return { source: pgSources(f)[0], stable: f.places.every((p) => !p.names) };
+  }
+  if (kind === 'pg') return { source: null, stable: true };
+  const f = await listingFilters(group as Group, body as ListingSearchBody);
   // listingSources: [listings, projects when this search includes projects].
-  const sources = listingSources(group as Group, await listingFilters(group as Group, body as ListingSearchBody));
-  return (kind === 'property' ? sources[0] : sources[1]) ?? null;
+  const sources = listingSources(group as Group, f, kind === 'project');
+  return { source: (kind === 'property' ? sources[0] : sources[1]) ?? null, stable: f.places.every((p) => !p.names) && !f.postedSince };
 }
+
+export const sourceOf = async (group: string, body: unknown, kind: DetailKind) => (await compiledSource(group, body, kind)).source;
 
 /**
  * One saved search against one item, one query: what the worker did before match-many.ts

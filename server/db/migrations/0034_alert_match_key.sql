@@ -95,4 +95,4 @@ ALTER TABLE "saved_searches" ALTER COLUMN "match_beds" SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "saved_searches" ALTER COLUMN "match_projects" SET NOT NULL;
 --> statement-breakpoint
-CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING btree ("search_group","match_for","match_city","match_price_hi","match_price_lo","match_beds","match_projects","price_drops","id","match_cities");
+CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING btree ("search_group","match_for","match_city","match_price_hi","match_price_lo","match_beds","match_projects","price_drops","id","frequency","match_cities");

@@ -63,9 +63,10 @@ export const savedSearches = pgTable('saved_searches', {
 }, (t) => [
   index('saved_searches_user_idx').on(t.userId),
   // Answers the prefilter alone (an index-only scan): equality on group, for and city, a range on price_hi;
-  // the columns after it are only carried (drizzle has no INCLUDE) so the rest of the key is checked on the entries.
+  // the columns after it are only carried (drizzle has no INCLUDE): the rest of the key is checked on the
+  // entries, and id and frequency are all the matcher reads of a candidate (server/alerts/match-many.ts).
   index('saved_searches_match_idx').on(t.searchGroup, t.matchFor, t.matchCity, t.matchPriceHi,
-    t.matchPriceLo, t.matchBeds, t.matchProjects, t.priceDrops, t.id, t.matchCities),
+    t.matchPriceLo, t.matchBeds, t.matchProjects, t.priceDrops, t.id, t.frequency, t.matchCities),
 ]);
 
 // Transactional outbox: one row per listing that went live, written in the listing's own transaction.
