@@ -1,5 +1,7 @@
 // National-scale figures on an already seeded PostgreSQL database (issue 19):
 //   DATABASE_URL=postgres://.../db npx tsx --conditions=react-server bench/scale.ts [--runs R] [--out FILE.json]
+//     [--saved N]  saved searches to match against (default listings / 10, at least 1,000)
+//     [--only alert-match]  time that path alone: no other paths, sizes or search SQL phase
 // Seed first with `npm run db:seed -- --listings N --national` (COPY bulk load).
 // Adds the extras (views per day, leads, saved searches: bench/lib/scale-extras.ts),
 // then times the hot paths of issue 19's table in-process, 1 connection, and
@@ -33,8 +35,19 @@ async function main() {
   const [{ n }] = rowsOf(await db.execute(sql`select count(*)::int n from listings`));
   const log = (m: string) => console.log(m);
   log(`[scale] ${n} listings; load ${loadStart}`);
-  await loadExtras(db, Number(n), log);
-  const paths = await measurePaths(db, runs, log);
+  const saved = argv.includes('--saved') ? Number(opt('--saved', '')) : undefined;
+  if (saved !== undefined && !(Number.isInteger(saved) && saved > 0)) throw new Error('--saved takes a whole number of saved searches');
+  const only = argv.includes('--only') ? opt('--only', '') : undefined;
+  if (only !== undefined && only !== 'alert-match') throw new Error('--only takes alert-match');
+  await loadExtras(db, Number(n), log, saved);
+  const paths = await measurePaths(db, runs, log, only);
+  if (only) {
+    await handle.close();
+    const file = opt('--out', `bench/results/scale-postgres-${n}-${only}.json`);
+    fs.writeFileSync(file, `${JSON.stringify({ listings: Number(n), at: new Date().toISOString(), cpus: os.cpus().length, loadStart, loadEnd: load(), paths }, null, 2)}\n`);
+    log(`[scale] wrote ${file}; load at end ${load()}`);
+    return;
+  }
   const sizes = rowsOf(await db.execute(sql`
     select c.relname as table, c.reltuples::bigint as rows, pg_table_size(c.oid) as table_bytes, pg_indexes_size(c.oid) as index_bytes
     from pg_class c join pg_namespace s on s.oid = c.relnamespace

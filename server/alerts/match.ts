@@ -14,6 +14,7 @@ import type { ListingSearchBody, PgSearchBody } from '../search/catalog/schemas'
 // can never disagree about what matches.
 
 type SavedSearch = typeof savedSearches.$inferSelect;
+type Source = ReturnType<typeof listingSources>[number];
 
 /** The search group a live item shows in (projects show in residential sale searches). */
 export async function groupOfItem(db: Db, kind: DetailKind, id: number): Promise<string | null> {
@@ -23,17 +24,32 @@ export async function groupOfItem(db: Db, kind: DetailKind, id: number): Promise
   return row?.group ?? null;
 }
 
-export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: number): Promise<boolean> {
-  let source;
-  if (s.searchGroup === 'pg') {
-    if (kind !== 'pg') return false;
-    [source] = pgSources(await pgFilters(s.body as PgSearchBody));
-  } else {
-    if (kind === 'pg') return false;
-    // listingSources: [listings, projects when this search includes projects].
-    const sources = listingSources(s.searchGroup as Group, await listingFilters(s.searchGroup as Group, s.body as ListingSearchBody));
-    source = kind === 'property' ? sources[0] : sources[1];
+/**
+ * The source (table and WHERE) of a saved search's body that an item of `kind` answers to (null when
+ * none), and whether that WHERE depends on the body alone: not when it names localities (their names
+ * come from the locality index, which an import can change) or a posted-since date.
+ */
+export async function compiledSource(group: string, body: unknown, kind: DetailKind): Promise<{ source: Source | null; stable: boolean }> {
+  if (group === 'pg') {
+    if (kind !== 'pg') return { source: null, stable: true };
+    const f = await pgFilters(body as PgSearchBody);
+    return { source: pgSources(f)[0], stable: f.places.every((p) => !p.names) };
   }
+  if (kind === 'pg') return { source: null, stable: true };
+  const f = await listingFilters(group as Group, body as ListingSearchBody);
+  // listingSources: [listings, projects when this search includes projects].
+  const sources = listingSources(group as Group, f, kind === 'project');
+  return { source: (kind === 'property' ? sources[0] : sources[1]) ?? null, stable: f.places.every((p) => !p.names) && !f.postedSince };
+}
+
+export const sourceOf = async (group: string, body: unknown, kind: DetailKind) => (await compiledSource(group, body, kind)).source;
+
+/**
+ * One saved search against one item, one query: what the worker did before match-many.ts
+ * (kept as the reference the batch matcher is tested against).
+ */
+export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: number): Promise<boolean> {
+  const source = await sourceOf(s.searchGroup, s.body, kind);
   if (!source) return false;
   const table = kind === 'property' ? 'listings' : kind === 'pg' ? 'pgs' : 'projects';
   // The source's own FROM (the same table today; kept general for joined sources).

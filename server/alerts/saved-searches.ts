@@ -11,10 +11,12 @@ import { savedSearches, type User } from '../db/schema';
 import { validate } from '../http/validate';
 import { listingSearchBody, pgSearchBody } from '../search/catalog/schemas';
 import { giveConsent } from '../consent/service';
+import { matchKeyOf } from './match-key';
 
 // Saved searches: the results page's route id is kept with the exact search-v2
-// body it ran (server/alerts/match.ts matches new items with it). The posted-
-// since flags are dropped: an alert is about new items anyway.
+// body it ran (server/alerts/match-many.ts matches new items with it) and the
+// body's prefilter key (match-key.ts). The posted-since flags are dropped: an
+// alert is about new items anyway.
 
 export const MAX_SAVED_SEARCHES = 20;
 const GROUPS = ['residential', 'commercial', 'agriculture', 'pg'] as const;
@@ -76,10 +78,11 @@ export async function createSavedSearch(user: User, input: yup.InferType<typeof 
   const [{ n }] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.id));
   if (n >= MAX_SAVED_SEARCHES) throw new AppError('conflict', `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one first.`);
   const name = input.name || searchTitle(group, state, fallbackCity);
+  const key = await matchKeyOf(group, body);
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx.insert(savedSearches).values({
       userId: user.id, name, searchGroup: group, searchId: input.search_id, body,
-      frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops,
+      frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops, ...key,
     }).returning();
     // Saving an alert is the request for it: the consent record (given again after a withdrawal).
     await giveConsent(tx, user.id, input.channel === 'sms' ? 'alerts_sms' : 'alerts_email', 'save_search');
@@ -103,12 +106,14 @@ async function own(userId: number, id: number) {
 }
 
 export async function updateSavedSearch(user: User, input: yup.InferType<typeof updateSchema>) {
-  const { db } = await own(user.id, input.id);
+  const { db, row: was } = await own(user.id, input.id);
   if (input.channel) assertChannel(user, input.channel);
   const set = Object.fromEntries(Object.entries({ name: input.name, frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops })
     .filter(([, v]) => v !== undefined));
+  // The body never changes on an edit; the match key is made again anyway, so a row keyed by an older rule is put right.
   const [row] = Object.keys(set).length
-    ? await db.update(savedSearches).set(set).where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, user.id))).returning()
+    ? await db.update(savedSearches).set({ ...set, ...await matchKeyOf(was.searchGroup, was.body) })
+      .where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, user.id))).returning()
     : await db.select().from(savedSearches).where(eq(savedSearches.id, input.id));
   return toApi(row);
 }

@@ -12,13 +12,15 @@ import { consentBlocks } from '../consent/service';
 import { unsubscribeUrl } from '../consent/unsubscribe';
 import { alertSms } from './sms-text';
 import { deliver } from './deliver';
-import { groupOfItem, matches, searchesFor } from './match';
+import { matchingSearches } from './match-many';
 
 // The alert worker. Two steps, each in its own short transactions:
 // 1. expand: claim unexpanded events (FOR UPDATE SKIP LOCKED, so several
-//    server processes on PostgreSQL never take the same row), insert one
-//    delivery per matching saved search (unique per search and item: a retry
-//    inserts nothing new), mark the event expanded; all in one transaction.
+//    server processes on PostgreSQL never take the same row), find the
+//    matching saved searches (match-many.ts: prefilter index, then each
+//    search's own WHERE in one statement), insert one delivery per match
+//    (unique per search and item: a retry inserts nothing new), mark the
+//    event expanded; all in one transaction.
 // 2. send: claim due deliveries the same way, send each saved search's batch
 //    (instant: one message per item; daily: one digest), mark them sent, in
 //    one transaction with the demo outbox rows (server/alerts/deliver.ts).
@@ -28,6 +30,7 @@ import { groupOfItem, matches, searchesFor } from './match';
 
 const EVENT_BATCH = 50;
 const SEND_BATCH = 20;
+const DELIVERY_SLICE = 5000;
 const DIGEST_HOUR = 8; // daily alerts go out at 08:00 India time
 
 /** The next 08:00 in India after `now`. */
@@ -50,22 +53,17 @@ async function expand(db: Db): Promise<number> {
     const events = await tx.select().from(alertEvents).where(isNull(alertEvents.expandedAt))
       .orderBy(asc(alertEvents.id)).limit(EVENT_BATCH).for('update', { skipLocked: true });
     for (const e of events) {
-      const group = await groupOfItem(tx as unknown as Db, e.kind as DetailKind, e.itemId);
       const drop = dropPrice(e.reason);
       // A drop the listing has since moved past (raised again, dropped further) is old news.
       if (drop !== null && !(await stillAt(tx as unknown as Db, e.itemId, drop))) continue;
-      const candidates = group ? await searchesFor(tx as unknown as Db, group, drop !== null) : [];
-      for (const s of candidates) {
-        // A saved body the search no longer accepts skips that one search, never stalls the queue.
-        const hit = await matches(tx as unknown as Db, s, e.kind as DetailKind, e.itemId).catch((err) => {
-          console.error('[alerts] saved search', s.id, err instanceof Error ? err.message : err);
-          return false;
-        });
-        if (!hit) continue;
-        await tx.insert(alertDeliveries).values({
+      const hits = await matchingSearches(tx as unknown as Db, e.kind as DetailKind, e.itemId, { priceDrop: drop !== null });
+      const now = new Date();
+      // One insert per slice of matches (a slice stays well inside the statement's bind parameters).
+      for (let i = 0; i < hits.length; i += DELIVERY_SLICE) {
+        await tx.insert(alertDeliveries).values(hits.slice(i, i + DELIVERY_SLICE).map((s) => ({
           savedSearchId: s.id, kind: e.kind, itemId: e.itemId, reason: e.reason,
-          dueAt: s.frequency === 'daily' ? nextDigest() : new Date(),
-        }).onConflictDoNothing();
+          dueAt: s.frequency === 'daily' ? nextDigest(now) : now,
+        }))).onConflictDoNothing();
       }
     }
     if (events.length) {

@@ -1,5 +1,5 @@
 // Trust: reviews, the moderation desk, saved-search alerts.
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
 import { itemKind } from './enums';
 import { users } from './people';
@@ -51,7 +51,23 @@ export const savedSearches = pgTable('saved_searches', {
   // Issue 20 §4: also alert when a matching live listing lowers its price.
   priceDrops: boolean('price_drops').notNull().default(false),
   createdAt: createdAt(),
-}, (t) => [index('saved_searches_user_idx').on(t.userId)]);
+  // Issue 19: the prefilter key (server/alerts/match-key.ts), computed from the body on save: a new
+  // item reads the few saved searches that could match it from saved_searches_match_idx instead of all.
+  matchFor: text('match_for').notNull(),
+  matchCity: text('match_city').notNull(),
+  matchCities: text('match_cities').array().notNull(),
+  matchPriceLo: bigint('match_price_lo', { mode: 'number' }).notNull(),
+  matchPriceHi: bigint('match_price_hi', { mode: 'number' }).notNull(),
+  matchBeds: integer('match_beds').notNull(),
+  matchProjects: boolean('match_projects').notNull(),
+}, (t) => [
+  index('saved_searches_user_idx').on(t.userId),
+  // Answers the prefilter alone (an index-only scan): equality on group, for and city, a range on price_hi;
+  // the columns after it are only carried (drizzle has no INCLUDE): the rest of the key is checked on the
+  // entries, and id and frequency are all the matcher reads of a candidate (server/alerts/match-many.ts).
+  index('saved_searches_match_idx').on(t.searchGroup, t.matchFor, t.matchCity, t.matchPriceHi,
+    t.matchPriceLo, t.matchBeds, t.matchProjects, t.priceDrops, t.id, t.frequency, t.matchCities),
+]);
 
 // Transactional outbox: one row per listing that went live, written in the listing's own transaction.
 export const alertEvents = pgTable('alert_events', {
