@@ -40,18 +40,19 @@ export const pgs = pgTable('pgs', {
 }, (t) => [
   index('pgs_expiry_idx').on(t.status, t.expiresAt),
   // Filters and counts: room_types rides along so the count is an index-only scan.
-  index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent, t.roomTypes),
+  // expires_at last in each: the live test reads it (see listings_filter_idx).
+  index('pgs_search_idx').on(t.status, t.city, t.gender, t.minRent, t.roomTypes, t.expiresAt),
   // Relevance order (featured, newest), read backwards, stopping after a page; the filter
   // columns ride along after id (as in listings_filter_idx) for index-only counts and pages.
   index('pgs_filter_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id, t.gender, t.minRent,
-    t.roomRents, t.locality),
+    t.roomRents, t.locality, t.expiresAt),
   // Price and newest sorts of a city's PGs, in order without reading them all.
-  index('pgs_price_idx').on(t.status, t.city, t.minRent, t.createdAt, t.id, t.gender, t.roomRents),
-  index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents),
+  index('pgs_price_idx').on(t.status, t.city, t.minRent, t.createdAt, t.id, t.gender, t.roomRents, t.expiresAt),
+  index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents, t.expiresAt),
   index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
   index('pgs_user_idx').on(t.userId),
   // Issue 20 map search: a box on a city's PGs (server/map).
-  index('pgs_geo_idx').on(t.status, t.city, t.lat, t.lng),
+  index('pgs_geo_idx').on(t.status, t.city, t.lat, t.lng, t.expiresAt),
 ]);
 
 export const pgRooms = pgTable('pg_rooms', {
