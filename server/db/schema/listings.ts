@@ -56,7 +56,7 @@ export const listings = pgTable('listings', {
 }, (t) => [
   // Reads test expires_at themselves (server/items/live.ts); the expiry job (server/jobs/expiry.ts) stores the status.
   index('listings_expiry_idx').on(t.status, t.expiresAt),
-  index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price),
+  index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price, t.expiresAt),
   index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt, t.expiresAt),
   // Search in relevance order (featured, newest, id): read backwards, stops after a page.
   // Issue 26: every filter column rides along after id, so a filtered count and a page's
@@ -76,17 +76,17 @@ export const listings = pgTable('listings', {
   // Counting "2 BHK under X" index-only (bench: 103 ms -> 1 ms at 1M listings).
   index('listings_bedrooms_idx').on(t.status, t.group, t.postType, t.city, t.bedrooms, t.price, t.expiresAt),
   // Locality filters compare lower(locality) (bench: 301 ms -> 0.5 ms at 1M listings).
-  index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`),
+  index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`, t.expiresAt),
   index('listings_locality_idx').on(t.city, t.locality),
   // Issue 20 map search: a box is a range on lat then lng inside one search's
   // leading columns (server/map); price rides along for the pins' "from" price.
   index('listings_geo_idx').on(t.status, t.group, t.postType, t.city, t.lat, t.lng, t.price, t.expiresAt),
   // The posting price check's most recent comparables of a category in a
   // city (server/posting/moderation.ts recentRates), read in order without a sort.
-  index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt),
+  index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt, t.expiresAt),
   // A detail page's similar listings in its own locality, newest first, read
   // a few rows deep (server/detail/detail.ts) instead of the whole locality.
-  index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt),
+  index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt, t.expiresAt),
   // My Properties: one poster's listings, last changed first, a page at a time (an agent
   // with 5,000 listings read them all and sorted: 290 ms at 100k rows under load).
   index('listings_user_recent_idx').on(t.userId, t.updatedAt, t.id),

@@ -49,7 +49,7 @@ export const pgs = pgTable('pgs', {
   // Price and newest sorts of a city's PGs, in order without reading them all.
   index('pgs_price_idx').on(t.status, t.city, t.minRent, t.createdAt, t.id, t.gender, t.roomRents, t.expiresAt),
   index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents, t.expiresAt),
-  index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
+  index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`, t.expiresAt),
   index('pgs_user_idx').on(t.userId),
   // Issue 20 map search: a box on a city's PGs (server/map).
   index('pgs_geo_idx').on(t.status, t.city, t.lat, t.lng, t.expiresAt),

@@ -51,13 +51,13 @@ export const projects = pgTable('projects', {
 }, (t) => [
   index('projects_expiry_idx').on(t.status, t.expiresAt),
   // Issue 20 map search: a box on a city's projects (server/map).
-  index('projects_geo_idx').on(t.status, t.city, t.lat, t.lng),
-  index('projects_search_idx').on(t.status, t.city, t.projectType, t.priceMin),
+  index('projects_geo_idx').on(t.status, t.city, t.lat, t.lng, t.expiresAt),
+  index('projects_search_idx').on(t.status, t.city, t.projectType, t.priceMin, t.expiresAt),
   // Projects join residential sale searches: their relevance and price orders.
-  index('projects_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id),
+  index('projects_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id, t.expiresAt),
   // price_max and project_type ride along so budget counts are index-only scans.
-  index('projects_price_idx').on(t.status, t.city, t.priceMin, t.priceMax, t.projectType),
-  index('projects_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`),
+  index('projects_price_idx').on(t.status, t.city, t.priceMin, t.priceMax, t.projectType, t.expiresAt),
+  index('projects_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`, t.expiresAt),
   index('projects_user_idx').on(t.userId),
 ]);
 
