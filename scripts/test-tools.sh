@@ -18,9 +18,12 @@ fi
 # sudo -n: never wait for a password in CI or a script; say what to run instead.
 SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo -n"
 echo "--- installing Debian ${missing[*]}"
-$SUDO apt-get update -qq
+# A failing step (one unreachable mirror, sudo wanting a password) must not end the script
+# silently under set -e: the check below names what is still missing and how to install it.
+$SUDO apt-get update -qq || echo "npm test: apt-get update failed; trying the install anyway" >&2
 # The packaged nginx must not run as a system service: the fleet starts its own.
-DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null \
+  || echo "npm test: apt-get install ${missing[*]} failed" >&2
 if command -v systemctl >/dev/null && systemctl is-active --quiet nginx 2>/dev/null; then $SUDO systemctl stop nginx || true; fi
 # Installed or not, say so plainly rather than letting Playwright or the fleet fail later.
 still=()
