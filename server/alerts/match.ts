@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
-import { listings, savedSearches } from '../db/schema';
+import type { savedSearches } from '../db/schema';
 import { listingFilters, pgFilters } from '../search/catalog/filters';
 import { listingSources, pgSources } from '../search/catalog/search';
 import type { Group } from '../search/catalog/types';
@@ -15,14 +15,6 @@ import type { ListingSearchBody, PgSearchBody } from '../search/catalog/schemas'
 
 type SavedSearch = typeof savedSearches.$inferSelect;
 type Source = ReturnType<typeof listingSources>[number];
-
-/** The search group a live item shows in (projects show in residential sale searches). */
-export async function groupOfItem(db: Db, kind: DetailKind, id: number): Promise<string | null> {
-  if (kind === 'pg') return 'pg';
-  if (kind === 'project') return 'residential';
-  const [row] = await db.select({ group: listings.group }).from(listings).where(eq(listings.id, id));
-  return row?.group ?? null;
-}
 
 /**
  * The source (table and WHERE) of a saved search's body that an item of `kind` answers to (null when
@@ -55,10 +47,4 @@ export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: numb
   // The source's own FROM (the same table today; kept general for joined sources).
   const res = await db.execute(sql`select 1 from ${source.table} where ${sql.raw(`"${table}"."id"`)} = ${id} and ${source.where} limit 1`);
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
-}
-
-/** The saved searches of a group that an event may reach: for a price drop, only those that asked for drops. */
-export async function searchesFor(db: Db, group: string, priceDrop = false) {
-  return db.select().from(savedSearches)
-    .where(and(eq(savedSearches.searchGroup, group), priceDrop ? eq(savedSearches.priceDrops, true) : undefined));
 }
