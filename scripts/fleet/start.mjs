@@ -108,7 +108,7 @@ export async function startFleet(options = {}) {
         const s = started.servers[i];
         down.add(s.url.replace('http://', ''));
         await setUpstreamsDown(started.nginx, [...down]);
-        await stopChild(s?.child);
+        await stopChild(s.child);
       },
       /** Drains server i (stopServer) if it still runs, starts it again, waits until it is ready and back in rotation. */
       async restart(i) {
