@@ -309,7 +309,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(o.outDir, { recursive: true });
   const md = `${renderReport(results)}\n${renderThroughput(results.throughput)}`;
   // latest.* is the last run; <db>-<N>.* keeps the last run of each size (100k PGlite and 1M PostgreSQL side by side).
-  const named = `${o.db}-${o.listings}${o.localities === 'demo' ? '-demo' : ''}`;
+  const named = `${o.db}-${o.listings}${o.localities === 'demo' ? '-demo' : ''}${o.national ? '-national' : ''}`;
   for (const base of ['latest', named]) {
     fs.writeFileSync(path.join(o.outDir, `${base}.json`), `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(path.join(o.outDir, `${base}.md`), md);

@@ -9,6 +9,7 @@ export const USAGE = `usage: npm run bench -- [options]
   --sql-repeats R     timed repeats of each SQL statement (default 15; smoke 3)
   --seed S            seed of the data generator (default 20240601)
   --localities all|demo  localities to import (default all; smoke demo)
+  --national          seed 3 years of history (about 10 % of listings live), as at national scale
   --port P            server port on 127.0.0.1 (default 3190; smoke 3191)
   --build auto|always|never  auto = build .next-bench when missing or older than the sources
   --pg-url URL        PostgreSQL server, loopback only (default postgres://postgres@127.0.0.1:5432)
@@ -49,6 +50,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     smoke,
     seed: DEFAULT_SEED,
     localities: smoke ? 'demo' : 'all',
+    national: false,
     sqlRepeats: smoke ? 3 : 15,
     port: smoke ? 3191 : 3190,
     build: 'auto',
@@ -66,6 +68,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     };
     switch (flag) {
       case '--smoke': break;
+      case '--national': o.national = true; break;
       case '--listings': o.listings = positiveInt(flag, value()); break;
       case '--duration': o.duration = positiveInt(flag, value()); break;
       case '--connections': o.connections = positiveInt(flag, value()); break;
@@ -109,7 +112,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
 }
 
 /** PGlite folder / PostgreSQL database name for a size (demo localities get their own). */
-export function databaseName(o: Pick<BenchOptions, 'db' | 'listings' | 'localities'>): string {
-  const suffix = o.localities === 'demo' ? '_demo' : '';
+export function databaseName(o: Pick<BenchOptions, 'db' | 'listings' | 'localities'> & { national?: boolean }): string {
+  const suffix = `${o.localities === 'demo' ? '_demo' : ''}${o.national ? '_national' : ''}`;
   return o.db === 'pglite' ? `pglite-${o.listings}${suffix.replace('_', '-')}` : `bench_${o.listings}${suffix}`;
 }

@@ -12,7 +12,7 @@ import type { BenchOptions } from './types';
 
 export const DATA_ROOT = path.resolve('bench/data');
 
-type Marker = { listings: number; seed: number; localities: string; seederHash: string; seededAt: string; seedSeconds: number };
+type Marker = { listings: number; seed: number; localities: string; national?: boolean; seederHash: string; seededAt: string; seedSeconds: number };
 
 export type Database = {
   kind: BenchOptions['db'];
@@ -35,11 +35,11 @@ function seederHash(): string {
 }
 
 const sameSeed = (m: Partial<Marker> | null, o: BenchOptions) =>
-  !!m && m.listings === o.listings && m.seed === o.seed && m.localities === o.localities;
+  !!m && m.listings === o.listings && m.seed === o.seed && m.localities === o.localities && !!m.national === o.national;
 
 async function seedWith(env: Record<string, string>, o: BenchOptions, logFile: string): Promise<number> {
   const started = Date.now();
-  const [cmd, args] = tsxArgs('scripts/seed.ts', ['--listings', String(o.listings), '--seed', String(o.seed), '--localities', o.localities]);
+  const [cmd, args] = tsxArgs('scripts/seed.ts', ['--listings', String(o.listings), '--seed', String(o.seed), '--localities', o.localities, ...(o.national ? ['--national'] : [])]);
   console.log(`[bench] seeding ${o.listings} listings (${o.localities} localities); log ${path.relative(process.cwd(), logFile)}`);
   await runChild(cmd, args, { env, logFile, echo: '[seed]' });
   return (Date.now() - started) / 1000;
@@ -77,7 +77,7 @@ async function ensurePglite(o: BenchOptions): Promise<Database> {
   }
   fs.mkdirSync(dir, { recursive: true });
   const seconds = await seedWith(env, o, path.join(DATA_ROOT, `${name}.seed.log`));
-  const m: Marker = { listings: o.listings, seed: o.seed, localities: o.localities, seederHash: hash, seededAt: new Date().toISOString(), seedSeconds: seconds };
+  const m: Marker = { listings: o.listings, seed: o.seed, localities: o.localities, national: o.national, seederHash: hash, seededAt: new Date().toISOString(), seedSeconds: seconds };
   fs.writeFileSync(markerFile, `${JSON.stringify(m, null, 2)}\n`);
   return { kind: 'pglite', name: path.relative(process.cwd(), dir), env, reused: false, seedSeconds: seconds, warnings };
 }
@@ -132,7 +132,7 @@ async function ensurePostgres(o: BenchOptions): Promise<Database> {
     await admin!.end().catch(() => {});
   }
   const seconds = await seedWith(env, o, path.join(DATA_ROOT, `${name}.seed.log`));
-  const m: Marker = { listings: o.listings, seed: o.seed, localities: o.localities, seederHash: hash, seededAt: new Date().toISOString(), seedSeconds: seconds };
+  const m: Marker = { listings: o.listings, seed: o.seed, localities: o.localities, national: o.national, seederHash: hash, seededAt: new Date().toISOString(), seedSeconds: seconds };
   const c = new pg.Client({ connectionString: env.DATABASE_URL });
   await c.connect();
   try {

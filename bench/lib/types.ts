@@ -13,6 +13,8 @@ export type BenchOptions = {
   smoke: boolean;
   seed: number;
   localities: 'all' | 'demo';
+  /** Seeded with a national portal's history (scripts/seed.ts --national). */
+  national: boolean;
   /** Timed repeats of each statement in the SQL phase. */
   sqlRepeats: number;
   port: number;

@@ -133,6 +133,9 @@ describe('bench options', () => {
     expect(databaseName({ db: 'pglite', listings: 100000, localities: 'all' })).toBe('pglite-100000');
     expect(databaseName({ db: 'postgres', listings: 1000000, localities: 'all' })).toBe('bench_1000000');
     expect(databaseName({ db: 'pglite', listings: 300, localities: 'demo' })).toBe('pglite-300-demo');
+    expect(databaseName({ db: 'postgres', listings: 10_000_000, localities: 'all', national: true })).toBe('bench_10000000_national');
+    expect(parseArgs(['--national']).national).toBe(true);
+    expect(parseArgs([]).national).toBe(false);
   });
 });
 
