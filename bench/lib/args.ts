@@ -9,6 +9,7 @@ export const USAGE = `usage: npm run bench -- [options]
   --sql-repeats R     timed repeats of each SQL statement (default 15; smoke 3)
   --seed S            seed of the data generator (default 20240601)
   --localities all|demo  localities to import (default all; smoke demo)
+  --seed-only         seed (or check) the database, then stop without measuring
   --national          seed 3 years of history (about 10 % of listings live), as at national scale
   --port P            server port on 127.0.0.1 (default 3190; smoke 3191)
   --build auto|always|never  auto = build .next-bench when missing or older than the sources
@@ -51,6 +52,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     seed: DEFAULT_SEED,
     localities: smoke ? 'demo' : 'all',
     national: false,
+    seedOnly: false,
     sqlRepeats: smoke ? 3 : 15,
     port: smoke ? 3191 : 3190,
     build: 'auto',
@@ -69,6 +71,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     switch (flag) {
       case '--smoke': break;
       case '--national': o.national = true; break;
+      case '--seed-only': o.seedOnly = true; break;
       case '--listings': o.listings = positiveInt(flag, value()); break;
       case '--duration': o.duration = positiveInt(flag, value()); break;
       case '--connections': o.connections = positiveInt(flag, value()); break;

@@ -15,6 +15,8 @@ export type BenchOptions = {
   localities: 'all' | 'demo';
   /** Seeded with a national portal's history (scripts/seed.ts --national). */
   national: boolean;
+  /** Seed (or check) the database and stop. */
+  seedOnly: boolean;
   /** Timed repeats of each statement in the SQL phase. */
   sqlRepeats: number;
   port: number;

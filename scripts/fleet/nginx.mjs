@@ -20,12 +20,18 @@ export function nginxConf({ prefix, port, upstreams, down = [] }) {
   // `down`: taken out of rotation by the operator (a rolling restart drains a server this way first).
   const servers = upstreams.map((u) => `    server ${u}${down.includes(u) ? ' down' : ' max_fails=3 fail_timeout=5s'};`).join('\n');
   return `worker_processes 1;
+# A reload's old workers finish their requests within this, so a server taken out is out in 10 s at most.
+worker_shutdown_timeout 10s;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 ${process.getuid?.() === 0 ? 'user root;\n' : ''}events { worker_connections 1024; }
 http {
-  access_log ${prefix}/access.log combined;
+  # Which upstreams each request tried and what they answered, by request id: a 502 is traced
+  # to the server and the moment (msec) that caused it.
+  log_format fleet '$remote_addr [$msec] "$request" $status $body_bytes_sent rid=$request_id '
+    'upstream=[$upstream_addr] ustatus=[$upstream_status] rt=$request_time urt=[$upstream_response_time]';
+  access_log ${prefix}/access.log fleet;
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -105,32 +111,26 @@ function workersOf(pid) {
   }
 }
 
-/** Whether an old worker still takes new connections (nginx retitles it once told to quit). */
-function accepting(pid) {
-  try {
-    return !fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('shutting down');
-  } catch {
-    return false; // gone
-  }
-}
-
 /**
- * Rewrites the configuration with `down` out of rotation and reloads nginx; resolves once
- * only new workers accept. nginx's reload is graceful: the master starts new workers, then
- * (about 100 ms later) tells the old ones to stop accepting and finish the requests they hold.
+ * Rewrites the configuration with `down` out of rotation and reloads nginx; resolves once the
+ * old workers have exited. nginx's reload is graceful: the master starts new workers, then tells
+ * the old ones to stop accepting and finish the requests they hold. An old worker that stopped
+ * accepting may still pass on a request it had begun to read, to any server of the old
+ * configuration, so a server is out of rotation only when no old worker is left
+ * (worker_shutdown_timeout bounds the wait).
  */
 export async function setUpstreamsDown(nginx, down) {
   fs.writeFileSync(nginx.conf, nginxConf({ prefix: nginx.prefix, port: nginx.port, upstreams: nginx.upstreams, down }));
   const before = new Set(workersOf(nginx.pid));
   const r = spawnSync(NGINX, ['-p', nginx.prefix, '-c', nginx.conf, '-e', nginx.log, '-s', 'reload'], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`nginx reload failed: ${r.stderr || r.stdout}`);
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const now = workersOf(nginx.pid);
-    if (now.some((w) => !before.has(w)) && ![...before].some(accepting)) return;
+    if (now.some((w) => !before.has(w)) && !now.some((w) => before.has(w))) return;
     await new Promise((done) => setTimeout(done, 20));
   }
-  throw new Error(`nginx did not move to new workers within 10 s of a reload (see ${nginx.log})`);
+  throw new Error(`nginx's old workers did not exit within 15 s of a reload (see ${nginx.log})`);
 }
 
 /** Resolves when something accepts connections on 127.0.0.1:port; rejects if the child exits first. */

@@ -98,8 +98,9 @@ export async function startFleet(options = {}) {
       nginx: started.nginx,
       logs: { nginx: started.nginx.log, nginxAccess: started.nginx.accessLog, s3rver: started.s3?.log, servers: servers.map((s) => s.log) },
       /**
-       * Takes server i out of nginx's rotation, then sends it SIGTERM and waits until it has drained
-       * and exited. Out of rotation first, as with any load balancer (deregistration): nginx has no
+       * Takes server i out of nginx's rotation (a reload, and its old workers gone: setUpstreamsDown),
+       * then sends it SIGTERM and waits until it has drained and exited. Out of rotation first, as with
+       * any load balancer (deregistration): nginx has no
        * active health checks, and a listening socket that closes resets the connections the kernel
        * had queued on it; a POST nginx already wrote there would come back as a 502 (nginx never
        * sends a POST twice).
