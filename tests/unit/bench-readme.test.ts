@@ -8,7 +8,10 @@ const run: BenchJson = {
   machine: { cpus: 2, loadAvgStart: [3.21, 0, 0], loadAvgEnd: [1.05, 0, 0] },
   api: { search: { overall: s(12) }, autocomplete: { overall: s(11) }, pages: { overall: s(4, 250) } },
   firstLoadJs: { routes: [{ route: '/search/residential/[id]', gzipBytes: 171_800, frameworkGzipBytes: 131_900 }] },
-  throughput: { connections: 8, rows: [{ label: 'City search: Bengaluru rent', cached: s(9, 1200), uncached: s(150, 120) }] },
+  throughput: { connections: 8, rows: [
+    { label: 'City search: Bengaluru rent', cached: s(9, 1200), uncached: s(150, 120), uncached1: s(22, 60) },
+    { label: 'Property detail page', cached: null, uncached: null, uncached1: s(41, 30) },
+  ] },
 };
 const sqlRun: SqlMatrixJson = {
   title: 'PostgreSQL 1M', loadAvgStart: [5, 0, 0], loadAvgEnd: [6, 0, 0],
@@ -25,6 +28,11 @@ describe('README bench section', () => {
   it('keeps page-cache hits and rendered pages in separate rows', () => {
     expect(md).toContain('| City search: Bengaluru rent, page-cache hit | 8 | 9.0 ms | 1200 |');
     expect(md).toContain('| City search: Bengaluru rent, uncached (rendered) | 8 | 150.0 ms | 120 ✓ |');
+    expect(md).toContain('| City search: Bengaluru rent, uncached (rendered) | 1 | 22.0 ms ✓ | 60 |');
+  });
+
+  it('shows detail pages, always rendered, at 1 connection against their target', () => {
+    expect(md).toContain('| Property detail page, each a different listing (rendered) | 1 | 41.0 ms ✗ | 30 |');
   });
 
   it('splits first-load JS into the framework and our own code', () => {
