@@ -18,7 +18,8 @@ export const pgs = pgTable('pgs', {
   // Issue 26: each room type's rent, in PG_ROOM_TYPES order (null = no such room), kept from
   // pg_rooms by a trigger (migration h6_filter_indexes) so every writer, COPY included, keeps
   // it. A room-type search reads it from pgs_filter_idx instead of probing pg_rooms per PG.
-  roomRents: integer('room_rents').array(),
+  // The bulk seeder's PostgreSQL load runs with triggers off, so it writes the slots itself.
+  roomRents: integer('room_rents').array().$type<(number | null)[]>(),
   deposit: integer('deposit'),
   foodIncluded: boolean('food_included').notNull().default(false),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
