@@ -10,13 +10,13 @@ import { mapCard, mapSearch, type MapResult } from '@/services/api/map';
 import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, type LeafletModule } from './load-leaflet';
 import { drawPins } from './map-pins';
 import { MapCard } from './map-card';
+import { MapCount } from './map-count';
 import { useAreaDraw } from './use-area-draw';
 import { setDrawnArea } from './drawn-area';
 
 type Props = { group: SearchGroup; state: SearchState; body: Record<string, unknown>; view: { box: Box; zoom: number } };
 type Live = { L: LeafletModule; map: Leaflet.Map; pins: Leaflet.LayerGroup; shapes: Leaflet.LayerGroup };
 
-const nf = new Intl.NumberFormat('en-IN');
 const clampBox = (b: Box): Box => ({
   west: Math.max(b.west, INDIA.west), south: Math.max(b.south, INDIA.south),
   east: Math.min(b.east, INDIA.east), north: Math.min(b.north, INDIA.north),
@@ -151,10 +151,7 @@ export function MapSearch({ group, state, body, view }: Props) {
         )}
       </div>
       <p className="map-search__status" role="status" aria-live="polite" data-testid="map-count">
-        {result ? `${nf.format(result.inBox)} ${result.inBox === 1 ? 'listing' : 'listings'} in this area` : 'Searching the map…'}
-        {result && result.unlocated > 0 && (
-          <> · <a href={listHref}>{nf.format(result.unlocated)} {result.unlocated === 1 ? 'listing' : 'listings'} without a map location</a></>
-        )}
+        <MapCount result={result} listHref={listHref} />
       </p>
       {error && <p className="map-search__error" role="alert">{error}</p>}
       <div className="map-search__body">

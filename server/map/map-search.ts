@@ -11,7 +11,7 @@ import { validate } from '../http/validate';
 import { listingFilters, pgFilters } from '../search/catalog/filters';
 import { listingSearchBody, pgSearchBody } from '../search/catalog/schemas';
 import { listingSources, pgSources } from '../search/catalog/search';
-import type { Source } from '../search/catalog/card-query';
+import { cardCount, COUNT_CAP, type Source } from '../search/catalog/card-query';
 import { cardsFor } from '../search/catalog/cards-for';
 import { boxWhere } from './area-sql';
 import { checkView, mapSearchBody, type MapGroup } from './schemas';
@@ -22,7 +22,8 @@ import { checkView, mapSearchBody, type MapGroup } from './schemas';
 // points (checkView refuses a box far larger than a screen at its zoom, whose
 // cells would be single listings). A cell of one item is a pin (kind, id,
 // price); the pin's card is fetched when it is opened (mapCard). Items without
-// coordinates are counted.
+// coordinates are counted, up to the list's cap. The geo indexes carry the
+// common filters and id, so neither query reads a row.
 
 /** One pin or cluster (lib/contract/map.ts): a cluster has count > 1 and no id. */
 export type { MapCell, MapResult };
@@ -43,9 +44,14 @@ async function cellsOf(db: Db, s: Source, box: Box, cell: number): Promise<MapCe
     : { lat: Number(r.lat), lng: Number(r.lng), count: Number(r.n), price: r.price === null ? null : Number(r.price) }));
 }
 
-async function unlocatedOf(db: Db, s: Source): Promise<number> {
-  const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${s.table} where ${s.where} and ${s.table}."lat" is null`);
-  return Number(r?.n ?? 0);
+/**
+ * The search's items without coordinates, counted as the list counts them: up to COUNT_CAP,
+ * then "10,000+" (a city-wide search where few items have a pin read every entry of the city:
+ * 77k for Bengaluru sale at 1M listings). Both coordinates are asked to be null so the geo
+ * indexes' run of pinless entries is entered at its next columns (bedrooms, price; gender, rent).
+ */
+export function unlocatedOf(db: Db, sources: Source[], cap = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+  return cardCount(db, sources.map((s) => ({ ...s, where: sql`${s.where} and ${s.table}."lat" is null and ${s.table}."lng" is null` })), cap);
 }
 
 /** Cells of two sources (listings and projects) that share a grid square become one cluster. */
@@ -76,10 +82,10 @@ export async function mapSearch(raw: unknown): Promise<MapResult> {
   const cell = cellDegrees(body.zoom);
   const [cells, unlocated] = await Promise.all([
     Promise.all(sources.map((s) => cellsOf(db, s, body.bbox, cell))),
-    Promise.all(sources.map((s) => unlocatedOf(db, s))),
+    unlocatedOf(db, sources),
   ]);
   const merged = merge(cells.flat(), cell);
-  return { cells: merged, inBox: merged.reduce((n, c) => n + c.count, 0), unlocated: unlocated.reduce((a, b) => a + b, 0) };
+  return { cells: merged, inBox: merged.reduce((n, c) => n + c.count, 0), unlocated: unlocated.total, unlocatedCapped: unlocated.capped };
 }
 
 /** The card a pin opens (a live item only). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PG_ROOM_TYPES } from '@/lib/enums';
 import type { BulkWriter } from './bulk/writer';
 import { listingImages, pgRooms, pgs, type NewPg } from '../db/schema';
 import { CITY_FACTOR } from './catalog';
@@ -56,6 +57,8 @@ function generatePg(rng: Rng, places: Places, now: number) {
     address: `No. ${rng.int(1, 600)}, ${rng.int(1, 15)} Main, ${loc.name}`,
     city: c.city, locality: loc.name, localityId: loc.id, ...jitter(rng, loc),
     gender, roomTypes: types, minRent, deposit: minRent * rng.int(1, 2), foodIncluded,
+    // Written here, not left to the pg_rooms triggers: a PostgreSQL load runs with them off.
+    roomRents: PG_ROOM_TYPES.map((t) => rooms.find((r) => r.roomType === t.value)?.rent ?? null),
     amenities: [...(foodIncluded ? ['Meals'] : []), ...rng.sample(AMENITIES.filter((a) => a !== 'Meals'), rng.int(3, 9))],
     rules: rng.sample(RULES, rng.int(2, 4)),
     isFeatured: rng.chance(0.04), viewCount: Math.floor(rng.next() ** 3 * 400),

@@ -12,6 +12,11 @@ import { makeListing, makePg, makeUser, tokenFor } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
+import { unlocatedOf } from '@/server/map/map-search';
+import { validate } from '@/server/http/validate';
+import { listingFilters } from '@/server/search/catalog/filters';
+import { listingSearchBody } from '@/server/search/catalog/schemas';
+import { listingSources } from '@/server/search/catalog/search';
 
 const t = useTestDb();
 const CITY = 'Mappur';
@@ -41,7 +46,7 @@ describe('map search', () => {
     const out = await map({ group: 'residential', search: search(), bbox: BOX, zoom: 10 });
     expect(out.http).toBe(200);
     expect(out.body.data.inBox).toBe(6);
-    expect(out.body.data.unlocated).toBe(2);
+    expect(out.body.data).toMatchObject({ unlocated: 2, unlocatedCapped: false });
     const cluster = out.body.data.cells.find((c: { count: number }) => c.count === 5);
     expect(cluster).toMatchObject({ price: 4_000_000 });
     expect(cluster.id).toBeUndefined();
@@ -61,6 +66,17 @@ describe('map search', () => {
 
     const pg = await map({ group: 'pg', search: { city: [CITY], places }, bbox: BOX, zoom: 12 });
     expect(pg.body.data).toMatchObject({ inBox: 1, unlocated: 0 });
+  });
+
+  it('counts listings without a map location as the list counts: up to the cap, then says so', async () => {
+    const sources = listingSources('residential', await listingFilters('residential', await validate(listingSearchBody('residential'), search())));
+    expect(await unlocatedOf(t.db, sources)).toEqual({ total: 2, capped: false });
+    expect(await unlocatedOf(t.db, sources, 2)).toEqual({ total: 2, capped: false });
+    expect(await unlocatedOf(t.db, sources, 1)).toEqual({ total: 1, capped: true });
+    // The other filters still apply to them: a budget under their price leaves none.
+    const cheap = listingSources('residential', await listingFilters('residential',
+      await validate(listingSearchBody('residential'), search({ budget: { max: 1000 } }))));
+    expect(await unlocatedOf(t.db, cheap)).toEqual({ total: 0, capped: false });
   });
 
   it('a drawn area narrows the map, the list and its count (point in polygon after the box)', async () => {
@@ -152,5 +168,22 @@ describe('map search', () => {
       and post_type = 'sale' and city = ${CITY} and lat between 12.2 and 12.5 and lng between 76.5 and 76.8`);
     await t.db.execute(sql`reset enable_seqscan`);
     expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toMatch(/listings_geo_idx/);
+  });
+
+  it.runIf(backend === 'postgres')('cells and the count without a pin, with bedrooms and a budget, read no row', async () => {
+    await t.db.execute(sql`vacuum analyze listings`);
+    const where = sql`status = 'approved' and (expires_at is null or expires_at > now()) and "group" = 'residential'
+      and post_type = 'sale' and city = ${CITY} and bedrooms in (2) and price <= 9000000`;
+    const explain = async (q: typeof where) => {
+      await t.db.execute(sql`set enable_seqscan = off`);
+      await t.db.execute(sql`set enable_bitmapscan = off`);
+      const plan = await t.db.execute(sql`explain ${q}`);
+      await t.db.execute(sql`reset all`);
+      return JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+    };
+    expect(await explain(sql`select floor(lat / 0.04)::int, floor(lng / 0.04)::int, count(*), avg(lat), avg(lng), min(id), min(price)
+      from listings where ${where} and lat between 12.2 and 12.5 and lng between 76.5 and 76.8 group by 1, 2`)).toMatch(/Index Only Scan using listings_geo_idx/);
+    expect(await explain(sql`select count(*) from (select 1 from listings where ${where} and lat is null and lng is null limit 10001) m`))
+      .toMatch(/Index Only Scan using listings_geo_idx/);
   });
 });

@@ -16,6 +16,7 @@ import { priceBounds } from '@/server/seed/prices';
 import { DEMO_USERS } from '@/server/seed/users';
 import { cityOverview } from '@/server/home/overview';
 import { POPULAR_LOCALITIES } from '@/server/seed/popular-localities';
+import { PG_ROOM_TYPES } from '@/lib/enums';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
@@ -149,6 +150,9 @@ describe('demo seed', () => {
       expect(p.minRent).toBeGreaterThanOrEqual(2000);
       expect(Math.max(...mine.map((r) => r.rent))).toBeLessThanOrEqual(20000);
       expect(['Male', 'Female', 'Both']).toContain(p.gender);
+      // The rent per room type that room-type searches and the PG indexes read (one slot per
+      // PG_ROOM_TYPES entry): right even when a PostgreSQL load ran with the pg_rooms triggers off.
+      expect(p.roomRents).toEqual(PG_ROOM_TYPES.map((rt) => mine.find((r) => r.roomType === rt.value)?.rent ?? null));
     }
   });
 

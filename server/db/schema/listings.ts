@@ -79,8 +79,12 @@ export const listings = pgTable('listings', {
   index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`, t.expiresAt),
   index('listings_locality_idx').on(t.city, t.locality),
   // Issue 20 map search: a box is a range on lat then lng inside one search's
-  // leading columns (server/map); price rides along for the pins' "from" price.
-  index('listings_geo_idx').on(t.status, t.group, t.postType, t.city, t.lat, t.lng, t.price, t.expiresAt),
+  // leading columns (server/map). The common map filters (bedrooms, budget, sub-type),
+  // the live test and id ride along, so a box's cells read no row; and listings without
+  // a pin (lat and lng null) are one run of entries ordered by bedrooms then price, which
+  // the capped "without a map location" count walks index-only from its first match.
+  index('listings_geo_idx').on(t.status, t.group, t.postType, t.city, t.lat, t.lng, t.bedrooms, t.price,
+    t.category, t.expiresAt, t.id),
   // The posting price check's most recent comparables of a category in a
   // city (server/posting/moderation.ts recentRates), read in order without a sort.
   index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt, t.expiresAt),

@@ -18,7 +18,8 @@ export const pgs = pgTable('pgs', {
   // Issue 26: each room type's rent, in PG_ROOM_TYPES order (null = no such room), kept from
   // pg_rooms by a trigger (migration h6_filter_indexes) so every writer, COPY included, keeps
   // it. A room-type search reads it from pgs_filter_idx instead of probing pg_rooms per PG.
-  roomRents: integer('room_rents').array(),
+  // The bulk seeder's PostgreSQL load runs with triggers off, so it writes the slots itself.
+  roomRents: integer('room_rents').array().$type<(number | null)[]>(),
   deposit: integer('deposit'),
   foodIncluded: boolean('food_included').notNull().default(false),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
@@ -51,8 +52,10 @@ export const pgs = pgTable('pgs', {
   index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents, t.expiresAt),
   index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`, t.expiresAt),
   index('pgs_user_idx').on(t.userId),
-  // Issue 20 map search: a box on a city's PGs (server/map).
-  index('pgs_geo_idx').on(t.status, t.city, t.lat, t.lng, t.expiresAt),
+  // Issue 20 map search: a box on a city's PGs (server/map); the PG filters (gender,
+  // budget, the room-type rents), the live test and id ride along so cells and the
+  // count without a pin are index-only.
+  index('pgs_geo_idx').on(t.status, t.city, t.lat, t.lng, t.gender, t.minRent, t.roomRents, t.expiresAt, t.id),
 ]);
 
 export const pgRooms = pgTable('pg_rooms', {

@@ -50,8 +50,11 @@ export const projects = pgTable('projects', {
   brochureUploadId: integer('brochure_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
 }, (t) => [
   index('projects_expiry_idx').on(t.status, t.expiresAt),
-  // Issue 20 map search: a box on a city's projects (server/map).
-  index('projects_geo_idx').on(t.status, t.city, t.lat, t.lng, t.expiresAt),
+  // Issue 20 map search: a box on a city's projects (server/map); type, budget and
+  // bedroom ranges, the live test and id ride along so cells and the count without a
+  // pin are index-only.
+  index('projects_geo_idx').on(t.status, t.city, t.lat, t.lng, t.projectType, t.priceMin, t.priceMax,
+    t.bedroomsMin, t.bedroomsMax, t.expiresAt, t.id),
   index('projects_search_idx').on(t.status, t.city, t.projectType, t.priceMin, t.expiresAt),
   // Projects join residential sale searches: their relevance and price orders.
   index('projects_relevance_idx').on(t.status, t.city, t.isFeatured, t.createdAt, t.id, t.expiresAt),
