@@ -27,6 +27,8 @@ export function Photo({ src, alt, width, height, sizes, preload = false, loading
   // In the server render this becomes a <link rel="preload"> in the head, as next/image's own preload did.
   if (preload) preloadResource(url, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet && sizes, fetchPriority });
   return (
+    // This is the optimised image: the renditions are its loader, sizes picks one, lazy by default.
+    // eslint-disable-next-line @next/next/no-img-element
     <img alt={alt} loading={preload ? loading : (loading ?? 'lazy')} fetchPriority={fetchPriority} width={width} height={height}
       decoding="async" {...rest} sizes={srcSet && sizes} srcSet={srcSet} src={url} />
   );
