@@ -37,6 +37,31 @@ for (const [id, p] of ids) {
   const last = [...SIZES].reverse().map((n) => find(runs.get(n), id)).find(Boolean);
   lines.push(`| ${p.label.replace(/\(.*\)/, '').trim()} | ${p.target} | ${SIZES.map((n) => ms(find(runs.get(n), id)?.p95)).join(' | ')} | ${last?.label ?? ''}${last?.note ? `; ${last.note}` : ''} |`);
 }
+// The HTTP paths of the same table, from `npm run bench -- --national` at each size (production server, 1 connection).
+type Fig = { p95: number } | null | undefined;
+type BenchRun = { startedAt: string; machine: { loadAvgStart: number[]; loadAvgEnd: number[] }; api: { search: { overall: Fig } };
+  posting: { create: Fig }; throughput?: { rows: { id: string; uncached1?: Fig }[] } };
+const benches = new Map<number, BenchRun>();
+for (const n of SIZES) {
+  const f = `bench/results/postgres-${n}-national.json`;
+  if (fs.existsSync(f)) benches.set(n, JSON.parse(fs.readFileSync(f, 'utf8')));
+}
+if (benches.size) {
+  lines.push('', '## HTTP paths (production server, 1 connection, p95; `npm run bench -- --db postgres --national`)', '');
+  lines.push(`| path | target | ${SIZES.map(head).join(' | ')} |`, `|---|---|${SIZES.map(() => '---:').join('|')}|`);
+  const tp = (b: BenchRun | undefined, id: string) => b?.throughput?.rows.find((r) => r.id === id)?.uncached1?.p95;
+  const rowsOfHttp: [string, string, (b: BenchRun | undefined) => number | undefined][] = [
+    ['Search API, the bench\'s mix (pooled)', '≤ 20 ms', (b) => b?.api.search.overall?.p95],
+    ['Uncached search page render (Bengaluru rent, unseen budgets)', '≤ 25 ms', (b) => tp(b, 'tp-city-rent')],
+    ['Uncached property detail page (each a different listing)', '≤ 50 ms', (b) => tp(b, 'tp-detail')],
+    ['Create call with 6 photos', '≤ 50 ms', (b) => b?.posting.create?.p95],
+  ];
+  for (const [label, target, get] of rowsOfHttp) lines.push(`| ${label} | ${target} | ${SIZES.map((n) => ms(get(benches.get(n)))).join(' | ')} |`);
+  lines.push('', SIZES.filter((n) => benches.has(n)).map((n) => {
+    const b = benches.get(n)!;
+    return `${head(n)}: ${b.startedAt.slice(0, 16)}Z, load average ${b.machine.loadAvgStart[0].toFixed(1)} → ${b.machine.loadAvgEnd[0].toFixed(1)}`;
+  }).join('; ') + '.');
+}
 lines.push('', '## Search API mix: SQL per search (median wall ms / server CPU ms) and scans', '');
 lines.push(`| search | ${SIZES.map(head).join(' | ')} | scans (largest run) | sequential scan on an item table |`, `|---|${SIZES.map(() => '---:').join('|')}|---|---|`);
 const searchIds = [...new Set([...runs.values()].flatMap((r) => r.search.map((s) => s.id)))];
