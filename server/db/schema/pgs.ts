@@ -50,7 +50,8 @@ export const pgs = pgTable('pgs', {
   // Price and newest sorts of a city's PGs, in order without reading them all.
   index('pgs_price_idx').on(t.status, t.city, t.minRent, t.createdAt, t.id, t.gender, t.roomRents, t.expiresAt),
   index('pgs_recent_idx').on(t.status, t.city, t.createdAt, t.id, t.gender, t.minRent, t.roomRents, t.expiresAt),
-  index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`, t.expiresAt),
+  // locality itself last: a count on lower(locality) is index-only only when the column is in the index.
+  index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`, t.expiresAt, t.locality),
   index('pgs_user_idx').on(t.userId),
   // Issue 20 map search: a box on a city's PGs (server/map); the PG filters (gender,
   // budget, the room-type rents), the live test and id ride along so cells and the
