@@ -44,12 +44,23 @@ async function pages() {
   const insights = await (await fetch(`${BASE}/insights/mysuru`)).text();
   const locality = /href="(\/insights\/mysuru\/[^"?#]+)"/.exec(insights)?.[1];
   if (!locality) throw new Error('no locality link on /insights/mysuru');
+  // The search page audited must be one search engines are meant to index (lib/seo/index-policy.ts): a
+  // search a landing page shows exactly is that page's (noindex, canonical = the landing page), so the
+  // first candidate that answers without noindex is taken.
+  const bengaluru = encodeURIComponent(JSON.stringify([{ label: 'Bengaluru', value: { city: 'Bengaluru', locality: '' } }]));
+  let search = null;
+  for (const candidate of [`/search/residential/type=rent&location=${mysuru}`, `/search/residential/type=sale&location=${mysuru}`,
+    `/search/residential/type=rent&location=${bengaluru}`, `/search/residential/type=sale&location=${bengaluru}`]) {
+    const html = await (await fetch(`${BASE}${candidate}`)).text();
+    if (!/<meta name="robots" content="[^"]*noindex/.test(html)) { search = candidate; break; }
+  }
+  if (!search) throw new Error('no indexable search page among the candidates');
   return [
     { id: 'insights-city', path: '/insights/mysuru' },
     { id: 'insights-locality', path: locality },
     { id: 'emi-calculator', path: '/emi-calculator' },
     { id: 'home', path: '/' },
-    { id: 'search', path: `/search/residential/type=rent&location=${mysuru}` },
+    { id: 'search', path: search },
     { id: 'detail', path: detail },
     { id: 'landing', path: '/pg/pgs-in-mysore-rd' },
   ];
