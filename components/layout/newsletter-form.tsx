@@ -13,36 +13,29 @@ import { toast } from './toast';
  * SPEC §5/§7: success toasts the server message; the form resets either way.
  * A plain form rather than Formik (it sits in every page's footer), behaving
  * as the Formik forms do: checked on change and blur, the error shown once the
- * field was left or a submit was tried. Its code loads when the visitor reaches
- * for it (NewsletterHost): the input is uncontrolled, so what was typed before
- * that stays in it, and blur and submit read the input itself.
+ * field was left or a submit was tried.
  */
 export function NewsletterForm() {
   const id = useId();
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
-  // The input's text as last read (change, blur, submit), for the error shown.
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const error = touched ? newsletterEmailError(email) : null;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const form = e.currentTarget;
-    const value = (form.elements.namedItem('email') as HTMLInputElement).value;
-    setEmail(value);
     setTouched(true);
-    if (newsletterEmailError(value)) return;
+    if (newsletterEmailError(email)) return;
     setBusy(true);
     try {
-      const res = await createNewsletter(value.trim());
+      const res = await createNewsletter(email.trim());
       toast.success(res.message);
     } catch (err) {
       toast.error(errorMessage(err, 'Something Went Wrong'));
     } finally {
-      form.reset();
       setEmail('');
       setTouched(false);
       setBusy(false);
@@ -55,8 +48,8 @@ export function NewsletterForm() {
         <label htmlFor={id} className="form-label">Your e-mail address</label>
         <input id={id} name="email" type="email" className={fieldClass('form-control', !!error)}
           aria-invalid={!!error || undefined} aria-describedby={error ? `${errorId} ${noticeId}` : noticeId}
-          placeholder="you@example.in" autoComplete="email"
-          onChange={(e) => setEmail(e.target.value)} onBlur={(e) => { setEmail(e.target.value); setTouched(true); }} />
+          placeholder="you@example.in" autoComplete="email" value={email}
+          onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)} />
         <FieldError id={errorId} message={error} />
         {/* The notice before consent (DPDP s.5): what the address is for and how to take it back. */}
         <p id={noticeId} className="small mb-0 mt-1">

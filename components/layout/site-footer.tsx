@@ -3,7 +3,7 @@ import { TOP_LOCALITIES } from '@/lib/constants';
 import { QUICK_LINKS, SITE_NAME, SOCIAL_LINKS } from '@/lib/site';
 import { citySearchHref } from '@/lib/search-links';
 import { SupportBlock } from './support-block';
-import { NewsletterHost } from './newsletter-host';
+import { NewsletterForm } from './newsletter-form';
 
 /** Server-rendered footer; `supportOnly` on error pages (SPEC §2). */
 export function SiteFooter({ supportOnly = false }: { supportOnly?: boolean }) {
@@ -30,7 +30,7 @@ export function SiteFooter({ supportOnly = false }: { supportOnly?: boolean }) {
             </nav>
             <section aria-labelledby="newsletter-heading">
               <h2 id="newsletter-heading">Subscribe to our newsletter</h2>
-              <NewsletterHost />
+              <NewsletterForm />
               <h2 className="mt-4" id="social-heading">Follow us</h2>
               <ul className="social-links" aria-labelledby="social-heading">
                 {SOCIAL_LINKS.map((s) => (
