@@ -18,15 +18,11 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // Posted photos are stored as WebP at fixed widths (server/media): the loader picks the
-  // nearest one, and those widths are the srcset steps. Nothing is resized per request.
-  images: {
-    loader: 'custom',
-    loaderFile: './lib/media/image-loader.ts',
-    deviceSizes: [320, 640, 1024, 1600],
-    // No extra small steps: they would all map to the 320 px rendition (duplicate srcset entries).
-    imageSizes: [],
-  },
+  // Posted photos are stored as WebP at fixed widths (server/media) and shown by
+  // components/media/photo.tsx with a srcset of those widths, not next/image (whose client
+  // runtime would ride on every page with cards). Nothing is resized per request: Next's
+  // image optimizer route stays off.
+  images: { unoptimized: true },
   // SPEC §2 lists some static pages at the root as well as under /static-pages.
   async redirects() {
     return ['contact-us', 'privacy-policy', 'refund-policy', 'terms-and-conditions'].map((slug) => ({

@@ -6,7 +6,7 @@ import { PhotoPoster } from './pages/photo-poster';
 import { SearchPage } from './pages/search-page';
 
 // A posted photo reaches cards and the gallery as a WebP rendition of the right width
-// (next/image with the rendition loader), the first card at once and the rest lazily,
+// (components/media/photo.tsx), the first card at once and the rest lazily,
 // with no EXIF/GPS left in what the browser downloads.
 
 const rentInMysuru = `${searchPath('residential',

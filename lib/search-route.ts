@@ -253,6 +253,11 @@ export function searchPath(group: SearchGroup, s: SearchState): string {
   return `/search/${group}/${writeSearchId(state)}`;
 }
 
+/** The same search as a list (no map view, box or zoom), within `area` (the search's own when not given). */
+export function listViewPath(group: SearchGroup, s: SearchState, area: LatLng[] | undefined = s.area): string {
+  return searchPath(group, { ...s, view: undefined, box: null, zoom: null, area });
+}
+
 export const isSortKey = (v: unknown): v is SortKey => typeof v === 'string' && (SORT_KEYS as string[]).includes(v);
 
 export { toApiBody, type ApiBodyOptions, type SearchApiBody } from './search-api-body';

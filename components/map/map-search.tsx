@@ -5,14 +5,14 @@ import { useRouter } from 'next/navigation';
 import type * as Leaflet from 'leaflet';
 import type { Card } from '@/lib/card';
 import { INDIA, MAX_ZOOM, MIN_ZOOM, polygonProblem, type Box, type LatLng } from '@/lib/map/geo';
-import { searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
+import { listViewPath, searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { mapCard, mapSearch, type MapResult } from '@/services/api/map';
 import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, type LeafletModule } from './load-leaflet';
 import { drawPins } from './map-pins';
 import { MapCard } from './map-card';
 import { MapCount } from './map-count';
 import { useAreaDraw } from './use-area-draw';
-import { setDrawnArea } from './drawn-area';
+import { setDrawnListPath } from './drawn-area';
 
 type Props = { group: SearchGroup; state: SearchState; body: Record<string, unknown>; view: { box: Box; zoom: number } };
 type Live = { L: LeafletModule; map: Leaflet.Map; pins: Leaflet.LayerGroup; shapes: Leaflet.LayerGroup };
@@ -41,7 +41,7 @@ export function MapSearch({ group, state, body, view }: Props) {
   const router = useRouter();
   /**
    * A new area changes the search itself: the page re-renders with it (the count). The List link does not
-   * wait for that round trip: it reads the area from drawn-area.ts at once.
+   * wait for that round trip: it reads the area's list path from drawn-area.ts at once.
    */
   const routeArea = (a: LatLng[]) => {
     const l = live.current;
@@ -81,7 +81,7 @@ export function MapSearch({ group, state, body, view }: Props) {
     if (problem) { setError(problem.message); return false; }
     setArea(points);
     areaRef.current = points;
-    setDrawnArea(points);
+    setDrawnListPath(listViewPath(group, state, points));
     setError('');
     void search();
     routeArea(points);
@@ -108,7 +108,7 @@ export function MapSearch({ group, state, body, view }: Props) {
       abort.current?.abort();
       live.current?.map.remove();
       live.current = null;
-      setDrawnArea(null); // the next page's List link starts from its own URL's area
+      setDrawnListPath(null); // the next page's List link starts from its own URL's area
     };
     // Built once per page: later changes go through the map itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -121,8 +121,8 @@ export function MapSearch({ group, state, body, view }: Props) {
     if (area.length) l.L.polygon(area, { className: 'map-area' }).addTo(l.shapes);
   }, [area, result]);
 
-  const clearArea = () => { setArea([]); areaRef.current = []; setDrawnArea([]); void search(); routeArea([]); };
-  const listHref = searchPath(group, { ...state, view: undefined, box: null, zoom: null, area });
+  const clearArea = () => { setArea([]); areaRef.current = []; setDrawnListPath(listViewPath(group, state, [])); void search(); routeArea([]); };
+  const listHref = listViewPath(group, state, area);
 
   if (failed) {
     return <p className="map-search__status" role="status">The map could not load here. <a href={listHref}>Show the list</a></p>;

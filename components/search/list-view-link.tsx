@@ -1,13 +1,14 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { drawnArea, onDrawnArea } from '@/components/map/drawn-area';
-import { searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
+import { drawnListPath, onDrawnListPath } from '@/components/map/drawn-area';
 
-const serverArea = () => null;
+const serverPath = () => null;
 
-/** The map view's List link: the same search as a list, with the area drawn on the map the moment it is drawn. */
-export function ListViewLink({ group, state, query }: { group: SearchGroup; state: SearchState; query: string }) {
-  const drawn = useSyncExternalStore(onDrawnArea, drawnArea, serverArea);
-  const href = searchPath(group, { ...state, view: undefined, box: null, zoom: null, area: drawn ?? state.area }) + query;
-  return <a href={href} className="view-toggle__link">List</a>;
+/**
+ * The map view's List link: the same search as a list (`path`, from the server), or the list of the
+ * area drawn on the map the moment it is drawn (the map publishes that path).
+ */
+export function ListViewLink({ path, query }: { path: string; query: string }) {
+  const drawn = useSyncExternalStore(onDrawnListPath, drawnListPath, serverPath);
+  return <a href={(drawn ?? path) + query} className="view-toggle__link">List</a>;
 }

@@ -1,4 +1,4 @@
-import { searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
+import { listViewPath, searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { ListViewLink } from './list-view-link';
 
 /**
@@ -7,12 +7,13 @@ import { ListViewLink } from './list-view-link';
  */
 export function ViewToggle({ group, state, query }: { group: SearchGroup; state: SearchState; query: string }) {
   const onMap = state.view === 'map';
+  const list = listViewPath(group, state);
   const map = searchPath(group, { ...state, view: 'map' }) + query;
   return (
     <nav className="view-toggle" aria-label="Results view">
       {onMap
-        ? <ListViewLink group={group} state={state} query={query} />
-        : <a href={searchPath(group, { ...state, view: undefined, box: null, zoom: null }) + query} className="view-toggle__link" aria-current="page">List</a>}
+        ? <ListViewLink path={list} query={query} />
+        : <a href={list + query} className="view-toggle__link" aria-current="page">List</a>}
       <a href={map} className="view-toggle__link" aria-current={onMap ? 'page' : undefined}>Map</a>
     </nav>
   );
