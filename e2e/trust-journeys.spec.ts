@@ -182,5 +182,8 @@ test('a buyer saves a search, a new matching listing is posted, and the alert ar
   await page.waitForTimeout(2500); // a later drain must not send it again
   const msgs = await buyer.sms();
   expect(msgs.filter((m) => m.includes(flat.detail_url))).toHaveLength(1);
-  expect(msgs.length).toBe(before + 1);
+  // Journeys in the other worker post Mysuru 2 BHK rentals too, and each is a real match that alerts
+  // this buyer once: so the outbox may grow by more than one, but never repeats a message.
+  expect(msgs.length).toBeGreaterThan(before);
+  expect(new Set(msgs).size).toBe(msgs.length);
 });

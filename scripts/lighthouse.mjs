@@ -19,6 +19,10 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const RUNS = Number(arg('runs', '3'));
+// --only insights-city,home audits those pages alone; --diag prints, per run, what the LCP element was,
+// where its time went and which scripts took the main thread (what to work on when performance is low).
+const ONLY = arg('only', '') ? arg('only', '').split(',') : null;
+const DIAG = process.argv.includes('--diag');
 const PORT = Number(arg('port', process.env.LIGHTHOUSE_PORT || '3130'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -76,10 +80,22 @@ async function audit(url) {
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
     const metrics = { fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'),
       si: ms('speed-index'), cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)) };
+    if (DIAG) diagnose(url, lhr);
     return { scores, lcpMs: metrics.lcp, metrics, failed };
   } finally {
     await chrome.kill();
   }
+}
+
+function diagnose(url, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const lcp = items('largest-contentful-paint-element');
+  const node = lcp[0]?.items?.[0]?.node ?? lcp[0]?.node;
+  const phases = lcp[1]?.items ?? [];
+  console.log(`\n${url}\n  LCP element: ${node?.snippet ?? '?'}`);
+  for (const ph of phases) console.log(`    ${ph.phase ?? ph.label}: ${Math.round(ph.timing ?? 0)} ms`);
+  for (const b of items('bootup-time').slice(0, 6)) console.log(`  script ${Math.round(b.total)} ms (scripting ${Math.round(b.scripting)}): ${b.url}`);
+  for (const t of items('long-tasks').slice(0, 6)) console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}: ${t.url}`);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -91,7 +107,7 @@ let code = 0;
 try {
   await waitFor(`${BASE}/api/ready`, 300_000);
   const results = [];
-  for (const p of await pages()) {
+  for (const p of (await pages()).filter((x) => !ONLY || ONLY.includes(x.id))) {
     await fetch(`${BASE}${p.path}`).then((r) => r.arrayBuffer()); // warm the server, not the browser
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${p.path}`));
@@ -103,12 +119,13 @@ try {
     console.log(`${p.id.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${med[c]}`).join('  ')}  ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(' ')}`);
   }
   const ok = results.every((r) => CATEGORIES.every((c) => r.median[c] >= TARGET[c]));
-  fs.mkdirSync(OUT, { recursive: true });
+  // A partial run (--only) prints its figures but leaves the results files to full runs.
+  if (!ONLY) fs.mkdirSync(OUT, { recursive: true });
   const when = new Date().toISOString();
-  fs.writeFileSync(path.join(OUT, 'lighthouse.json'), JSON.stringify({ when, runs: RUNS, lighthouse: '12.8.2', chromium: CHROME, target: TARGET, results }, null, 2));
+  if (!ONLY) fs.writeFileSync(path.join(OUT, 'lighthouse.json'), JSON.stringify({ when, runs: RUNS, lighthouse: '12.8.2', chromium: CHROME, target: TARGET, results }, null, 2));
   const m = (r) => `${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.si} | ${r.metrics.cls}`;
   const rows = results.map((r) => `| ${r.id} | ${CATEGORIES.map((c) => `${r.median[c]}${r.median[c] >= TARGET[c] ? ' ✓' : ' ✗'}`).join(' | ')} | ${m(r)} | ${r.failedAudits.join(', ') || '–'} |`);
-  fs.writeFileSync(path.join(OUT, 'lighthouse.md'), [
+  if (!ONLY) fs.writeFileSync(path.join(OUT, 'lighthouse.md'), [
     `# Lighthouse (mobile, default throttling), median of ${RUNS} first visits, ${when}`, '',
     `| page | performance (≥ 90) | accessibility (100) | best practices (100) | SEO (100) | FCP ms | LCP ms | TBT ms | SI ms | CLS | audits failed in a run |`,
     '|---|---|---|---|---|---|---|---|---|---|---|', ...rows, '',
