@@ -107,7 +107,11 @@ let code = 0;
 try {
   await waitFor(`${BASE}/api/ready`, 300_000);
   const results = [];
-  for (const p of (await pages()).filter((x) => !ONLY || ONLY.includes(x.id))) {
+  const all = await pages();
+  // A misspelt --only id would audit nothing and report every page at target: refuse it instead.
+  const unknown = (ONLY ?? []).filter((id) => !all.some((x) => x.id === id));
+  if (unknown.length) throw new Error(`--only: no page ${unknown.join(', ')} (pages: ${all.map((x) => x.id).join(', ')})`);
+  for (const p of all.filter((x) => !ONLY || ONLY.includes(x.id))) {
     await fetch(`${BASE}${p.path}`).then((r) => r.arrayBuffer()); // warm the server, not the browser
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${p.path}`));
@@ -120,17 +124,19 @@ try {
   }
   const ok = results.every((r) => CATEGORIES.every((c) => r.median[c] >= TARGET[c]));
   // A partial run (--only) prints its figures but leaves the results files to full runs.
-  if (!ONLY) fs.mkdirSync(OUT, { recursive: true });
-  const when = new Date().toISOString();
-  if (!ONLY) fs.writeFileSync(path.join(OUT, 'lighthouse.json'), JSON.stringify({ when, runs: RUNS, lighthouse: '12.8.2', chromium: CHROME, target: TARGET, results }, null, 2));
-  const m = (r) => `${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.si} | ${r.metrics.cls}`;
-  const rows = results.map((r) => `| ${r.id} | ${CATEGORIES.map((c) => `${r.median[c]}${r.median[c] >= TARGET[c] ? ' ✓' : ' ✗'}`).join(' | ')} | ${m(r)} | ${r.failedAudits.join(', ') || '–'} |`);
-  if (!ONLY) fs.writeFileSync(path.join(OUT, 'lighthouse.md'), [
-    `# Lighthouse (mobile, default throttling), median of ${RUNS} first visits, ${when}`, '',
-    `| page | performance (≥ 90) | accessibility (100) | best practices (100) | SEO (100) | FCP ms | LCP ms | TBT ms | SI ms | CLS | audits failed in a run |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|', ...rows, '',
-    `Load average when the run started: ${loadAtStart.map((x) => x.toFixed(2)).join(', ')} (the figures need an otherwise idle machine).`, '',
-  ].join('\n'));
+  if (!ONLY) {
+    fs.mkdirSync(OUT, { recursive: true });
+    const when = new Date().toISOString();
+    fs.writeFileSync(path.join(OUT, 'lighthouse.json'), JSON.stringify({ when, runs: RUNS, lighthouse: '12.8.2', chromium: CHROME, target: TARGET, results }, null, 2));
+    const m = (r) => `${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.si} | ${r.metrics.cls}`;
+    const rows = results.map((r) => `| ${r.id} | ${CATEGORIES.map((c) => `${r.median[c]}${r.median[c] >= TARGET[c] ? ' ✓' : ' ✗'}`).join(' | ')} | ${m(r)} | ${r.failedAudits.join(', ') || '–'} |`);
+    fs.writeFileSync(path.join(OUT, 'lighthouse.md'), [
+      `# Lighthouse (mobile, default throttling), median of ${RUNS} first visits, ${when}`, '',
+      `| page | performance (≥ 90) | accessibility (100) | best practices (100) | SEO (100) | FCP ms | LCP ms | TBT ms | SI ms | CLS | audits failed in a run |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|', ...rows, '',
+      `Load average when the run started: ${loadAtStart.map((x) => x.toFixed(2)).join(', ')} (the figures need an otherwise idle machine).`, '',
+    ].join('\n'));
+  }
   console.log(ok ? 'Lighthouse: all pages at target' : 'Lighthouse: below target (bench/results/lighthouse.md)');
   code = ok ? 0 : 1;
 } catch (e) {
