@@ -47,6 +47,15 @@ export type Card = {
   price_drop?: { amount: number; since: string };
 };
 
+/** What a card shows. A results page hands its client list these, not whole
+ * Cards: every field sent is written once more into the page's RSC payload. */
+export type CardView = Omit<Card, 'ResidentialProject' | 'category' | 'bathrooms' | 'facing' | 'room_types'>;
+
+export function cardView(card: Card): CardView {
+  const { ResidentialProject, category, bathrooms, facing, room_types, ...view } = card;
+  return view;
+}
+
 /** The bookmark's property_type for a card (the save call's second field). */
 export function bookmarkType(card: Pick<Card, 'kind' | 'group'>): string {
   return card.kind === 'property' ? (card.group ?? 'residential') : card.kind;

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import { Photo } from '@/components/media/photo';
-import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type Card } from '@/lib/card';
+import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type CardView } from '@/lib/card';
 import { formatPrice } from '@/lib/format-price';
 import { priceDropText } from '@/lib/history/history-text';
 import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
 
+// Adjacent text parts below are one template string: React marks each seam in
+// the HTML with <!-- -->, and twenty cards carried dozens of them.
 const ROLE = { owner: 'Owner', agent: 'Agent', builder: 'Builder' } as Record<string, string>;
 
-function facts(card: Card): string[] {
+function facts(card: CardView): string[] {
   const out: string[] = [];
   if (card.bedrooms) out.push(card.bedrooms_max && card.bedrooms_max !== card.bedrooms ? `${card.bedrooms}-${card.bedrooms_max} BHK` : `${card.bedrooms} BHK`);
   if (card.area) out.push(`${card.area_display ?? `${new Intl.NumberFormat('en-IN').format(card.area.value)} ${card.area.unit}`} ${card.area.label.toLowerCase()}`);
@@ -24,7 +26,7 @@ const CARD_SIZES = '(min-width: 1400px) 25vw, (min-width: 992px) 33vw, (min-widt
 /** `priority`: the first card of a results page, likely the LCP image: fetched at once, not lazily. */
 /** `contact`: Contact / Request callback on the card (search results; a detail page's similar cards link to their own). */
 export function ListingCard({ card, headingLevel = 3, priority = false, contact = false }: {
-  card: Card; headingLevel?: 2 | 3; priority?: boolean; contact?: boolean;
+  card: CardView; headingLevel?: 2 | 3; priority?: boolean; contact?: boolean;
 }) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
   return (
@@ -40,7 +42,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         {card.images_count > 0 && (
           // The camera icon is drawn by CSS: this card's code ships with every results page.
           <span className="listing-card__photos" data-testid="card-photos">
-            {card.images_count}<span className="visually-hidden"> {card.images_count === 1 ? 'photo' : 'photos'}</span>
+            {card.images_count}<span className="visually-hidden">{card.images_count === 1 ? ' photo' : ' photos'}</span>
           </span>
         )}
         <div className="listing-card__save">
@@ -56,18 +58,18 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
             : <Link href={card.url} className="stretched-link" prefetch={false}>{card.title}</Link>}
         </H>
         {card.available === false && <p className="badge text-bg-secondary" data-testid="card-unavailable">No longer available</p>}
-        <p className="listing-card__place">{card.locality}, {card.city}</p>
+        <p className="listing-card__place">{`${card.locality}, ${card.city}`}</p>
         <ul className="listing-card__facts" aria-label="Key facts">
           {facts(card).map((f) => <li key={f}>{f}</li>)}
         </ul>
         <p className="listing-card__meta">
-          {ROLE[card.posted_by] ?? card.posted_by} · {postedAgo(card.posted_at)}
+          {`${ROLE[card.posted_by] ?? card.posted_by} · ${postedAgo(card.posted_at)}`}
           {card.is_verified && <span className="badge text-bg-success ms-2">Verified</span>}
         </p>
         {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
         {/* A plain link (no script on results pages): /compare adds it to the visitor's tray. */}
         {card.kind === 'property' && card.available !== false && (
-          <a className="listing-card__compare" href={`/compare?add=${card.id}`} rel="nofollow">Compare<span className="visually-hidden"> {card.title}</span></a>
+          <a className="listing-card__compare" href={`/compare?add=${card.id}`} rel="nofollow">Compare<span className="visually-hidden">{` ${card.title}`}</span></a>
         )}
         {card.rera_missing && <p className="listing-card__fresh text-danger" data-testid="card-rera-missing">RERA number not provided</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { listSeeded, searchThunk, SEARCH_EXCEPTION_MESSAGE } from '@/store/list-slice';
 import type { SearchKind } from '@/services/api/search';
 import type { SearchApiBody } from '@/lib/search-route';
-import { bookmarkType, type Card } from '@/lib/card';
+import { bookmarkType, type CardView } from '@/lib/card';
 import { ListingCard } from '@/components/listing/listing-card';
 import { ResultSkeletons } from './result-skeleton';
 import { onFilterSearch, recordFilterViews, takeFilterSearch } from './filter-submit';
@@ -19,23 +19,23 @@ type Props = {
   /** Path + sort: which search the list slice holds. */
   searchKey: string;
   /** The first page, rendered on the server. */
-  first: Card[];
+  first: CardView[];
   totalPages: number;
   total: number;
   /** More matches than `total` (counts stop at 10,000): shown as "10,000+". */
   totalCapped?: boolean;
 };
 
-const isCard = (x: unknown): x is Card => !!x && typeof x === 'object' && 'url' in x;
-const itemKey = (c: Card) => `${c.kind}-${c.id}`;
-const viewed = (cards: Card[]) => cards.map((c) => ({ id: c.id, type: bookmarkType(c) }));
+const isCard = (x: unknown): x is CardView => !!x && typeof x === 'object' && 'url' in x;
+const itemKey = (c: CardView) => `${c.kind}-${c.id}`;
+const viewed = (cards: CardView[]) => cards.map((c) => ({ id: c.id, type: bookmarkType(c) }));
 
 /**
  * One result. Memoised: seeding the slice hands back the very card objects of the
  * first page, and a card left untouched keeps its Contact island's server HTML
  * (an island updated before it wakes would drop that HTML and draw nothing).
  */
-const ResultItem = memo(function ResultItem({ card, priority }: { card: Card; priority: boolean }) {
+const ResultItem = memo(function ResultItem({ card, priority }: { card: CardView; priority: boolean }) {
   return <li><ListingCard card={card} headingLevel={2} priority={priority} contact /></li>;
 });
 

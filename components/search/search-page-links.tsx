@@ -11,9 +11,9 @@ function LinkList({ title, id, links }: { title: string; id: string; links: Page
       <h2 id={id} className="h6">{title}</h2>
       <ul className="search-links__list">
         {links.map((l) => (
-          <li key={l.href}>
+          <li key={l.label}>
             <Link href={l.href} prefetch={false}>{l.label}</Link>
-            {l.count !== undefined && <span className="text-muted"> ({l.count})</span>}
+            {l.count !== undefined && <span className="text-muted">{` (${l.count})`}</span>}
           </li>
         ))}
       </ul>

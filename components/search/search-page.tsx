@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
 import { loadSearch } from '@/server/search/catalog/load-search';
 import { searchTitle } from '@/lib/search-title';
+import { cardView } from '@/lib/card';
+import { shortKey } from '@/lib/short-key';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
 import { SaveSearchButton } from '@/components/alerts/save-search-button';
@@ -85,7 +87,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
       <div className="search-layout">
         {/* Shown from 992 px (styles/search.css); keyed by the search so it starts from the one on screen. */}
         <aside className="search-aside" aria-labelledby={PANEL_TITLE_ID}>
-          <FilterPanelHost key={searchKey} state={state} city={city} known={known} />
+          <FilterPanelHost key={shortKey(searchKey)} state={state} city={city} known={known} />
         </aside>
         <div className="search-main">
           <div className="search-toolbar">
@@ -103,8 +105,8 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
           ) : result.total === 0 ? (
             <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
           ) : (
-            <ResultList key={searchKey} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-              totalPages={result.totalNoOfPages} first={result.data} />
+            <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
+              totalPages={result.totalNoOfPages} first={result.data.map(cardView)} />
           )}
         </div>
       </div>

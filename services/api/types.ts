@@ -1,6 +1,7 @@
 import type { UserType } from '@/lib/enums';
+import type { CardView } from '@/lib/card';
 import type {
-  ApiBuilder, ApiUser, BookmarkToggle, Card, MyProfileApi, RoleTypeChanged, SearchAnswer, StoredUpload, Suggestions, VerifiedLogin,
+  ApiBuilder, ApiUser, BookmarkToggle, MyProfileApi, RoleTypeChanged, SearchAnswer, StoredUpload, Suggestions, VerifiedLogin,
 } from '@/lib/contract';
 
 // Request shapes SPEC §3/§7 name; the answers are the server's own (lib/contract).
@@ -57,8 +58,8 @@ export type AutoCompleteData = Suggestions;
  * inside the envelope's data, each item a Card.
  */
 export type SearchResult = SearchAnswer;
-/** A result as the list store keeps it: a Card (the store still reads fields by name defensively). */
-export type SearchItem = Card & Record<string, unknown>;
+/** A result as the list store keeps it: at least what a card shows (the server's first page sends only that; the store still reads fields by name defensively). */
+export type SearchItem = CardView & Record<string, unknown>;
 export type SearchBody = { city?: string[]; page: number; limit: number; [key: string]: unknown };
 
 export type SavedPropertyPayload = { property_id: string | number; property_type: string };
