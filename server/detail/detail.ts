@@ -77,10 +77,11 @@ async function poster(db: Db, userId: number): Promise<ListingDetail['poster']> 
  * and the newest WALK_ROWS of the city; each keeps 6 that match. The 6 shown are
  * the same-locality ones first, then the nearest of the rest: a listing older than
  * the newest of its locality or city is no longer a candidate, a fair price for
- * ≤ 200 rows read on every detail page however large the city.
+ * ≤ 200 rows read on every detail page however large the city: the walks' 194
+ * index entries (read from the index alone, migration 0041) and the 6 rows shown.
  */
 export const LOCALITY_ROWS = 50;
-export const WALK_ROWS = 150;
+export const WALK_ROWS = 144;
 
 type SimilarQuery = {
   /** Equality prefix of the walked index (with status = approved). */
@@ -89,7 +90,11 @@ type SimilarQuery = {
   match: SQL;
   /** The walked indexes' order (the city's; the locality's has lower(locality) before it). */
   walk: SQL;
+  /** Columns `match` reads, besides id, place and order: with them in the walked index, a walk reads no heap. */
+  matchColumns: string[];
 };
+
+const WALK_COLUMNS = ['id', 'lat', 'lng', 'is_featured', 'created_at', 'locality'];
 
 export function similarQuery(kind: DetailKind, id: number, q: SimilarQuery, here: Place): SQL {
   const t = ITEM_TABLE_SQL[kind];
@@ -98,20 +103,27 @@ export function similarQuery(kind: DetailKind, id: number, q: SimilarQuery, here
     // Squared degrees, longitude shrunk by cos(latitude): enough to order by.
     ? sql`coalesce(power("lat" - ${here.lat}, 2) + power(("lng" - ${here.lng}) * ${Math.cos((here.lat * Math.PI) / 180)}, 2), 1e9)`
     : sql`0`;
-  const cols = cardColumns(kind);
+  // Each walk selects only what it filters and orders by, so it can read its index alone (0041); the
+  // card's columns are read for the 6 kept rows only, by id.
+  const keep = sql.raw([...WALK_COLUMNS, ...q.matchColumns].map((c) => `"${c}"`).join(', '));
+  const picked = (near: 0 | 1) => sql`"id" as kid, ${sql.raw(String(near))} as near, ${distance} as distance,
+    "is_featured" as k_featured, "created_at" as k_created`;
   return sql`select c.*, ${IMAGE_COLUMNS} from (
-      (select ${cols}, 1 as near, ${distance} as distance
-        from (select * from ${t} where ${q.scope} and ${liveSql(t)} and lower("locality") = ${locality}
-          order by ${q.walk} limit ${LOCALITY_ROWS}) as ${t}
-        where ${q.match} and "id" <> ${id}
-        order by distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
-      union all
-      (select ${cols}, 0 as near, ${distance} as distance
-        from (select * from ${t} where ${q.scope} and ${liveSql(t)} order by ${q.walk} limit ${WALK_ROWS}) as ${t}
-        where ${q.match} and lower("locality") <> ${locality} and "id" <> ${id}
-        order by is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
+      select ${cardColumns(kind)}, k.near, k.distance from (
+        (select ${picked(1)}
+          from (select ${keep} from ${t} where ${q.scope} and ${liveSql(t)} and lower("locality") = ${locality}
+            order by ${q.walk} limit ${LOCALITY_ROWS}) as ${t}
+          where ${q.match} and "id" <> ${id}
+          order by distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
+        union all
+        (select ${picked(0)}
+          from (select ${keep} from ${t} where ${q.scope} and ${liveSql(t)} order by ${q.walk} limit ${WALK_ROWS}) as ${t}
+          where ${q.match} and lower("locality") <> ${locality} and "id" <> ${id}
+          order by is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT})
+        order by near desc, distance asc, k_featured desc, k_created desc, kid desc limit ${SIMILAR_LIMIT}
+      ) k join ${t} on ${t}."id" = k.kid
     ) c
-    order by near desc, distance asc, is_featured desc, created_at desc, id desc limit ${SIMILAR_LIMIT}`;
+    order by near desc, distance asc, is_featured desc, created_at desc, id desc`;
 }
 
 async function similar(db: Db, kind: DetailKind, id: number, q: SimilarQuery, here: Place) {
@@ -167,6 +179,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
           eq(listings.category, row.category))!,
         match: priceBand(listings.price, row.price),
         walk: sql`${listings.createdAt} desc`,
+        matchColumns: ['price'],
       }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: snakeRow(attrs, ['listingId']),
@@ -180,7 +193,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
       images(db, kind, id), poster(db, row.userId),
       // pgs_relevance_idx, featured then newest.
       similar(db, kind, id, { scope: eq(pgs.city, row.city), match: and(eq(pgs.gender, row.gender), priceBand(pgs.minRent, row.minRent))!,
-        walk: sql`${pgs.isFeatured} desc, ${pgs.createdAt} desc, ${pgs.id} desc` }, row),
+        walk: sql`${pgs.isFeatured} desc, ${pgs.createdAt} desc, ${pgs.id} desc`, matchColumns: ['gender', 'min_rent'] }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: null,
       rooms: rooms.map((r) => snakeRow(r, ['pgId'])!), images: imgs, poster: who, similar: sim };
@@ -192,7 +205,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
     // projects_relevance_idx, featured then newest.
     similar(db, kind, id, { scope: eq(projects.city, row.city),
       match: and(eq(projects.projectType, row.projectType), priceBand(projects.priceMin, row.priceMin))!,
-      walk: sql`${projects.isFeatured} desc, ${projects.createdAt} desc, ${projects.id} desc` }, row),
+      walk: sql`${projects.isFeatured} desc, ${projects.createdAt} desc, ${projects.id} desc`, matchColumns: ['project_type', 'price_min'] }, row),
   ]);
   return { kind, card, detail: snakeRow(row)!, attributes: null, rooms: [], images: imgs, poster: who, similar: sim };
 }

@@ -80,6 +80,8 @@ export const listings = pgTable('listings', {
   // locality itself last: a count on lower(locality) is index-only only when the column is in the index.
   index('listings_locality_lower_idx').on(t.status, t.group, t.postType, t.city, sql`lower(${t.locality})`, t.expiresAt, t.locality),
   index('listings_locality_idx').on(t.city, t.locality),
+  // Whether a locality has 5 live listings (server/insights/places.ts insightsPathOf, every detail page).
+  index('listings_live_locality_idx').on(t.city, t.locality, t.expiresAt).where(sql`${t.status} = 'approved'`),
   // Issue 20 map search: a box is a range on lat then lng inside one search's
   // leading columns (server/map). The common map filters (bedrooms, budget, sub-type),
   // the live test and id ride along, so a box's cells read no row; and listings without
@@ -89,10 +91,13 @@ export const listings = pgTable('listings', {
     t.category, t.expiresAt, t.id),
   // The posting price check's most recent comparables of a category in a
   // city (server/posting/moderation.ts recentRates), read in order without a sort.
+  // Migration 0041 adds the same INCLUDE as the next index plus lat, lng, is_featured:
+  // the city median and a detail page's similar-listings walk read the index alone.
   index('listings_category_recent_idx').on(t.status, t.group, t.postType, t.city, t.category, t.createdAt, t.expiresAt),
   // A detail page's similar listings in its own locality, newest first, read
   // a few rows deep (server/detail/detail.ts) instead of the whole locality.
-  // Migration 0040 adds INCLUDE (id, price, the areas, bedrooms, locality): locality medians read the index alone.
+  // Migration 0040 adds INCLUDE (id, price, the areas, bedrooms, locality): locality medians read the index alone;
+  // 0041 adds lat, lng, is_featured: the similar-listings walk reads it alone too.
   index('listings_similar_locality_idx').on(t.status, t.group, t.postType, t.city, t.category, sql`lower(${t.locality})`, t.createdAt, t.expiresAt),
   // My Properties: one poster's listings, last changed first, a page at a time (an agent
   // with 5,000 listings read them all and sorted: 290 ms at 100k rows under load).

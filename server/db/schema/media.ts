@@ -20,6 +20,7 @@ export const photos = pgTable('photos', {
   status: photoStatus('status').notNull().default('ready'),
   createdAt: createdAt(),
 }, (t) => [
+  // Migration 0041 adds INCLUDE (phash, id): a listing's earlier ads are found among the poster's photos index-only.
   index('photos_user_idx').on(t.userId),
   // The hash cut into 5 bands (13+13+13+13+12 bits): two hashes within 4 bits share at least
   // one band exactly, so the cloned-photo check looks up candidates by band instead of
