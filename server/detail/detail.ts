@@ -91,7 +91,7 @@ type SimilarQuery = {
   /** The walked indexes' order (the city's; the locality's has lower(locality) before it). */
   walk: SQL;
   /** Columns `match` reads, besides id, place and order: with them in the walked index, a walk reads no heap. */
-  matchColumns: string[];
+  matchColumns: AnyColumn[];
 };
 
 const WALK_COLUMNS = ['id', 'lat', 'lng', 'is_featured', 'created_at', 'locality'];
@@ -105,7 +105,7 @@ export function similarQuery(kind: DetailKind, id: number, q: SimilarQuery, here
     : sql`0`;
   // Each walk selects only what it filters and orders by, so it can read its index alone (0041); the
   // card's columns are read for the 6 kept rows only, by id.
-  const keep = sql.raw([...WALK_COLUMNS, ...q.matchColumns].map((c) => `"${c}"`).join(', '));
+  const keep = sql.raw([...WALK_COLUMNS, ...q.matchColumns.map((c) => c.name)].map((c) => `"${c}"`).join(', '));
   const picked = (near: 0 | 1) => sql`"id" as kid, ${sql.raw(String(near))} as near, ${distance} as distance,
     "is_featured" as k_featured, "created_at" as k_created`;
   return sql`select c.*, ${IMAGE_COLUMNS} from (
@@ -179,7 +179,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
           eq(listings.category, row.category))!,
         match: priceBand(listings.price, row.price),
         walk: sql`${listings.createdAt} desc`,
-        matchColumns: ['price'],
+        matchColumns: [listings.price],
       }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: snakeRow(attrs, ['listingId']),
@@ -193,7 +193,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
       images(db, kind, id), poster(db, row.userId),
       // pgs_relevance_idx, featured then newest.
       similar(db, kind, id, { scope: eq(pgs.city, row.city), match: and(eq(pgs.gender, row.gender), priceBand(pgs.minRent, row.minRent))!,
-        walk: sql`${pgs.isFeatured} desc, ${pgs.createdAt} desc, ${pgs.id} desc`, matchColumns: ['gender', 'min_rent'] }, row),
+        walk: sql`${pgs.isFeatured} desc, ${pgs.createdAt} desc, ${pgs.id} desc`, matchColumns: [pgs.gender, pgs.minRent] }, row),
     ]);
     return { kind, card, detail: snakeRow(row)!, attributes: null,
       rooms: rooms.map((r) => snakeRow(r, ['pgId'])!), images: imgs, poster: who, similar: sim };
@@ -205,7 +205,7 @@ async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingD
     // projects_relevance_idx, featured then newest.
     similar(db, kind, id, { scope: eq(projects.city, row.city),
       match: and(eq(projects.projectType, row.projectType), priceBand(projects.priceMin, row.priceMin))!,
-      walk: sql`${projects.isFeatured} desc, ${projects.createdAt} desc, ${projects.id} desc`, matchColumns: ['project_type', 'price_min'] }, row),
+      walk: sql`${projects.isFeatured} desc, ${projects.createdAt} desc, ${projects.id} desc`, matchColumns: [projects.projectType, projects.priceMin] }, row),
   ]);
   return { kind, card, detail: snakeRow(row)!, attributes: null, rooms: [], images: imgs, poster: who, similar: sim };
 }
