@@ -21,10 +21,10 @@ export function keyedValue(key: string, index: number, value: Pair, { min, max, 
  * rc-slider's markup for the same props, drawn on the server and until the
  * slider's code arrives, so the control looks and reads the same meanwhile.
  * `onHandleFocus` tells which handle holds focus, null once none does (so
- * focus can move to the real one); with `onChange` its handles take keys.
+ * focus can move to the real one). Its handles take rc-slider's keys.
  */
 export function SliderPlaceholder({ label, range, value, format, onHandleFocus, onChange }:
-  Omit<RangeSliderProps, 'onChange'> & Partial<Pick<RangeSliderProps, 'onChange'>> & { onHandleFocus?: (index: number | null) => void }) {
+  RangeSliderProps & { onHandleFocus?: (index: number | null) => void }) {
   const [lo, hi] = [at(value[0], range), at(value[1], range)];
   const names = handleLabels(label);
   return (
@@ -38,7 +38,7 @@ export function SliderPlaceholder({ label, range, value, format, onHandleFocus, 
           aria-disabled="false" aria-label={names[i]} aria-valuetext={format(value[i])} aria-orientation="horizontal"
           onFocus={() => onHandleFocus?.(i)} onBlur={() => onHandleFocus?.(null)}
           onKeyDown={(e) => {
-            const next = onChange && keyedValue(e.key, i, value, range);
+            const next = keyedValue(e.key, i, value, range);
             if (!next) return;
             e.preventDefault();
             onChange(next);
