@@ -37,7 +37,7 @@ export type SeedOptions = {
 
 /** --national: 3 years of history, 10 % of the listings live. */
 export const NATIONAL_HISTORY: History = { years: 3, liveShare: 0.1 };
-/** Below this many listings the PostgreSQL load stays in this thread: starting workers costs more than it saves. */
+/** Below this many listings the load stays in this thread: starting workers costs more than it saves. */
 const PARALLEL_FROM = 50_000;
 
 export type SeedResult = {
@@ -74,14 +74,14 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
   const content = await p.step('faqs and plans', () => seedContent(db));
   const pgs = pgCount(n);
   const projects = projectCount(n);
-  // One writer for every item table: COPY in one transaction on PostgreSQL, batched INSERTs on PGlite.
+  // One writer for every item table: COPY in one transaction, on PostgreSQL and on PGlite.
   const w = await openBulkWriter(db);
   try {
-    const dropped = w.kind === 'copy' ? await dropSecondaryIndexes(w, LOADED_TABLES) : [];
+    const dropped = await dropSecondaryIndexes(w, LOADED_TABLES);
     if (dropped.length) p.log(`bulk load: ${dropped.length} secondary indexes dropped, built again after the load`);
     const plan: ListingPlan = { seed, n, now, places, users, history: opts.history };
     const tick = (done: number) => p.tick('listings', done, n);
-    await p.step(`listings (${n})`, () => (w.kind === 'copy' && n >= PARALLEL_FROM
+    await p.step(`listings (${n})`, () => (n >= PARALLEL_FROM
       ? seedListingsParallel(w, plan, tick) : seedListingsInline(w, plan, tick)));
     await p.step(`pgs (${pgs})`, () => seedPgs(w, seed, places, users, pgs, now, p));
     await p.step(`projects (${projects})`, () => seedProjects(w, seed, places, users, projects, now, p));

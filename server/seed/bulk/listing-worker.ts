@@ -4,7 +4,7 @@ import { getTableName } from 'drizzle-orm';
 import { chunkDrafts, listingRows, LISTING_TABLES, MAX_IMAGES, type ListingPlan } from '../listings';
 import { copyColumns, copyLine } from './copy-text';
 
-// A worker thread of the PostgreSQL bulk load: generates whole chunks of
+// A worker thread of the bulk load: generates whole chunks of
 // listings and sends them back as COPY text, so generation and encoding run
 // beside the database instead of in front of it. The ids come from the main
 // thread (reserved per chunk), so chunks can finish in any order.

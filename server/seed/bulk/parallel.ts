@@ -6,7 +6,7 @@ import { chunkCount, chunkSize, MAX_IMAGES, type ListingPlan } from '../listings
 import type { ChunkJob, WorkerMessage } from './listing-worker';
 import type { BulkWriter } from './writer';
 
-// The PostgreSQL load of many listings: worker threads generate and encode
+// The load of many listings: worker threads generate and encode
 // chunks, this thread only feeds their COPY text to the one connection (one
 // transaction). Workers: BULK_WORKERS, default the core count (at least 1).
 
