@@ -11,6 +11,7 @@ import { compressAnswers } from './compress.mjs';
 import { onClientError, onConnect, refuseMethod } from './method-guard.mjs';
 import { observe } from './ops/request-log.mjs';
 import { gracefulShutdown } from './ops/graceful.mjs';
+import { warmUp } from '../lib/ops/warm-up.mjs';
 
 const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
@@ -60,6 +61,8 @@ server.on('clientError', onClientError);
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`▲ GharBazaar ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (trusted proxy hops: ${hops})`);
+  // One render of a search page before /api/ready says yes (lib/ops/warm-up.mjs).
+  if (process.env.WARM_UP !== 'off') void warmUp(`http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
 });
 // SIGTERM: stop accepting, drain for up to 25 s, stop jobs, close the pool, exit (scripts/ops/graceful.mjs).
 gracefulShutdown(server);

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/lib/app-error';
 import { isDraining } from '@/lib/ops/shutdown-hooks.mjs';
+import { isWarming } from '@/lib/ops/warm-up.mjs';
 import { getDb } from '../db/client';
 import type { RouteTable } from '../http/types';
 import { guessMetrics } from '../auth/otp-guesses';
@@ -25,10 +26,13 @@ export const opsRoutes: RouteTable = {
   // gets a healthy server restarted by its supervisor.
   'GET /api/health': async () => ({ data: { alive: true, pid: process.pid }, message: 'ok' }),
   // Readiness, for the load balancer and deploys: 503 with the reason when this server
-  // should not get traffic (database, migrations, storage, or shutting down).
+  // should not get traffic (database, migrations, storage, warming up or shutting down).
   'GET /api/ready': async () => {
     if (isDraining()) {
       return NextResponse.json({ status: 'fail', message: 'shutting down', data: null }, { status: 503, headers: NO_STORE });
+    }
+    if (isWarming()) {
+      return NextResponse.json({ status: 'fail', message: 'warming up', data: null }, { status: 503, headers: NO_STORE });
     }
     const r = await readiness();
     const data = { db: process.env.DATABASE_URL ? 'postgres' : 'pglite', storage: r.storage, checks: r.checks };
