@@ -16,7 +16,8 @@ import { EmptyResults, type NearbyLink } from './empty-results';
 import { nearbyLocalities } from '@/server/search/localities/nearby';
 import { ActiveFilters } from './active-filters';
 import { PageCityMark } from '@/components/layout/page-city-mark';
-import { breadcrumbList, itemList, scriptJson } from '@/lib/json-ld';
+import { breadcrumbList, scriptJson } from '@/lib/json-ld';
+import { ItemListJsonLd } from './item-list-json-ld';
 import { searchCrumbs } from '@/lib/seo/search-breadcrumbs';
 import { requestOrigin } from '@/server/http/request-origin';
 import { narrowedSearch } from '@/lib/seo/index-policy';
@@ -66,15 +67,15 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   const known = { path, total: result.total, capped: !!result.totalCapped };
   // Issue 20: the map view (its box and zoom in the route id, or the city's when absent).
   const onMap = state.view === 'map';
+  const firstCards = result.data.map(cardView);
   const mapView = onMap ? (state.box && state.zoom ? { box: state.box, zoom: state.zoom } : await defaultMapView(city, state.area)) : null;
 
   return (
     <div className="page-width search-page">
       {/* The header shows the city this search is about (issue 21 §4); a city-less search keeps the visitor's. */}
       {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
-      {result.data.length > 0 && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(itemList(title, origin, result.data)) }} />
-      )}
+      {/* The same array as the result list's `first`: the payload carries the cards once. */}
+      {firstCards.length > 0 && <ItemListJsonLd name={title} origin={origin} cards={firstCards} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(searchCrumbs(group, state, fallbackCity, origin))) }} />
       <header className="search-head">
         <h1 className="search-head__title">{title}</h1>
@@ -106,7 +107,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
             <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
           ) : (
             <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-              totalPages={result.totalNoOfPages} first={result.data.map(cardView)} />
+              totalPages={result.totalNoOfPages} first={firstCards} />
           )}
         </div>
       </div>
