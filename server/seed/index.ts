@@ -85,13 +85,13 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
       ? seedListingsParallel(w, plan, tick) : seedListingsInline(w, plan, tick)));
     await p.step(`pgs (${pgs})`, () => seedPgs(w, seed, places, users, pgs, now, p));
     await p.step(`projects (${projects})`, () => seedProjects(w, seed, places, users, projects, now, p));
+    await p.step('hold reasons of pending items', () => holdSeededPending((q) => w.run(q), now));
     if (dropped.length) await p.step(`indexes (${dropped.length})`, () => rebuildIndexes(w, dropped, p.log));
     await p.step('commit', () => w.commit());
   } finally {
     await w.close();
   }
   await p.step('demo builder plan', () => seedDemoPlan(db, users.builder[0], now));
-  await p.step('hold reasons of pending items', () => holdSeededPending(db, now));
   // Fresh statistics, or the planner guesses on an empty-looking table after a bulk load.
   // VACUUM too: PGlite never vacuums by itself, and counts need the visibility map for index-only scans.
   await p.step('vacuum analyze', () => db.execute(sql`VACUUM ANALYZE`));

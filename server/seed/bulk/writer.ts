@@ -1,8 +1,8 @@
 import 'server-only';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { PoolClient, Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
@@ -19,8 +19,10 @@ export type BulkWriter = {
   write<T extends PgTable>(table: T, rows: T['$inferInsert'][]): Promise<void>;
   /** COPY text already encoded (by a worker). */
   copyText(table: string, columns: string[], data: Uint8Array): Promise<void>;
-  /** Runs SQL on the writer's own connection (inside its transaction on PostgreSQL). */
+  /** Runs SQL on the writer's own connection, inside the load's transaction. */
   query(statement: string): Promise<Record<string, unknown>[]>;
+  /** Runs a Drizzle statement (with parameters) there too; answers the rows it changed. */
+  run(statement: SQL): Promise<number>;
   /** First of n consecutive ids taken from the table's id sequence. */
   reserveIds(table: PgTable, n: number): Promise<number>;
   /** Makes everything written visible: the load is one transaction. */
@@ -32,6 +34,8 @@ export type BulkWriter = {
 function isPool(client: unknown): client is Pool {
   return typeof (client as Pool).connect === 'function' && typeof (client as { exec?: unknown }).exec !== 'function';
 }
+
+const dialect = new PgDialect();
 
 const reserveSql = (table: PgTable, n: number) => {
   const seq = `pg_get_serial_sequence('${getTableName(table)}', 'id')`;
@@ -89,6 +93,10 @@ async function copyWriter(client: PoolClient): Promise<BulkWriter> {
     async query(statement) {
       return (await client.query(statement)).rows;
     },
+    async run(statement) {
+      const q = dialect.sqlToQuery(statement);
+      return (await client.query(q.sql, q.params)).rowCount ?? 0;
+    },
     async reserveIds(table, n) {
       if (n <= 0) return 0;
       const r = await client.query<{ start: string }>(reserveSql(table, n));
@@ -140,6 +148,10 @@ async function pgliteWriter(db: Db, pg: PGliteLike): Promise<BulkWriter> {
     },
     async query(statement) {
       return (await db.execute<Record<string, unknown>>(sql.raw(statement))).rows;
+    },
+    async run(statement) {
+      const q = dialect.sqlToQuery(statement);
+      return (await pg.query(q.sql, q.params) as { affectedRows?: number }).affectedRows ?? 0;
     },
     async reserveIds(table, n) {
       if (n <= 0) return 0;
