@@ -2,7 +2,7 @@ import {
   AGRICULTURE_TYPES, COMMERCIAL_TYPES, FACING, FURNISHING, labelOf, PG_GENDERS, PG_ROOM_TYPES, POSTED_BY,
   POSTED_SINCE, RESIDENTIAL_TYPES, STATUS, TRANSACTION,
 } from './enums';
-import { formatPrice } from './format-price';
+import { formatCount, formatPrice } from './format-price';
 import { searchPath, type Bound, type SearchGroup, type SearchState } from './search-route';
 
 // The active filters of a search as removable chips (issue 14): each chip is
@@ -23,7 +23,7 @@ function range(b: Bound | null, fmt: (n: number) => string): string {
 /** An amenity as stored or searched ("power_backup", "Lift") as a label: "Power backup", "Lift". */
 export const amenityLabel = (a: string) => a.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-const sqft = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} sq ft`;
+const sqft = (n: number) => `${formatCount(n)} sq ft`;
 
 export function activeFilters(group: SearchGroup, s: SearchState, city: string): ActiveFilter[] {
   const out: ActiveFilter[] = [];

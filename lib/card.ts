@@ -61,6 +61,8 @@ export function bookmarkType(card: Pick<Card, 'kind' | 'group'>): string {
   return card.kind === 'property' ? (card.group ?? 'residential') : card.kind;
 }
 
+const POSTED_DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
 /**
  * "Today", "Yesterday", "5 days ago", "3 weeks ago", or the date. Days are
  * Indian calendar days (lib/ist.ts), the same days the posted-since
@@ -72,7 +74,7 @@ export function postedAgo(iso: string, now = Date.now()): string {
   if (days === 1) return 'Yesterday';
   if (days < 14) return `${days} days ago`;
   if (days < 60) return `${Math.floor(days / 7)} weeks ago`;
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return POSTED_DAY.format(new Date(iso));
 }
 
 /** "Confirmed available today", "... 1 day ago", "... 12 days ago" (listings expire 60 days after it). */

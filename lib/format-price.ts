@@ -3,6 +3,11 @@
 const LAC = 1e5;
 const CR = 1e7;
 const RUPEE = '₹';
+// One formatter for the process: building an Intl.NumberFormat costs about 30 µs, formatting with one under 1 µs.
+const COUNT = new Intl.NumberFormat('en-IN');
+
+/** A count or measure with Indian grouping: 1,23,456. */
+export const formatCount = (n: number): string => COUNT.format(n);
 
 /**
  * Up to 2 decimals, trailing zeros dropped. Truncates rather than rounds so a

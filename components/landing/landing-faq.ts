@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format-price';
+import { formatCount, formatPrice } from '@/lib/format-price';
 import type { SearchFigures } from '@/server/search/catalog/figures';
 
 // A landing page's introduction and FAQ, worded from the search's real
@@ -6,7 +6,7 @@ import type { SearchFigures } from '@/server/search/catalog/figures';
 
 export type LandingWords = { heading: string; city: string; monthly: boolean };
 
-const n = (v: number) => new Intl.NumberFormat('en-IN').format(v);
+const n = formatCount;
 const andList = (xs: string[]) => (xs.length <= 1 ? xs[0] ?? '' : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const priceWords = (w: LandingWords, f: SearchFigures) => (f.median == null ? null : `${formatPrice(f.median)}${w.monthly ? ' a month' : ''}`);
 

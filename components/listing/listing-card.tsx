@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Photo } from '@/components/media/photo';
 import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type CardView } from '@/lib/card';
-import { formatPrice } from '@/lib/format-price';
+import { formatCount, formatPrice } from '@/lib/format-price';
 import { priceDropText } from '@/lib/history/history-text';
 import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
@@ -13,7 +13,7 @@ const ROLE = { owner: 'Owner', agent: 'Agent', builder: 'Builder' } as Record<st
 function facts(card: CardView): string[] {
   const out: string[] = [];
   if (card.bedrooms) out.push(card.bedrooms_max && card.bedrooms_max !== card.bedrooms ? `${card.bedrooms}-${card.bedrooms_max} BHK` : `${card.bedrooms} BHK`);
-  if (card.area) out.push(`${card.area_display ?? `${new Intl.NumberFormat('en-IN').format(card.area.value)} ${card.area.unit}`} ${card.area.label.toLowerCase()}`);
+  if (card.area) out.push(`${card.area_display ?? `${formatCount(card.area.value)} ${card.area.unit}`} ${card.area.label.toLowerCase()}`);
   if (card.kind === 'pg' && card.gender) out.push(card.gender === 'Both' ? 'Boys & girls' : card.gender === 'Male' ? 'Boys' : 'Girls');
   if (card.furnishing) out.push(card.furnishing.replace('_', '-').replace(/^\w/, (c) => c.toUpperCase()));
   return out;

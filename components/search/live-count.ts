@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { searchByKind } from '@/services/api/search';
 import { searchPath, toApiBody, type SearchGroup, type SearchState } from '@/lib/search-route';
+import { formatCount } from '@/lib/format-price';
 
 // The filter forms show, beside their Search button, how many results the
 // choices give ("214 homes"), as Housing.com and MagicBricks do, so nobody
@@ -22,7 +23,7 @@ const NOUNS: Record<SearchGroup, [string, string]> = {
 export function countLabel(group: SearchGroup, count: LiveCount | null): string {
   if (!count) return '';
   const [one, many] = NOUNS[group];
-  const n = new Intl.NumberFormat('en-IN').format(count.total);
+  const n = formatCount(count.total);
   return `${n}${count.capped ? '+' : ''} ${count.total === 1 && !count.capped ? one : many}`;
 }
 

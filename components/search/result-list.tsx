@@ -6,6 +6,7 @@ import { listSeeded, searchThunk, SEARCH_EXCEPTION_MESSAGE } from '@/store/list-
 import type { SearchKind } from '@/services/api/search';
 import type { SearchApiBody } from '@/lib/search-route';
 import { bookmarkType, type CardView } from '@/lib/card';
+import { formatCount } from '@/lib/format-price';
 import { ListingCard } from '@/components/listing/listing-card';
 import { ResultSkeletons } from './result-skeleton';
 import { onFilterSearch, recordFilterViews, takeFilterSearch } from './filter-submit';
@@ -82,7 +83,7 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
         {loading && <ResultSkeletons count={3} />}
       </ol>
       <div className="load-more">
-        <p className="load-more__count" aria-live="polite">Showing {cards.length} of {new Intl.NumberFormat('en-IN').format(total)}{totalCapped ? '+' : ''}</p>
+        <p className="load-more__count" aria-live="polite">Showing {cards.length} of {formatCount(total)}{totalCapped ? '+' : ''}</p>
         {hasMore && (
           <button type="button" className="btn btn-primary" onClick={loadMore} disabled={loading}>
             {loading ? 'Loading…' : 'Load more'}

@@ -1,11 +1,11 @@
-import { formatPrice } from '@/lib/format-price';
+import { formatCount, formatPrice } from '@/lib/format-price';
 import type { SearchFigures } from '@/server/search/catalog/figures';
 
 // The short factual intro of an indexable search page (issue 28 §2): live
 // listings, the median price with the count behind it, the newest listing's date.
 
 const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+const count = formatCount;
 
 export function searchFactsText(f: SearchFigures, monthly: boolean): string {
   const parts = [`${count(f.total)} live ${f.total === 1 ? 'listing' : 'listings'}.`];

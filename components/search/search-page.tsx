@@ -4,6 +4,7 @@ import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
 import { loadSearch } from '@/server/search/catalog/load-search';
 import { searchTitle } from '@/lib/search-title';
 import { cardView } from '@/lib/card';
+import { formatCount } from '@/lib/format-price';
 import { shortKey } from '@/lib/short-key';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
@@ -42,7 +43,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam);
   const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/search/catalog/card-query.ts): say "10,000+".
-  const count = `${new Intl.NumberFormat('en-IN').format(result.total)}${result.totalCapped ? '+' : ''}`;
+  const count = `${formatCount(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
   // Which search the list slice holds: the path, the sort, and the city a path without a place

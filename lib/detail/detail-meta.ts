@@ -1,7 +1,7 @@
 // Title, description, price line, links and structured data of a detail page.
 // Pure (no React, no server): generateMetadata, the page and unit tests share it.
 import { cardPrice, type Card } from '@/lib/card';
-import { formatPrice } from '@/lib/format-price';
+import { formatCount, formatPrice } from '@/lib/format-price';
 import { SITE_NAME } from '@/lib/site';
 import type { DetailKind } from '@/lib/detail-url';
 import { breadcrumbList, realEstateListing } from '@/lib/json-ld';
@@ -27,7 +27,7 @@ export function pricePerSqft(card: Pick<Card, 'price' | 'post_type' | 'kind' | '
   if (card.kind !== 'property' || card.post_type !== 'sale' || !card.price) return null;
   if (!card.area || card.area.unit !== 'sqft' || card.area.value <= 0) return null;
   const rate = Math.round(card.price / card.area.value);
-  return `₹ ${new Intl.NumberFormat('en-IN').format(rate)} per sq ft`;
+  return `₹ ${formatCount(rate)} per sq ft`;
 }
 
 /** What the item is, without the price: the heading of the page. */
