@@ -23,6 +23,14 @@ const nextConfig: NextConfig = {
   // runtime would ride on every page with cards). Nothing is resized per request: Next's
   // image optimizer route stays off.
   images: { unoptimized: true },
+  experimental: {
+    // Next's data cache (unstable_cache: search pages' data, facts and links, insights) stays in
+    // memory. By default each entry was also written to .next/cache/fetch-cache: a mkdir and a
+    // file per search nobody asked before (crawlers reach millions), about 1 ms of CPU per
+    // uncached page and a folder that only grew. The entries are per process and keyed by the
+    // fleet-wide search generation (server/cache/signals.ts), so the disk copy served nothing.
+    isrFlushToDisk: false,
+  },
   // SPEC §2 lists some static pages at the root as well as under /static-pages.
   async redirects() {
     return ['contact-us', 'privacy-policy', 'refund-policy', 'terms-and-conditions'].map((slug) => ({
