@@ -13,6 +13,7 @@ export type Metrics = {
   otpWrong: Gauge<'window'>;
   otpAlarm: Gauge;
   inFlight: Gauge;
+  searchComputed: Counter<'group'>;
 };
 
 export function metrics(): Metrics;

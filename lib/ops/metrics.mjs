@@ -27,6 +27,7 @@ function build() {
     otpWrong: new client.Gauge(opts('gharbazaar_otp_failed_verifies', 'Wrong OTP codes site-wide', ['window'])),
     otpAlarm: new client.Gauge(opts('gharbazaar_otp_failed_verify_alarm', '1 when wrong OTP codes in 10 minutes reach the alarm threshold')),
     inFlight: new client.Gauge(opts('gharbazaar_http_in_flight', 'Requests being answered now')),
+    searchComputed: new client.Counter(opts('gharbazaar_search_page_computed_total', 'Search pages\' results computed (data cache misses), by group', ['group'])),
   };
 }
 

@@ -12,6 +12,7 @@ import { isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type Se
 import { searchDescription, searchTitle } from '@/lib/search-title';
 import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';
 import { landingTwin } from '@/server/seo/landing-twins';
+import { metrics } from '@/lib/ops/metrics.mjs';
 
 /**
  * The page's search: the route id is parsed into a SearchState, which becomes
@@ -41,13 +42,26 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
 export const SEARCH_FRESH_MS = 30_000;
 const cachedSearch = unstable_cache(
   // The key is the state (plain JSON); the filters are built inside, on a miss.
-  async (group: SearchGroup, state: SearchState, fallbackCity: string, sort: SortKey, _slot: number, _generation: number) =>
-    searchFiltered(group, await filtersOfState(group, state, { fallbackCity, sort })),
+  async (group: SearchGroup, state: SearchState, fallbackCity: string, sort: SortKey, _slot: number, _generation: number) => {
+    metrics().searchComputed.inc({ group });
+    return searchFiltered(group, await filtersOfState(group, state, { fallbackCity, sort }));
+  },
   ['search-page-v2'],
   { revalidate: 2 * SEARCH_FRESH_MS / 1000, tags: [SEARCH_CACHE_TAG] },
 );
 
-export const loadSearch = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
+/**
+ * One search per request, whoever asks. The page and generateMetadata get the route id in
+ * different spellings (one percent-encoded again, one not) and React's cache() keys on the
+ * raw string, so each computed the search itself, at the same moment (a data-cache miss for
+ * both): the count and the page ran twice on every uncached search page. The key is the
+ * id as the app writes it, and the sort as the page reads it.
+ */
+export function loadSearch(group: SearchGroup, id: string, sortParam?: string) {
+  return loadSearchOnce(group, writeSearchId(parseSearchId(id)), isSortKey(sortParam) ? sortParam : 'relevance');
+}
+
+const loadSearchOnce = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
   const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
   const body = toApiBody(group, state, { fallbackCity, sort });
   const result = await cachedSearch(group, state, fallbackCity, sort, Math.floor(Date.now() / SEARCH_FRESH_MS), searchGeneration());
