@@ -21,7 +21,8 @@ export async function warmUp(base, paths = WARM_PATHS, log = console.log) {
   const started = Date.now();
   try {
     for (const p of paths) {
-      const res = await fetch(`${base}${p}`, { headers: { 'x-warm-up': '1' }, signal: AbortSignal.timeout(30_000) });
+      // redirect: manual: a warm-up never leaves this server, whatever a page answers.
+      const res = await fetch(`${base}${p}`, { headers: { 'x-warm-up': '1' }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
       await res.arrayBuffer();
     }
     log(JSON.stringify({ level: 'info', msg: 'warm-up done', paths, ms: Date.now() - started }));
