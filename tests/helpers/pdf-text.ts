@@ -28,7 +28,8 @@ function objects(pdf: Buffer): Map<number, Obj> {
 }
 
 const hex = (h: string) => parseInt(h, 16);
-const utf16 = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map(hex));
+// A glyph of several characters (a ligature: "fi", "ff") is written <0066 0069>, with a space.
+const utf16 = (h: string) => String.fromCodePoint(...(h.replace(/\s+/g, '').match(/.{4}/g) ?? []).map(hex));
 
 /** glyph code (hex) -> text, from a ToUnicode CMap. */
 function cmap(src: string): Map<number, string> {
@@ -38,7 +39,7 @@ function cmap(src: string): Map<number, string> {
   }
   for (const block of src.match(/beginbfrange([\s\S]*?)endbfrange/g) ?? []) {
     for (const [, lo, hi, rest] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
-      const list = rest.startsWith('[') ? [...rest.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1]) : null;
+      const list = rest.startsWith('[') ? [...rest.matchAll(/<([0-9a-fA-F ]+)>/g)].map((x) => x[1]) : null;
       for (let c = hex(lo); c <= hex(hi); c++) {
         if (list) map.set(c, utf16(list[c - hex(lo)]));
         else { const first = hex(rest.slice(1, -1)); map.set(c, String.fromCodePoint(first + c - hex(lo))); }
