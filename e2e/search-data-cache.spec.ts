@@ -25,12 +25,19 @@ async function computed(request: APIRequestContext): Promise<number> {
 // The page and its metadata asked for the same search under two spellings of the route id, so
 // a search nobody had made before ran its count and its page twice, at the same moment.
 test('a search page nobody asked for before computes its results once', async ({ request }) => {
-  // The page's metadata also reads the page it narrows (the budget dropped): cached first.
-  expect((await request.get(mysuruRent(null))).status()).toBe(200);
-  const before = await computed(request);
-  const res = await request.get(mysuruRent(80_000 - (Date.now() % 5000)));
-  expect(res.status()).toBe(200);
-  expect(await computed(request) - before).toBe(1);
+  // The counter is the server's: other journeys' searches running beside this one, or a new
+  // time slot or listing retiring the cached narrower page, can only add to a try's count.
+  // The fewest of three tries is this page's own cost; the double computation made it 2 or more.
+  const deltas: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    // The page's metadata also reads the page it narrows (the budget dropped): cached first.
+    expect((await request.get(mysuruRent(null))).status()).toBe(200);
+    const before = await computed(request);
+    const res = await request.get(mysuruRent(80_000 - (Date.now() % 5000) - i * 7));
+    expect(res.status()).toBe(200);
+    deltas.push(await computed(request) - before);
+  }
+  expect(Math.min(...deltas)).toBe(1);
 });
 
 test('searches nobody made before leave no files in the data cache folder', async ({ request }) => {
