@@ -1,9 +1,9 @@
-// npm run bench:readme: writes the README's bench figures (between the bench markers)
-// from the results files in bench/results, so every figure there comes with its file
-// and the load average of its run.
+// npm run bench:readme: writes the bench figures of docs/scale-and-benchmarks.md (between
+// the bench markers) from the results files in bench/results, so every figure there comes
+// with its file and the load average of its run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderSection, spliceSection, type BenchJson, type Sourced, type SqlMatrixJson } from './lib/readme-section';
+import { FIGURES_PAGE, renderSection, spliceSection, type BenchJson, type Sourced, type SqlMatrixJson } from './lib/readme-section';
 
 const RESULTS = 'bench/results';
 const read = <T>(file: string): Sourced<T> => ({ file, data: JSON.parse(fs.readFileSync(file, 'utf8')) as T });
@@ -18,6 +18,6 @@ for (const file of all) {
   if ('api' in r.data && 'options' in r.data) runs.push(r as unknown as Sourced<BenchJson>);
   else if ('mixed' in r.data && 'rows' in r.data) inProcess.push(r as unknown as Sourced<SqlMatrixJson>);
 }
-const readme = fs.readFileSync('README.md', 'utf8');
-fs.writeFileSync('README.md', spliceSection(readme, renderSection(runs, inProcess)));
-console.log(`README.md: bench figures from ${runs.length + inProcess.length} results files`);
+const page = fs.readFileSync(FIGURES_PAGE, 'utf8');
+fs.writeFileSync(FIGURES_PAGE, spliceSection(page, renderSection(runs, inProcess)));
+console.log(`${FIGURES_PAGE}: bench figures from ${runs.length + inProcess.length} results files`);

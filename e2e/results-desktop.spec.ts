@@ -60,7 +60,7 @@ test.describe('results on a desktop (1440 px)', () => {
     });
     const search = new SearchPage(page);
     // Measured on a server that has rendered the page once (a cold server's very first render may stream the
-    // islands late: README "Results on a desktop").
+    // islands late: docs/search-and-filters.md "Filter forms").
     await page.request.get(cityPath('residential', 'sale', 'Bengaluru'));
     await page.goto(cityPath('residential', 'sale', 'Bengaluru'));
     const panel = search.panel();

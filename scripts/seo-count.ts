@@ -1,5 +1,5 @@
 // Counts the pages search engines may index on this database (issue 28): the
-// indexable search pages by kind (city or locality, family), so the README's
+// indexable search pages by kind (city or locality, family), so docs/seo.md's
 // figure can be re-measured on any data, 800 demo listings or 1M.
 //   tsx --conditions=react-server scripts/seo-count.ts [--json]
 // PGlite under ./data (stop the app first: the folder is locked), or PostgreSQL with DATABASE_URL.

@@ -1,5 +1,5 @@
-// The README's bench figures, written from the results files (bench/readme.ts) so
-// no figure is typed by hand. Pure; tests/unit/bench-readme.test.ts.
+// The bench figures of docs/scale-and-benchmarks.md, written from the results files
+// (bench/readme.ts) so no figure is typed by hand. Pure; tests/unit/bench-readme.test.ts.
 
 type Summary = { p50: number; p95: number; rps: number; count?: number };
 type Section = { overall: Summary | null };
@@ -19,6 +19,9 @@ export type SqlMatrixJson = {
   rows: { p95: number | null; buffers: number | null }[]; mixed: Summary & { connections: number };
 };
 export type Sourced<T> = { file: string; data: T };
+
+/** The docs page that holds the generated block. */
+export const FIGURES_PAGE = 'docs/scale-and-benchmarks.md';
 
 export const START = '<!-- bench:start (written by `npm run bench:readme` from bench/results; do not edit by hand) -->';
 export const END = '<!-- bench:end -->';
@@ -117,10 +120,10 @@ export function renderSection(runs: Sourced<BenchJson>[], inProcess: Sourced<Sql
   ].join('\n');
 }
 
-/** The README with the text between the markers replaced (markers appended when missing). */
-export function spliceSection(readme: string, section: string): string {
-  const a = readme.indexOf(START);
-  const b = readme.indexOf(END);
-  if (a < 0 || b < a) throw new Error(`README has no ${START} … ${END} block`);
-  return readme.slice(0, a) + section + readme.slice(b + END.length);
+/** The page with the text between the markers replaced; a page without both markers is refused. */
+export function spliceSection(page: string, section: string): string {
+  const a = page.indexOf(START);
+  const b = page.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`${FIGURES_PAGE} has no ${START} … ${END} block`);
+  return page.slice(0, a) + section + page.slice(b + END.length);
 }

@@ -5,7 +5,7 @@ const VIA: Record<string, string> = { desk: 'Moderation desk', 'api:queues': 'Qu
 const viaText = (via: string) => VIA[via] ?? via.replace(/^api:/, 'call: ');
 
 /**
- * Whose personal data the desk showed, to whom, and when (DPDP breach runbook, README): the newest
+ * Whose personal data the desk showed, to whom, and when (DPDP breach runbook, docs/compliance.md): the newest
  * 50 reads. Older ones, or one person's, come from GET /api/admin/read-log?kind=user&id=N.
  */
 export function ReadLogTable({ reads }: { reads: AdminDeskData['reads'] }) {

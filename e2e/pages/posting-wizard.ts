@@ -65,5 +65,5 @@ export class MyPropertiesPage {
   cardById(id: number) { return this.list().getByRole('listitem').filter({ has: this.page.locator(`[href$="?edit=${id}"]`) }); }
 }
 
-/** The listing id in a detail URL (the second-last hyphen segment, README). */
+/** The listing id in a detail URL (the second-last hyphen segment, docs/listing-detail.md). */
 export const idOfDetailUrl = (url: string) => Number(url.split('-').at(-2));

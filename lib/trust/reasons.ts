@@ -18,6 +18,6 @@ export const reasonLabel = (v: string) => REPORT_REASONS.find((r) => r.value ===
 /** Independent "already sold/let" reports that take a listing out of search until its poster confirms it. */
 export const SOLD_REPORTS_TO_HIDE = 5;
 
-/** Lead limits against number harvesting and spam (README "Trust and leads"). */
+/** Lead limits against number harvesting and spam (docs/trust.md, "Leads"). */
 export const LEADS_PER_VISITOR_PER_DAY = 10;
 export const LEADS_PER_POSTER_PER_DAY = 40;

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { adminReads, users } from '../db/schema';
 
-// Which personal rows each admin saw, and through which screen or call (README, "Breach
+// Which personal rows each admin saw, and through which screen or call (docs/compliance.md, "Breach
 // runbook"): after a leak from the desk this answers "whose data could have gone". Kept at
 // least a year (DPDP Rules 2025, rule 6); the retention job never purges it.
 

@@ -16,7 +16,7 @@ export type Message =
  * so the message and its "sent" mark commit together: exactly once. A real
  * gateway (SMTP_URL / SMS_GATEWAY_URL) is called inside the transaction: if
  * the process dies after the gateway accepted a message and before the commit,
- * that one message is sent again on the retry (at least once; README).
+ * that one message is sent again on the retry (at least once; docs/search-and-filters.md).
  */
 export async function deliver(tx: Tx, m: Message) {
   if (m.channel === 'sms') {

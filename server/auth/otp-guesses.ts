@@ -4,7 +4,7 @@ import { AppError } from '@/lib/app-error';
 import type { Db } from '../db/client';
 import { otpVerifies } from '../db/schema';
 
-// The wrong-code budget of a phone across all its OTPs (issue 21 item 8; README
+// The wrong-code budget of a phone across all its OTPs (issue 21 item 8; docs/trust.md,
 // "OTP guesses"). Wrong tries per OTP (5) alone let an attacker with 10 networks
 // make 50 guesses an hour at a 4-digit code. Now:
 // - a phone's wrong codes count across challenges: the first 10 of a streak are

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { otpChallenges, otpSends } from '../db/schema';
 
 // Who may make us send an OTP text, so that a lock-out costs the attacker, not
-// the victim (README "OTP limits"):
+// the victim (docs/trust.md, "OTP limits"):
 // 1. per phone AND network: exponential back-off. After the k-th text to a
 //    phone from one IP in 24 h (since its last successful login) the next
 //    waits 30 s × 2^(k-1), at most 30 min.

@@ -5,7 +5,7 @@ import { LEADS_PER_POSTER_PER_DAY, LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust
 import type { Db } from '../db/client';
 import { callbackRequests, enquiries } from '../db/schema';
 
-// Limits that stop harvesting and spam (README "Trust and leads"): a visitor
+// Limits that stop harvesting and spam (docs/trust.md, "Leads"): a visitor
 // sends at most LEADS_PER_VISITOR_PER_DAY leads (callbacks + enquiries) a day,
 // and a poster receives at most LEADS_PER_POSTER_PER_DAY, Indian calendar days.
 // A poster's number only reaches a visitor the poster chose, so these limits

@@ -8,7 +8,7 @@ import { findClonedPhotos } from '../media/duplicates';
 
 // Automatic moderation on submit (create and edit). A listing that passes every
 // check goes live at once; one that fails waits as pending with the reasons,
-// which its poster sees in My Properties. Rules and thresholds (README "Posting"):
+// which its poster sees in My Properties. Rules and thresholds (docs/posting-and-moderation.md):
 // 1. contact details in the text: a phone number (10 digits from 6-9, spaces,
 //    dashes, +91 or 0 in front allowed), a link (http(s)://, www., or a bare
 //    domain such as example.in) or an e-mail address. Posters must be reached

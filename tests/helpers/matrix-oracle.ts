@@ -1,5 +1,5 @@
 // The correctness matrix's oracle (issue 27): what a search body means, written
-// again from the README/SPEC wording over plain database rows, apart from
+// again from the docs/SPEC wording over plain database rows, apart from
 // server/search. The matrix compares every API answer with it.
 import type { Db } from '@/server/db/client';
 import { listings, pgRooms, pgs, projects } from '@/server/db/schema';
@@ -141,7 +141,7 @@ export async function loadItems(db: Db, now: Date): Promise<Item[]> {
 
 type Sorted = { key: string; price: number | null; createdAt: number; featured: boolean; id: number; kind: string };
 
-/** The README's orders: relevance = featured, newest, id; prices with no price last; kind breaks the last tie. */
+/** The orders of docs/search-and-filters.md: relevance = featured, newest, id; prices with no price last; kind breaks the last tie. */
 export function compare(sort: string): (a: Sorted, b: Sorted) => number {
   const tail = (a: Sorted, b: Sorted) => b.createdAt - a.createdAt || b.id - a.id || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
   const price = (dir: 1 | -1) => (a: Sorted, b: Sorted) => {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { END, renderSection, spliceSection, START, type BenchJson, type SqlMatrixJson } from '@/bench/lib/readme-section';
+import { END, FIGURES_PAGE, renderSection, spliceSection, START, type BenchJson, type SqlMatrixJson } from '@/bench/lib/readme-section';
 
 const s = (p95: number, rps = 10) => ({ p50: p95 / 2, p95, rps });
 const run: BenchJson = {
@@ -18,7 +19,7 @@ const sqlRun: SqlMatrixJson = {
   rows: [{ p95: 25, buffers: 900 }, { p95: 5, buffers: 40 }], mixed: { ...s(61), connections: 8 },
 };
 
-describe('README bench section', () => {
+describe('bench figures section (docs/scale-and-benchmarks.md)', () => {
   const md = renderSection([{ file: 'bench/results/postgres-1000000.json', data: run }], [{ file: 'bench/results/matrix/x.json', data: sqlRun }]);
 
   it('names the file and the load average of every run, with targets met or missed', () => {
@@ -50,5 +51,15 @@ describe('README bench section', () => {
     expect(out.endsWith('\noutro\n')).toBe(true);
     expect(out).not.toContain('\nold\n');
     expect(() => spliceSection('no markers', md)).toThrow(/no/);
+  });
+
+  it('the figures page holds the markers, once each, in order', () => {
+    const page = readFileSync(FIGURES_PAGE, 'utf8');
+    const a = page.indexOf(START);
+    const b = page.indexOf(END);
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBeGreaterThan(a);
+    expect(page.indexOf(START, a + 1)).toBe(-1);
+    expect(page.indexOf(END, b + 1)).toBe(-1);
   });
 });

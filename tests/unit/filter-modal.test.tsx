@@ -47,7 +47,7 @@ describe('filter modal: selection rules (SPEC §4)', () => {
     expect(checked(q, TYPES)).toEqual(['Agriculture Land']);
   });
 
-  // Issue 21.4b, a choice (README "Shell, SEO and page speed" choices): SPEC §2 reads only the
+  // Issue 21.4b, a choice (docs/search-and-filters.md, "What a search answers"): SPEC §2 reads only the
   // first of propType's comma list; the app keeps every type of the first one's group, as the
   // modal lets a visitor tick several, so a shared or reloaded search shows what was ticked.
   it('propType=villa,apartment from the URL ticks both types, and both stay in the URL', () => {

@@ -1,6 +1,6 @@
 // Issue 21 item 8: the odds of taking over one targeted account by guessing its
 // 4-digit OTP, for an attacker with any number of networks who guesses the moment
-// the phone's wrong-code budget allows (README "OTP guesses" states these figures).
+// the phone's wrong-code budget allows (docs/trust.md "OTP guesses" states these figures).
 import { describe, expect, it } from 'vitest';
 import { OTP_LENGTH } from '@/lib/constants';
 import { FREE_WRONG_CODES, networkOf, pauseSeconds } from '@/server/auth/otp-guesses';
