@@ -32,6 +32,11 @@ export function npmScripts(md: string): string[] {
   return [...md.matchAll(/npm run ([\w:.-]+)/g)].map((m) => m[1]);
 }
 
+/** Relative link targets (`[text](target)`), anchors and web addresses left out. */
+export function relativeLinks(md: string): string[] {
+  return [...md.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1].split('#')[0]).filter((t) => t && !/^[a-z]+:/i.test(t));
+}
+
 function markdownFiles(): string[] {
   const out = ['README.md'];
   const walk = (dir: string) => {
@@ -59,6 +64,7 @@ describe('extracting references from markdown', () => {
       'server/search/catalog/where.ts', 'scripts/serve.mjs', 'server/jobs/', 'foo/bar.json',
     ]);
     expect(npmScripts(md)).toEqual(['fenced', 'bench:readme']);
+    expect(relativeLinks('[a](docs/x.md#y) [b](#top) [c](https://e.x/) [d](../README.md)')).toEqual(['docs/x.md', '../README.md']);
   });
 });
 
@@ -74,6 +80,12 @@ describe('docs name only what exists', () => {
   it.each(files)('%s: every repository path exists', (file) => {
     const md = readFileSync(path.join(ROOT, file), 'utf8');
     const missing = [...new Set(codeSpans(md).flatMap(repoPaths))].filter((p) => !existsSync(path.join(ROOT, p)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(files)('%s: every relative link leads to a file', (file) => {
+    const md = readFileSync(path.join(ROOT, file), 'utf8');
+    const missing = relativeLinks(md).filter((t) => !existsSync(path.join(ROOT, path.dirname(file), t)));
     expect(missing).toEqual([]);
   });
 
