@@ -3,7 +3,7 @@ import * as yup from 'yup';
 // The purposes a user consents to (DPDP Act 2023 s.6), shared by the server and the settings page.
 // NOTICE_VERSION names the privacy notice a consent was given under: change it whenever the
 // notice's purposes or periods change, so each record proves which text the user saw.
-export const NOTICE_VERSION = '2026-11-26';
+export const NOTICE_VERSION = '2026-11-28';
 
 export const PURPOSES = ['account', 'alerts_sms', 'alerts_email', 'newsletter', 'lead_share'] as const;
 export type Purpose = (typeof PURPOSES)[number];
