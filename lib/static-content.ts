@@ -40,7 +40,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
         'Deleting your account erases your profile and contact details, your profile picture, logo, uploaded documents and photos, the messages you sent us through Contact us, and your listings\' addresses, descriptions and map pins; it takes your listings out of search, and removes your name and number from the leads you sent and from any complaint you made to our grievance officer. This follows the Digital Personal Data Protection Act, 2023.'] },
       { heading: 'How long we keep it', body: [
         `Leads (callback requests, enquiries, brochure downloads): ${RETENTION.leadMonths} months, then deleted.`,
-        `One-time-password records and the texts and mails we sent: ${RETENTION.otpDays} days.`,
+        `One-time-password records and the texts and mails we sent: ${RETENTION.otpDays} days; the record of each code entered for a number (right or wrong, with the network it came from, not the full address): ${RETENTION.otpGuessDays} days, to stop anyone guessing their way into an account.`,
         `Which properties you viewed, and page analytics: ${RETENTION.viewDays} days; after that only daily view totals per listing, with no person in them, are kept for the statistics.`,
         `Invoices for plans you bought: ${RETENTION.invoiceYears} years, even after you delete your account, because the GST law (CGST Act 2017, section 36) requires tax records to be kept for 72 months from the due date of the year's annual return.`,
         'Your account: until you delete it. A listing you delete leaves the site at once and stays, hidden, in your account (so a home posted again shows its earlier ads in its history) until you delete your account.',

@@ -20,6 +20,10 @@ export const PURPOSE_LABELS: Record<Purpose, string> = {
 export const RETENTION = {
   leadMonths: 12,
   otpDays: 90,
+  // The record of each code entered for a number (its network, right or wrong): the guess budget
+  // counts wrong codes over this rolling window (server/auth/otp-guesses.ts), a third of a year
+  // and a day, so that three windows cover any year.
+  otpGuessDays: 122,
   viewDays: 90,
   // CGST Act 2017 s.36: 72 months from the due date of the year's annual return (31 December
   // after the financial year), i.e. up to 7 years 9 months after an invoice; 8 years covers it.
