@@ -17,6 +17,8 @@ const PORTS = {
   'server/auth/session.ts': ['admin', 'bookmarks', 'callbacks', 'detail', 'leads', 'mail', 'media', 'payments', 'pgs', 'plans', 'posting', 'projects', 'search', 'settings', 'uploads', 'users', 'imports', 'grievances', 'consent', 'rera'],
   'server/auth/tokens.ts': ['payments', 'posting', 'search', 'uploads', 'users', 'consent'],
   'server/auth/secret.ts': ['mail', 'payments', 'fleet'],
+  // A banned number stays banned after erasure: the desk records and lifts it, sign-up checks it.
+  'server/auth/banned-phones.ts': ['admin', 'users'],
   'server/auth/otp.ts': ['posting'],
   'server/auth/otp-guesses.ts': ['ops'],
   'server/admin/guard.ts': ['uploads', 'grievances'],

@@ -45,7 +45,7 @@ test.describe('a new visitor', () => {
     const right = await shell.demoOtp();
     await shell.enterOtp(right === '0000' ? '1111' : '0000');
     const dialog = page.getByRole('dialog', { name: 'Verify your number' });
-    await expect(dialog.getByRole('alert')).toHaveText(/Invalid OTP\. 4 attempts left\./);
+    await expect(dialog.getByRole('alert')).toHaveText(/Invalid OTP\. 2 attempts left\./);
     await expect(shell.toast(/Invalid OTP/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Change' }).click();
     await expect(page.getByRole('dialog', { name: 'Login or sign up' })).toBeVisible();

@@ -40,11 +40,12 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
         'Deleting your account erases your profile and contact details, your profile picture, logo, uploaded documents and photos, the messages you sent us through Contact us, and your listings\' addresses, descriptions and map pins; it takes your listings out of search, and removes your name and number from the leads you sent and from any complaint you made to our grievance officer. This follows the Digital Personal Data Protection Act, 2023.'] },
       { heading: 'How long we keep it', body: [
         `Leads (callback requests, enquiries, brochure downloads): ${RETENTION.leadMonths} months, then deleted.`,
-        `One-time-password records and the texts and mails we sent: ${RETENTION.otpDays} days.`,
+        `One-time-password records and the texts and mails we sent: ${RETENTION.otpDays} days; the record of each code entered for a number (right or wrong, with the network it came from, not the full address): ${RETENTION.otpGuessDays} days, to stop anyone guessing their way into an account.`,
         `Which properties you viewed, and page analytics: ${RETENTION.viewDays} days; after that only daily view totals per listing, with no person in them, are kept for the statistics.`,
         `Invoices for plans you bought: ${RETENTION.invoiceYears} years, even after you delete your account, because the GST law (CGST Act 2017, section 36) requires tax records to be kept for 72 months from the due date of the year's annual return.`,
         'Your account: until you delete it. A listing you delete leaves the site at once and stays, hidden, in your account (so a home posted again shows its earlier ads in its history) until you delete your account.',
-        'Complaints to our grievance officer: kept as the record of how each was handled; once you delete your account, without your name, e-mail and number. Records of what our moderators read: at least one year, to investigate any breach.'] },
+        'Complaints to our grievance officer: kept as the record of how each was handled; once you delete your account, without your name, e-mail and number. Records of what our moderators read: at least one year, to investigate any breach.',
+        'If our moderators banned an account for fraud or abuse: a keyed hash of its mobile number (a code made with a secret key, from which the number cannot be read back), kept even after the account is deleted, so that the number cannot sign up again to post, call back or review. It is kept to prevent abuse, as the Digital Personal Data Protection Act, 2023 allows, until our moderators lift the ban; then it is deleted.'] },
       { heading: 'If something goes wrong', body: [
         'If your personal data is breached we tell you without delay, with what happened, what it means for you and what you can do, and we report it to the Data Protection Board of India.',
         `This notice is version ${NOTICE_VERSION}.`] },

@@ -5,6 +5,7 @@ import { MiniCard as Mini, type MiniCardData as MiniCard } from './mini-card';
 import { PendingQueue } from './pending-queue';
 import { GrievanceQueue } from './grievance-queue';
 import { ReadLogTable } from './read-log-table';
+import { BannedAccounts } from './banned-accounts';
 
 
 /** The moderation desk: pending items, grievances by deadline, reports by item, abusive reviews, and the audit log. */
@@ -55,6 +56,8 @@ export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskDat
           ))}
         </ul>
       </section>
+
+      <BannedAccounts banned={data.banned} />
 
       <section aria-labelledby="audit-title" className="mt-4">
         <h2 id="audit-title" className="h5">Audit log</h2>

@@ -1,7 +1,7 @@
 import type { AdminDeskData } from '@/server/admin/load-desk';
 import { istDateTimeText } from '@/lib/ist';
 
-const VIA: Record<string, string> = { desk: 'Moderation desk', 'api:queues': 'Queues call', 'api:pending': 'Pending call', 'api:grievances': 'Grievances call' };
+const VIA: Record<string, string> = { desk: 'Moderation desk', 'api:queues': 'Queues call', 'api:pending': 'Pending call', 'api:grievances': 'Grievances call', 'api:banned': 'Banned accounts call' };
 const viaText = (via: string) => VIA[via] ?? via.replace(/^api:/, 'call: ');
 
 /**

@@ -21,6 +21,11 @@ export const approveBody = yup.object({
   note: yup.string().typeError('note must be text').trim().max(500, 'note must be at most 500 characters').nullable().optional(),
 });
 export const banBody = yup.object({ user_id: id('user_id'), reason });
+/** Lifting a ban may carry a note for the audit log (why it was lifted). */
+export const liftBanBody = yup.object({
+  user_id: id('user_id'),
+  note: yup.string().typeError('note must be text').trim().max(500, 'note must be at most 500 characters').nullable().optional(),
+});
 export const dismissBody = yup.object({
   target_type: yup.string().typeError('target_type must be text').oneOf(['property', 'pg', 'project', 'user', 'review'], 'target_type must be property, pg, project, user or review').required('target_type is required'),
   target_id: id('target_id'),

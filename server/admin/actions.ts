@@ -8,6 +8,7 @@ import { ITEM_TABLES } from '../items/tables';
 import { freshUntil } from '../posting/freshness';
 import { recordAlertEvent } from '../alerts/events';
 import { changingSearch } from '../cache/changed';
+import { forgetBannedPhone, keepBannedPhone } from '../auth/banned-phones';
 
 // The desk's actions. Each one changes its rows and writes its audit line in
 // one transaction: no action without its record, no record without the action.
@@ -68,12 +69,15 @@ export async function reject(adminId: number, kind: DetailKind, id: number, reas
 export async function ban(adminId: number, userId: number, reason: string) {
   const db = await getDb();
   return changingSearch(db.transaction(async (tx) => {
-    const [u] = await tx.select({ id: users.id, bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId)).for('update');
+    const [u] = await tx.select({ id: users.id, bannedAt: users.bannedAt, countryCode: users.countryCode, phoneNumber: users.phoneNumber })
+      .from(users).where(eq(users.id, userId)).for('update');
     if (!u) throw new AppError('not_found', 'User not found');
     if (u.id === adminId) throw new AppError('forbidden', 'You cannot ban yourself');
     if (u.bannedAt) throw new AppError('conflict', 'This user is already banned');
     const now = new Date();
     await tx.update(users).set({ bannedAt: now, bannedReason: reason, updatedAt: now }).where(eq(users.id, userId));
+    // The number stays banned after the account is erased (server/auth/banned-phones.ts).
+    await keepBannedPhone(tx, u, reason);
     let removed = 0;
     for (const t of Object.values(ITEM_TABLES)) {
       const r = await tx.update(t).set({ status: 'rejected', adminNote: `Account suspended: ${reason}`, updatedAt: now })
@@ -84,6 +88,25 @@ export async function ban(adminId: number, userId: number, reason: string) {
     await audit(tx, adminId, 'ban', 'user', userId, reason);
     return { user_id: userId, banned: true, items_removed: removed };
   }));
+}
+
+/**
+ * Lifts a ban: the account may post again, and its number (kept as a keyed hash) is forgotten, so a
+ * new account of that number starts unbanned. Items the ban took down stay down: the poster edits
+ * or posts them again, and they pass moderation as any other.
+ */
+export async function liftBan(adminId: number, userId: number, note?: string | null) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [u] = await tx.select({ id: users.id, bannedAt: users.bannedAt, countryCode: users.countryCode, phoneNumber: users.phoneNumber })
+      .from(users).where(eq(users.id, userId)).for('update');
+    if (!u) throw new AppError('not_found', 'User not found');
+    const forgotten = await forgetBannedPhone(tx, u);
+    if (!u.bannedAt && !forgotten) throw new AppError('conflict', 'This user is not banned');
+    await tx.update(users).set({ bannedAt: null, bannedReason: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await audit(tx, adminId, 'lift_ban', 'user', userId, note || null);
+    return { user_id: userId, banned: false, number_forgotten: forgotten > 0 };
+  });
 }
 
 export async function dismissReports(adminId: number, targetKind: string, targetId: number, reason?: string | null) {

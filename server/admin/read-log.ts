@@ -33,8 +33,10 @@ export function personalRowsOf(d: {
   pending?: { items: { poster_id: number }[] };
   reports?: { user: { id: number } | null }[];
   grievances?: { open: { id: number }[]; resolved: { id: number }[] };
+  banned?: { user_id: number }[];
 }): ReadTarget[] {
   return [
+    ...(d.banned ?? []).map((b) => ({ kind: 'user' as const, id: b.user_id })),
     ...(d.pending?.items ?? []).map((i) => ({ kind: 'user' as const, id: i.poster_id })),
     ...(d.reports ?? []).flatMap((r) => (r.user ? [{ kind: 'user' as const, id: r.user.id }] : [])),
     ...[...(d.grievances?.open ?? []), ...(d.grievances?.resolved ?? [])].map((g) => ({ kind: 'grievance' as const, id: g.id })),

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { DetailKind } from '@/lib/detail-url';
-import { approveBody, banBody, dismissBody, itemReasonBody, pendingFilters, readLogFilters, reviewBody } from '@/lib/admin/schemas';
+import { approveBody, banBody, dismissBody, itemReasonBody, liftBanBody, pendingFilters, readLogFilters, reviewBody } from '@/lib/admin/schemas';
 import type { RouteTable, Handler, RequestContext } from '../http/types';
 import { validate } from '../http/validate';
 import { requireAdmin } from './guard';
-import { approve, ban, dismissReports, hideReview, reject } from './actions';
+import { approve, ban, dismissReports, hideReview, liftBan, reject } from './actions';
+import { bannedAccounts } from './banned';
 import { pendingPage } from './pending';
 import { abusiveReviewQueue, auditLog, reportQueue } from './queues';
 import { logAdminReads, personalRowsOf, readLog } from './read-log';
@@ -53,6 +54,16 @@ export const adminRoutes: RouteTable = {
   'POST /api/admin/ban-user': adminCall(async (a, ctx) => {
     const b = await validate(banBody, await ctx.json());
     return { data: await ban(a, b.user_id, b.reason), message: 'User banned' };
+  }),
+  'POST /api/admin/lift-ban': adminCall(async (a, ctx) => {
+    const b = await validate(liftBanBody, await ctx.json());
+    return { data: await liftBan(a, b.user_id, b.note), message: 'Ban lifted' };
+  }),
+  // Banned accounts, newest first, and erased ones whose number is still kept banned.
+  'GET /api/admin/banned': adminCall(async (a) => {
+    const banned = await bannedAccounts();
+    await logAdminReads(a, 'api:banned', personalRowsOf({ banned }));
+    return { data: banned, message: 'Banned accounts' };
   }),
   'POST /api/admin/dismiss-reports': adminCall(async (a, ctx) => {
     const b = await validate(dismissBody, await ctx.json());

@@ -1,29 +1,29 @@
 import 'server-only';
-import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import { RETENTION } from '@/lib/consent/purposes';
 import type { Db } from '../db/client';
 import { otpVerifies } from '../db/schema';
 
-// The wrong-code budget of a phone across all its OTPs (issue 21 item 8; docs/trust.md,
-// "OTP guesses"). Wrong tries per OTP (5) alone let an attacker with 10 networks
-// make 50 guesses an hour at a 4-digit code. Now:
-// - a phone's wrong codes count across challenges: the first 10 of a streak are
-//   free, then each further try waits 15 min × 2^(n-10), at most 24 h, after the
-//   last wrong code. A streak ends after 24 h without a wrong code.
-// - the owner is never locked out for good: a network (IPv4 /24, IPv6 /64) where
-//   this phone entered a right code in the last 90 days keeps a budget of its own
-//   that nobody elsewhere can spend, and a right code there resets it; anywhere
-//   else the pause after the last wrong code is at most 24 h.
-// - everything is in the database, so the budget holds across servers; the check
-//   and the record run under a per-phone advisory lock, so parallel guesses cannot
-//   slip through together when a pause ends.
+// The wrong-code budget of a phone across all its OTPs (docs/trust.md "OTP guesses"). The code has 4
+// digits (SPEC), so each checked wrong code is a 1 in 10,000 chance: below 0.1 % a year means at
+// most 10 checks a year for anyone who is not the owner. So:
+// - a scope may hold at most 3 wrong codes in any 122 days (rolling); the next check, even of the
+//   right code, waits until the oldest of them is 122 days old. A year is covered by three such
+//   windows, so a patient attacker gets at most 9 checks a year (0.09 %), however they time them.
+// - scopes: each network (IPv4 /24, IPv6 /64) where this phone entered a right code in the window
+//   has a budget of its own, which nobody elsewhere can spend (the owner's way in); every other
+//   network shares one budget. A right code no longer restores a network's budget, or a neighbour
+//   behind the same carrier NAT would get a fresh one each time the owner logs in.
+// - a right code forgives the wrong codes of its own challenge (the owner's typos; nobody else
+//   holds that challenge's token), so only codes never followed by the right one count.
+// - everything is in the database, so the budget holds across servers; the check and the record
+//   run in one transaction under a per-phone advisory lock (lockPhone), so parallel guesses
+//   cannot slip through together when a pause ends.
 
-export const FREE_WRONG_CODES = 10;
-export const PAUSE_BASE_SECONDS = 15 * 60;
-export const PAUSE_MAX_SECONDS = 24 * 3600;
-const STREAK_GAP_MS = 24 * 3600_000;
-const KNOWN_NETWORK_MS = 90 * 86_400_000;
-const WINDOW_MS = 30 * 86_400_000;
+export const WRONG_CODES_PER_WINDOW = 3;
+export const GUESS_WINDOW_DAYS = RETENTION.otpGuessDays;
+const WINDOW_MS = GUESS_WINDOW_DAYS * 86_400_000;
 /** Site-wide wrong codes in 10 minutes that raise the alarm (OTP_FAILED_VERIFY_ALARM overrides). */
 export const ALARM_PER_10_MIN = 100;
 
@@ -42,57 +42,64 @@ export function networkOf(ip: string): string {
 }
 
 /**
- * Seconds this scope must still wait, given its wrong codes (ms, newest first).
- * Pure, so the takeover odds can be simulated over months (tests/unit/otp-guess-budget.test.ts).
+ * Seconds this scope must still wait, given its counted wrong codes (ms, newest first): none
+ * while the window holds fewer than 3, else until the third newest leaves it.
+ * Pure, so the takeover odds can be simulated over years (tests/unit/otp-guess-budget.test.ts).
  */
 export function pauseSeconds(failsNewestFirst: number[], now: number): number {
-  let n = 0;
-  let prev = now;
-  for (const at of failsNewestFirst) {
-    if (prev - at > STREAK_GAP_MS) break;
-    n += 1;
-    prev = at;
-  }
-  if (n < FREE_WRONG_CODES) return 0;
-  const wait = Math.min(PAUSE_MAX_SECONDS, PAUSE_BASE_SECONDS * 2 ** Math.min(n - FREE_WRONG_CODES, 20));
-  return Math.max(0, Math.ceil((failsNewestFirst[0] + wait * 1000 - now) / 1000));
+  const inWindow = failsNewestFirst.filter((at) => now - at < WINDOW_MS);
+  if (inWindow.length < WRONG_CODES_PER_WINDOW) return 0;
+  return Math.max(0, Math.ceil((inWindow[WRONG_CODES_PER_WINDOW - 1] + WINDOW_MS - now) / 1000));
 }
+
+/** Wrong codes this scope may still enter before it pauses. */
+const leftOf = (failsNewestFirst: number[], now: number) =>
+  Math.max(0, WRONG_CODES_PER_WINDOW - failsNewestFirst.filter((at) => now - at < WINDOW_MS).length);
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Serialises the checks of one phone's codes (held to the end of the caller's transaction). */
+/**
+ * Serialises the checks of one phone's codes (held to the end of the caller's transaction). A local
+ * lock-count-record helper: the guess check counts and records under it in verifyOtp's transaction.
+ */
 export async function lockPhone(tx: Tx, phoneNumber: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phoneNumber}`}))`);
 }
 
-/** 429 with Retry-After while this phone's wrong codes from this caller's scope are paused. */
-export async function assertGuessAllowed(tx: Tx, phoneNumber: string, ip: string, now = Date.now()) {
+const waitText = (s: number) => (s >= 2 * 86_400 ? `${Math.ceil(s / 86_400)} days`
+  : s >= 5400 ? `${Math.ceil(s / 3600)} hours` : `${Math.ceil(s / 60)} minutes`);
+
+/**
+ * 429 with Retry-After while this phone's wrong codes from this caller's scope are paused; else
+ * how many wrong codes the scope may still enter.
+ */
+export async function assertGuessAllowed(tx: Tx, phoneNumber: string, ip: string, now = Date.now()): Promise<number> {
   const net = networkOf(ip);
+  const since = new Date(now - WINDOW_MS);
   const known = (await tx.selectDistinct({ network: otpVerifies.network }).from(otpVerifies)
-    .where(and(eq(otpVerifies.phoneNumber, phoneNumber), eq(otpVerifies.ok, true), gt(otpVerifies.createdAt, new Date(now - KNOWN_NETWORK_MS)))))
+    .where(and(eq(otpVerifies.phoneNumber, phoneNumber), eq(otpVerifies.ok, true), gt(otpVerifies.createdAt, since))))
     .map((r) => r.network);
   const mine = known.includes(net);
-  let since = now - WINDOW_MS;
-  if (mine) {
-    // The owner's network: a right code there starts its budget afresh.
-    const [last] = await tx.select({ at: otpVerifies.createdAt }).from(otpVerifies)
-      .where(and(eq(otpVerifies.phoneNumber, phoneNumber), eq(otpVerifies.network, net), eq(otpVerifies.ok, true)))
-      .orderBy(desc(otpVerifies.createdAt)).limit(1);
-    since = Math.max(since, last.at.getTime());
-  }
-  const scope = mine ? inArray(otpVerifies.network, [net]) : known.length ? notInArray(otpVerifies.network, known) : undefined;
-  const fails = await tx.select({ at: otpVerifies.createdAt }).from(otpVerifies)
-    .where(and(eq(otpVerifies.phoneNumber, phoneNumber), eq(otpVerifies.ok, false), gt(otpVerifies.createdAt, new Date(since)), scope))
-    .orderBy(desc(otpVerifies.createdAt)).limit(64);
-  const wait = pauseSeconds(fails.map((f) => f.at.getTime()), now);
+  const scope = mine ? eq(otpVerifies.network, net) : known.length ? notInArray(otpVerifies.network, known) : undefined;
+  const fails = (await tx.select({ at: otpVerifies.createdAt }).from(otpVerifies)
+    .where(and(eq(otpVerifies.phoneNumber, phoneNumber), eq(otpVerifies.ok, false), eq(otpVerifies.forgiven, false), gt(otpVerifies.createdAt, since), scope))
+    .orderBy(desc(otpVerifies.createdAt)).limit(WRONG_CODES_PER_WINDOW)).map((f) => f.at.getTime());
+  const wait = pauseSeconds(fails, now);
   if (wait > 0) {
-    const when = wait >= 5400 ? `${Math.ceil(wait / 3600)} hours` : `${Math.ceil(wait / 60)} minutes`;
-    throw new AppError('rate_limited', `Too many wrong OTPs for this number. Please try again in ${when}.`, { retry_after: wait });
+    const elsewhere = mine ? '' : ', or from the Wi-Fi or mobile network where you logged in before';
+    throw new AppError('rate_limited', `Too many wrong OTPs for this number. Please try again in ${waitText(wait)}${elsewhere}.`, { retry_after: wait });
   }
+  return leftOf(fails, now);
 }
 
-export async function recordVerify(tx: Tx, phoneNumber: string, ip: string, ok: boolean) {
-  await tx.insert(otpVerifies).values({ phoneNumber, network: networkOf(ip), ok });
+export async function recordVerify(tx: Tx, phoneNumber: string, ip: string, ok: boolean, challengeId: number | null = null) {
+  await tx.insert(otpVerifies).values({ phoneNumber, network: networkOf(ip), ok, challengeId });
+}
+
+/** The right code: the wrong codes entered for the same challenge were the owner's typos. */
+export async function forgiveChallenge(tx: Tx, phoneNumber: string, challengeId: number) {
+  await tx.update(otpVerifies).set({ forgiven: true })
+    .where(and(eq(otpVerifies.phoneNumber, phoneNumber), eq(otpVerifies.challengeId, challengeId), eq(otpVerifies.ok, false)));
 }
 
 const alarmAt = () => {

@@ -11,7 +11,7 @@ import { metrics } from '@/lib/ops/metrics.mjs';
 import { sendSms } from '../sms/send';
 import { jwtSecret } from './secret';
 import { assertSendAllowed, recordSend } from './otp-rules';
-import { alarmIfSpiking, assertGuessAllowed, lockPhone, recordVerify } from './otp-guesses';
+import { alarmIfSpiking, assertGuessAllowed, forgiveChallenge, lockPhone, recordVerify } from './otp-guesses';
 
 type Purpose = OtpChallenge['purpose'];
 
@@ -66,7 +66,8 @@ export async function resendOtp(token: string, ip: string): Promise<string> {
  * Checks a code. Each wrong try counts (atomically); after OTP_MAX_ATTEMPTS the
  * token is dead even for the right code. Success consumes the token. Across
  * challenges the phone's wrong-code budget applies (otp-guesses.ts): while it is
- * paused no code is checked, not even the right one, under a per-phone lock.
+ * paused no code is checked, not even the right one, under a per-phone lock. A right code forgives
+ * the wrong codes of its own challenge.
  */
 export async function verifyOtp(token: string, code: string, purpose: Purpose = 'login', ip = 'unknown'): Promise<OtpChallenge> {
   const c = await liveChallenge(token);
@@ -81,23 +82,29 @@ export async function verifyOtp(token: string, code: string, purpose: Purpose = 
   // The outcome is returned, not thrown, so that a wrong code's record commits.
   const outcome = await db.transaction(async (tx) => {
     await lockPhone(tx, c.phoneNumber);
-    await assertGuessAllowed(tx, c.phoneNumber, ip);
+    const budget = await assertGuessAllowed(tx, c.phoneNumber, ip);
     if (right) {
       const now = new Date();
       const done = await tx.update(otpChallenges).set({ consumedAt: now, verifiedAt: now })
         .where(and(eq(otpChallenges.id, c.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
         .returning({ id: otpChallenges.id });
-      if (done.length) await recordVerify(tx, c.phoneNumber, ip, true);
+      if (done.length) {
+        await recordVerify(tx, c.phoneNumber, ip, true, c.id);
+        await forgiveChallenge(tx, c.phoneNumber, c.id);
+      }
       return done.length ? 'ok' as const : 'spent' as const;
     }
     const [after] = await tx.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` })
       .where(eq(otpChallenges.id, c.id)).returning({ attempts: otpChallenges.attempts });
-    await recordVerify(tx, c.phoneNumber, ip, false);
-    return OTP_MAX_ATTEMPTS - after.attempts;
+    await recordVerify(tx, c.phoneNumber, ip, false, c.id);
+    return { otpLeft: OTP_MAX_ATTEMPTS - after.attempts, budgetLeft: budget - 1 };
   });
   if (outcome === 'ok') return c;
   if (outcome === 'spent') throw fail('This OTP session is not valid. Please request a new OTP.');
   await alarmIfSpiking(db);
-  if (outcome <= 0) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
-  throw fail(`Invalid OTP. ${outcome} ${outcome === 1 ? 'attempt' : 'attempts'} left.`);
+  // The phone's budget is spent from here: say how long the pause is, not "N attempts left".
+  if (outcome.budgetLeft <= 0) await assertGuessAllowed(db, c.phoneNumber, ip);
+  if (outcome.otpLeft <= 0) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
+  const left = Math.min(outcome.otpLeft, outcome.budgetLeft);
+  throw fail(`Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
 }

@@ -16,12 +16,12 @@ import { appSecrets } from '../db/schema';
 // Kept on globalThis: Next loads this module once per bundle (instrumentation, routes).
 
 export const JWT_SECRET_ROW = 'jwt';
-const g = globalThis as { __gbJwtSecret?: Promise<Uint8Array> };
+const g = globalThis as { __gbJwtSecret?: Promise<Uint8Array>; __gbBanSecret?: Promise<Uint8Array> };
 
 export const newSecret = () => randomBytes(48).toString('base64url');
 
-function fromFile(): string {
-  const file = path.join(dataDir(), 'jwt-secret');
+function fromFile(name = 'jwt-secret'): string {
+  const file = path.join(dataDir(), name);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
@@ -36,25 +36,31 @@ function fromFile(): string {
   }
 }
 
-async function fromDatabase(): Promise<string> {
+async function fromDatabase(row = JWT_SECRET_ROW, envName = 'JWT_SECRET'): Promise<string> {
   let db;
   try {
     db = await getDb();
   } catch (e) {
-    throw new Error(`JWT_SECRET is not set and the shared token secret cannot be read from the database (DATABASE_URL): ${e instanceof Error ? e.message : e}. Set JWT_SECRET (the same on every server) or make DATABASE_URL reachable.`);
+    throw new Error(`${envName} is not set and the shared secret cannot be read from the database (DATABASE_URL): ${e instanceof Error ? e.message : e}. Set ${envName} (the same on every server) or make DATABASE_URL reachable.`);
   }
   // Normally made at migration time; a database migrated elsewhere (tests) gets it here, once.
-  await db.insert(appSecrets).values({ name: JWT_SECRET_ROW, value: newSecret() }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, JWT_SECRET_ROW));
-  return row.value;
+  await db.insert(appSecrets).values({ name: row, value: newSecret() }).onConflictDoNothing();
+  const [found] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, row));
+  return found.value;
 }
 
-async function load(): Promise<Uint8Array> {
-  const env = process.env.JWT_SECRET;
-  const secret = env || (process.env.DATABASE_URL ? await fromDatabase() : fromFile());
-  if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+/**
+ * A secret every server shares: the environment variable `envName` wins; else, on PostgreSQL, the
+ * app_secrets row `row` (made once, by whichever server asks first); else DATA_DIR/`file`.
+ */
+async function loadSecret(envName: string, row: string, file: string): Promise<Uint8Array> {
+  const env = process.env[envName];
+  const secret = env || (process.env.DATABASE_URL ? await fromDatabase(row, envName) : fromFile(file));
+  if (secret.length < 32) throw new Error(`${envName} must be at least 32 characters`);
   return new TextEncoder().encode(secret);
 }
+
+const load = () => loadSecret('JWT_SECRET', JWT_SECRET_ROW, 'jwt-secret');
 
 /** The signing secret, loaded once per process (a failed load is tried again on the next call). */
 export function jwtSecret(): Promise<Uint8Array> {
@@ -65,7 +71,21 @@ export function jwtSecret(): Promise<Uint8Array> {
   return g.__gbJwtSecret;
 }
 
-/** Tests switch databases and environments: forget the loaded secret. */
+/**
+ * The key of the banned numbers' hashes (server/admin/banned-phones.ts): BAN_HASH_SECRET, else kept
+ * like the token secret under its own name. Separate from JWT_SECRET on purpose: rotating the token
+ * secret after a breach must not forget every ban.
+ */
+export function banHashSecret(): Promise<Uint8Array> {
+  g.__gbBanSecret ??= loadSecret('BAN_HASH_SECRET', 'ban_hash', 'ban-hash-secret').catch((e) => {
+    g.__gbBanSecret = undefined;
+    throw e;
+  });
+  return g.__gbBanSecret;
+}
+
+/** Tests switch databases and environments: forget the loaded secrets. */
 export function forgetJwtSecret() {
   g.__gbJwtSecret = undefined;
+  g.__gbBanSecret = undefined;
 }

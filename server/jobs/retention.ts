@@ -15,8 +15,10 @@ const OTP_SENDS_DAYS = 2;
 const OTP_CHALLENGES_DAYS = 2;
 // DPDP Act s.8(7): personal data goes once its purpose is served. The periods are
 // RETENTION in lib/consent/purposes.ts, which the privacy notice prints.
-// OTP records (the guess budget's known networks, the texts in the demo outbox): 90 days.
+// OTP records (the texts in the demo outbox): 90 days; the codes entered (the guess budget's
+// wrong codes and known networks, server/auth/otp-guesses.ts): its window, 122 days.
 const OTP_RECORD_DAYS = RETENTION.otpDays;
+const OTP_GUESS_DAYS = RETENTION.otpGuessDays;
 // Leads (callbacks, enquiries, brochure downloads): 12 months after they were sent.
 const LEAD_DAYS = Math.round(RETENTION.leadMonths * 30.44);
 // Views are rolled up per item and day as they are counted (item_view_days, no person in
@@ -34,7 +36,7 @@ export async function pruneExpiredRows(now = new Date()): Promise<number> {
     db.delete(rateCounters).where(lt(rateCounters.expiresAt, now)).returning({ k: rateCounters.key }),
     db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now)).returning({ k: revokedTokens.jti }),
     db.delete(otpSends).where(lt(otpSends.createdAt, ago(OTP_SENDS_DAYS))).returning({ k: otpSends.id }),
-    db.delete(otpVerifies).where(lt(otpVerifies.createdAt, ago(OTP_RECORD_DAYS))).returning({ k: otpVerifies.id }),
+    db.delete(otpVerifies).where(lt(otpVerifies.createdAt, ago(OTP_GUESS_DAYS))).returning({ k: otpVerifies.id }),
     db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, ago(OTP_CHALLENGES_DAYS))).returning({ k: otpChallenges.id }),
     db.delete(smsOutbox).where(lt(smsOutbox.createdAt, ago(OTP_RECORD_DAYS))).returning({ k: smsOutbox.id }),
     db.delete(mailOutbox).where(lt(mailOutbox.createdAt, ago(OTP_RECORD_DAYS))).returning({ k: mailOutbox.id }),

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import type { TokenClaims } from '../auth/tokens';
 import { revokeToken } from '../auth/tokens';
+import { keepBannedPhone } from '../auth/banned-phones';
 import { eraseFileRows, removeErasedFiles } from './erase-files';
 import { ITEM_KINDS, ITEM_TABLES } from '../items/tables';
 
@@ -23,6 +24,8 @@ import { ITEM_KINDS, ITEM_TABLES } from '../items/tables';
 // handled stay: the grievance officer answers for each under the E-Commerce Rules), reports the
 // user filed (about listings), and the user's listings, PGs and projects as deleted rows without
 // address, description, pin or photos (what a poster's search history and statistics read).
+// A banned account's number stays banned: a keyed hash of it, never the number, is kept to
+// prevent abuse (server/auth/banned-phones.ts; the privacy notice says so).
 
 /** The typed confirmation: the account's 10 digits, with or without +91, spaces or a leading 0. */
 function sameNumber(typed: string, user: Pick<User, 'phoneNumber'>) {
@@ -77,6 +80,8 @@ export async function deleteAccount(user: User, typedPhone: string, claims: Toke
       ? or(sameDigits, eq(sql`lower(${contactMessages.email})`, user.email.toLowerCase())) : sameDigits);
     await revokeToken(claims, tx);
     await tx.update(consents).set({ withdrawnAt: now }).where(and(eq(consents.userId, user.id), isNull(consents.withdrawnAt)));
+    // Recorded at the ban; again here for an account banned before numbers were kept.
+    if (user.bannedAt) await keepBannedPhone(tx, user, user.bannedReason || 'Banned by the moderation desk');
     await tx.delete(otpChallenges).where(eq(otpChallenges.phoneNumber, user.phoneNumber));
     await tx.delete(otpSends).where(eq(otpSends.phoneNumber, user.phoneNumber));
     await tx.delete(otpVerifies).where(eq(otpVerifies.phoneNumber, user.phoneNumber));

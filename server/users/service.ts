@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MyProfileApi, ProfileBundle, RoleTypeChanged } from '@/lib/contract';
 import { ratingSummary } from '../reviews/service';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { builderAccounts, listings, users, type User } from '../db/schema';
@@ -9,14 +9,26 @@ import { notificationSettingsOf } from '../settings/service';
 import { publicCards } from './public-profile';
 import { toApiBuilder, toApiUser, toPublicUser } from './shape';
 import { agentReraOf } from '../rera/agents';
+import { bannedPhoneReason } from '../auth/banned-phones';
 
+/**
+ * The account of a verified number, made on its first login. A number the desk banned (kept as a
+ * keyed hash after its account was erased, server/auth/banned-phones.ts) lands on a banned account:
+ * it may log in, read and delete, but posts, calls back and reviews nothing.
+ */
 export async function findOrCreateVerifiedUser(countryCode: string, phoneNumber: string): Promise<User> {
   const db = await getDb();
   const [row] = await db.insert(users)
     .values({ countryCode, phoneNumber, phoneVerified: true })
     .onConflictDoUpdate({ target: [users.countryCode, users.phoneNumber], set: { phoneVerified: true, updatedAt: new Date() } })
     .returning();
-  return row;
+  if (row.bannedAt) return row;
+  const reason = await bannedPhoneReason(db, { countryCode, phoneNumber });
+  if (!reason) return row;
+  const now = new Date();
+  const [banned] = await db.update(users).set({ bannedAt: now, bannedReason: reason, updatedAt: now })
+    .where(and(eq(users.id, row.id), isNull(users.bannedAt))).returning();
+  return banned ?? (await db.select().from(users).where(eq(users.id, row.id)))[0];
 }
 
 async function builderOf(userId: number) {

@@ -8,6 +8,7 @@ import {
 } from '@/server/db/schema';
 import { createAdmin } from '@/server/admin/create-admin';
 import { pruneExpiredRows } from '@/server/jobs/retention';
+import { RETENTION } from '@/lib/consent/purposes';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { loginAs } from '../helpers/auth';
@@ -143,8 +144,8 @@ describe('retention', () => {
     const [young] = await t.db.insert(callbackRequests).values({ ...row, createdAt: daysAgo(300) }).returning();
     const [oldEnq] = await t.db.insert(enquiries).values({ userId: me.id, ownerId: poster.id, kind: 'property', itemId: listing.id,
       name: 'Old', phoneNumber: '9876500001', createdAt: daysAgo(400) }).returning();
-    const [oldOtp] = await t.db.insert(otpVerifies).values({ phoneNumber: '9876500001', network: '10.0.0', ok: true, createdAt: daysAgo(95) }).returning();
-    const [newOtp] = await t.db.insert(otpVerifies).values({ phoneNumber: '9876500001', network: '10.0.0', ok: true, createdAt: daysAgo(80) }).returning();
+    const [oldOtp] = await t.db.insert(otpVerifies).values({ phoneNumber: '9876500001', network: '10.0.0', ok: true, createdAt: daysAgo(RETENTION.otpGuessDays + 3) }).returning();
+    const [newOtp] = await t.db.insert(otpVerifies).values({ phoneNumber: '9876500001', network: '10.0.0', ok: true, createdAt: daysAgo(RETENTION.otpGuessDays - 3) }).returning();
     await t.db.insert(viewedItems).values({ userId: me.id, kind: 'property', itemId: listing.id, viewedAt: daysAgo(120) });
 
     expect(await pruneExpiredRows()).toBeGreaterThanOrEqual(4);

@@ -53,7 +53,7 @@ describe('guest posting', () => {
     const wrong = right === '0000' ? '1111' : '0000';
     const v = await call('POST', '/api/post-property-guest/verify-otp', { otp_token: login.body.data.otp_token, otp: wrong }, { ip: '10.77.0.2' });
     expect(v.http).toBe(400);
-    expect(v.body.message).toBe('Invalid OTP. 4 attempts left.');
+    expect(v.body.message).toBe('Invalid OTP. 2 attempts left.');
     const missing = await call('POST', '/api/post-property-guest/verify-otp', { otp_token: login.body.data.otp_token });
     expect([missing.http, missing.body.message]).toEqual([400, 'Enter OTP']);
   });

@@ -46,4 +46,25 @@ describe('the JWT secret', () => {
     forgetJwtSecret();
     vi.unstubAllEnvs();
   });
+
+  it('keeps the key of the banned numbers apart from the token secret (BAN_HASH_SECRET, else its own file), and refuses a short one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-secret-'));
+    vi.stubEnv('DATA_DIR', dir);
+    vi.stubEnv('JWT_SECRET', '');
+    vi.stubEnv('BAN_HASH_SECRET', '');
+    vi.stubEnv('DATABASE_URL', '');
+    vi.resetModules();
+    const a = await import('@/server/auth/secret');
+    a.forgetJwtSecret();
+    const ban = await a.banHashSecret();
+    expect(fs.statSync(path.join(dir, 'ban-hash-secret')).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(ban).equals(Buffer.from(await a.jwtSecret()))).toBe(false);
+    a.forgetJwtSecret();
+    vi.stubEnv('BAN_HASH_SECRET', 'short');
+    await expect(a.banHashSecret()).rejects.toThrow(/BAN_HASH_SECRET must be at least 32/);
+    vi.stubEnv('BAN_HASH_SECRET', 'x'.repeat(40));
+    expect(new TextDecoder().decode(await a.banHashSecret())).toBe('x'.repeat(40));
+    a.forgetJwtSecret();
+    vi.unstubAllEnvs();
+  });
 });

@@ -81,6 +81,10 @@ export const otpVerifies = pgTable('otp_verifies', {
   phoneNumber: text('phone_number').notNull(),
   network: text('network').notNull(),
   ok: boolean('ok').notNull(),
+  // The challenge the code was entered for: a right code forgives that challenge's wrong ones
+  // (the owner's typos), so only codes nobody followed with the right one spend the budget.
+  challengeId: integer('challenge_id'),
+  forgiven: boolean('forgiven').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('otp_verifies_phone_idx').on(t.phoneNumber, t.createdAt),

@@ -39,6 +39,17 @@ export const adminAudit = pgTable('admin_audit', {
   createdAt: createdAt(),
 }, (t) => [index('admin_audit_recent_idx').on(t.createdAt)]);
 
+// A keyed hash (HMAC, server/admin/banned-phones.ts) of each number the desk banned. It outlives
+// the account's erasure, so the number signs up again onto a banned account; only the desk's
+// "lift ban" removes it. No foreign key: the row must survive whatever happens to the account.
+export const bannedPhones = pgTable('banned_phones', {
+  phoneHash: text('phone_hash').primaryKey(),
+  // The account the desk banned (its row stays, emptied, after erasure): the desk lifts by it.
+  userId: integer('user_id').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('banned_phones_user_idx').on(t.userId)]);
+
 export const savedSearches = pgTable('saved_searches', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
