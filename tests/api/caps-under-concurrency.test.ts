@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import { callbackRequests, otpSends, smsOutbox, uploads } from '@/server/db/schema';
+import { callbackRequests, emailVerifications, otpSends, savedSearches, smsOutbox, uploads } from '@/server/db/schema';
+import { MAX_SAVED_SEARCHES } from '@/server/alerts/saved-searches';
 import { LEADS_PER_POSTER_PER_DAY, LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust/reasons';
 import { OTP_SENDS_PER_IP_PER_HOUR, OTP_SENDS_PER_PHONE_PER_HOUR } from '@/lib/constants';
 import { backend, useTestDb } from '../helpers/db';
@@ -104,5 +105,22 @@ describe(`lead quotas under parallel callbacks (${backend})`, () => {
     const answers = await inParallel(50, (i) => ask(visitors[i].token, item.id));
     expect(statuses(answers)).toEqual({ 200: LEADS_PER_POSTER_PER_DAY, 429: 50 - LEADS_PER_POSTER_PER_DAY });
     expect(await leads('ownerId', owner.id)).toBe(LEADS_PER_POSTER_PER_DAY);
+  });
+});
+
+describe(`per-user limits of e-mail codes and saved searches (${backend})`, () => {
+  it('40 requests for an e-mail code at once mail exactly one code; the rest are told to wait', async () => {
+    const { id, token } = await accountUser(t.db, 'buyer', { email: `caps${process.pid}@example.in` });
+    const answers = await inParallel(40, () => call('POST', '/profile/send-verify-email', {}, { token }));
+    expect(statuses(answers)).toEqual({ 200: 1, 429: 39 });
+    expect(await t.db.select().from(emailVerifications).where(eq(emailVerifications.userId, id))).toHaveLength(1);
+  });
+
+  it('40 saved searches at once stop exactly at the limit', async () => {
+    const { id, token } = await accountUser(t.db, 'buyer', { email: `caps${process.pid}s@example.in` });
+    const answers = await inParallel(40, (i) => call('POST', '/api/saved-search/create',
+      { search_group: 'residential', search_id: `type=rent&bedrooms=${(i % 4) + 1}`, city: 'Mysuru', frequency: 'daily', channel: 'email' }, { token }));
+    expect(statuses(answers)).toEqual({ 200: MAX_SAVED_SEARCHES, 409: 40 - MAX_SAVED_SEARCHES });
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, id))).toHaveLength(MAX_SAVED_SEARCHES);
   });
 });
