@@ -7,6 +7,7 @@ import { AppError } from '@/lib/app-error';
 import { parseSearchId, splitSearchId, toApiBody, type SearchGroup } from '@/lib/search-route';
 import { searchTitle } from '@/lib/search-title';
 import { getDb } from '../db/client';
+import { capKey, withCap } from '../db/cap';
 import { savedSearches, type User } from '../db/schema';
 import { validate } from '../http/validate';
 import { listingSearchBody, pgSearchBody } from '../search/catalog/schemas';
@@ -75,11 +76,12 @@ export async function createSavedSearch(user: User, input: yup.InferType<typeof 
   const raw = { ...toApiBody(group, state, { fallbackCity, sort: 'relevance' }), today: false, yesterday: false, thisWeek: false, thisMonth: false };
   const body = await validate(group === 'pg' ? pgSearchBody : listingSearchBody(group), raw);
   const db = await getDb();
-  const [{ n }] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.id));
-  if (n >= MAX_SAVED_SEARCHES) throw new AppError('conflict', `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one first.`);
   const name = input.name || searchTitle(group, state, fallbackCity);
   const key = await matchKeyOf(group, body);
-  const row = await db.transaction(async (tx) => {
+  // Counted and saved under the user's lock (server/db/cap.ts): parallel saves stop at the limit.
+  const row = await withCap(db, capKey('saved-searches', user.id), async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.id));
+    if (n >= MAX_SAVED_SEARCHES) throw new AppError('conflict', `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one first.`);
     const [saved] = await tx.insert(savedSearches).values({
       userId: user.id, name, searchGroup: group, searchId: input.search_id, body,
       frequency: input.frequency, channel: input.channel, priceDrops: input.price_drops, ...key,

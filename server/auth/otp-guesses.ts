@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, notInArray } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { RETENTION } from '@/lib/consent/purposes';
 import type { Db } from '../db/client';
 import { otpVerifies } from '../db/schema';
+import { capKey, lockKeys } from '../db/cap';
 
 // The wrong-code budget of a phone across all its OTPs (docs/trust.md "OTP guesses"). The code has 4
 // digits (SPEC), so each checked wrong code is a 1 in 10,000 chance: below 0.1 % a year means at
@@ -18,7 +19,7 @@ import { otpVerifies } from '../db/schema';
 // - a right code forgives the wrong codes of its own challenge (the owner's typos; nobody else
 //   holds that challenge's token), so only codes never followed by the right one count.
 // - everything is in the database, so the budget holds across servers; the check and the record
-//   run in one transaction under a per-phone advisory lock (lockPhone), so parallel guesses
+//   run in one transaction under a per-phone advisory lock (lockPhone, the cap primitive's lock), so parallel guesses
 //   cannot slip through together when a pause ends.
 
 export const WRONG_CODES_PER_WINDOW = 3;
@@ -62,8 +63,9 @@ type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * Serialises the checks of one phone's codes (held to the end of the caller's transaction). A local
  * lock-count-record helper: the guess check counts and records under it in verifyOtp's transaction.
  */
+/** The guess budget's lock, taken inside the caller's transaction (the cap primitive's key scheme). */
 export async function lockPhone(tx: Tx, phoneNumber: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phoneNumber}`}))`);
+  await lockKeys(tx, [capKey('otp-guess', phoneNumber)]);
 }
 
 const waitText = (s: number) => (s >= 2 * 86_400 ? `${Math.ceil(s / 86_400)} days`

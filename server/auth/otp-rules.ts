@@ -6,6 +6,8 @@ import {
   OTP_SENDS_PER_PHONE_PER_HOUR,
 } from '@/lib/constants';
 import type { Db } from '../db/client';
+import { capKey, withCap } from '../db/cap';
+import type { DbTx } from '../db/types';
 import { otpChallenges, otpSends } from '../db/schema';
 
 // Who may make us send an OTP text, so that a lock-out costs the attacker, not
@@ -21,6 +23,8 @@ import { otpChallenges, otpSends } from '../db/schema';
 // 4. global: OTP_SENDS_GLOBAL_PER_HOUR (default 3000) bounds the SMS bill under
 //    a distributed attack; past it everybody waits, the price of a hard bound.
 // Wrong codes never lock the phone: 5 wrong tries only end that one OTP.
+// All four are checked and the send recorded under the locks of the phone, the
+// address and the site (server/db/cap.ts): 40 parallel requests send one text.
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -45,7 +49,7 @@ const globalCap = () => capFromEnv('OTP_SENDS_GLOBAL_PER_HOUR', OTP_SENDS_GLOBAL
 const ipCap = () => capFromEnv('OTP_SENDS_PER_IP_PER_HOUR', OTP_SENDS_PER_IP_PER_HOUR);
 
 /** Refuses a send that breaks a rule above, saying how long to wait (Retry-After). */
-export async function assertSendAllowed(db: Db, phoneNumber: string, ip: string) {
+async function assertSendAllowed(db: DbTx, phoneNumber: string, ip: string) {
   const now = Date.now();
   const hourAgo = new Date(now - HOUR_MS);
 
@@ -85,6 +89,16 @@ export async function assertSendAllowed(db: Db, phoneNumber: string, ip: string)
   }
 }
 
-export async function recordSend(db: Db, phoneNumber: string, ip: string) {
-  await db.insert(otpSends).values({ phoneNumber, ip });
+/**
+ * Checks every rule above and records the send, with `also` (the challenge's own
+ * row), in one transaction under the locks of the phone, the address and the
+ * site. Send the text only after it returns: a refusal throws and records nothing.
+ */
+export async function reserveSend(db: Db, phoneNumber: string, ip: string, also: (tx: DbTx) => Promise<void>) {
+  const keys = [capKey('otp-phone', phoneNumber), capKey('otp-ip', ip), capKey('otp-all')];
+  await withCap(db, keys, async (tx) => {
+    await assertSendAllowed(tx, phoneNumber, ip);
+    await also(tx);
+    await tx.insert(otpSends).values({ phoneNumber, ip });
+  });
 }

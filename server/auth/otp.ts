@@ -10,7 +10,7 @@ import { otpChallenges, type OtpChallenge } from '../db/schema';
 import { metrics } from '@/lib/ops/metrics.mjs';
 import { sendSms } from '../sms/send';
 import { jwtSecret } from './secret';
-import { assertSendAllowed, recordSend } from './otp-rules';
+import { reserveSend } from './otp-rules';
 import { alarmIfSpiking, assertGuessAllowed, forgiveChallenge, lockPhone, recordVerify } from './otp-guesses';
 
 type Purpose = OtpChallenge['purpose'];
@@ -31,14 +31,15 @@ async function deliver(phoneNumber: string, code: string) {
 /** Starts a challenge: rate limits, a fresh code, the text sent. Returns the otp token. */
 export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose = 'login'): Promise<string> {
   const db = await getDb();
-  await assertSendAllowed(db, phoneNumber, ip);
   const token = randomUUID();
   const code = newCode();
-  await db.insert(otpChallenges).values({
-    token, purpose, countryCode: '+91', phoneNumber, otpHash: await hashOtp(token, code),
-    expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+  // Hashed before the locked transaction: the secret may be read from the database.
+  const otpHash = await hashOtp(token, code);
+  await reserveSend(db, phoneNumber, ip, async (tx) => {
+    await tx.insert(otpChallenges).values({
+      token, purpose, countryCode: '+91', phoneNumber, otpHash, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+    });
   });
-  await recordSend(db, phoneNumber, ip);
   await deliver(phoneNumber, code);
   return token;
 }

@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { callbackRequests } from '../db/schema';
 import { cardsFor } from '../search/views/views';
 import { approvedItem } from '../bookmarks/items';
-import { assertLeadQuota } from '../leads/quota';
+import { withLeadQuota } from '../leads/quota';
 import { sharedPhones } from '../leads/shared-phone';
 import { giveConsent, hiddenLeadIds } from '../consent/service';
 import { agentReraOf, type AgentRera } from '../rera/agents';
@@ -40,11 +40,11 @@ export async function createCallback(requesterId: number, input: CallbackInput) 
   const db = await getDb();
   const item = await approvedItem(db, input.property_type, input.property_id);
   if (item.ownerId === requesterId) throw new AppError('forbidden', 'You cannot request a callback on your own property');
-  await assertLeadQuota(db, requesterId, item.ownerId); // server/leads: harvesting limits
   // callback_daily_uq allows one request per user per item per day (India time):
   // a second one, even from a racing double submit, inserts nothing.
   // The lead and the consent that lets its poster see the number commit together: never a lead without its proof.
-  const row = await db.transaction(async (tx) => {
+  // server/leads: harvesting limits, counted and recorded under one lock.
+  const row = await withLeadQuota(db, requesterId, item.ownerId, async (tx) => {
     const [r] = await tx.insert(callbackRequests).values({
       requesterId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
       phoneNumber: input.phone_number, preferredTime: input.preferred_time || null, message: input.message || null,

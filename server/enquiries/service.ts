@@ -4,7 +4,7 @@ import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { enquiries } from '../db/schema';
 import { approvedItem } from '../bookmarks/items';
-import { assertLeadQuota } from '../leads/quota';
+import { withLeadQuota } from '../leads/quota';
 import { giveConsent } from '../consent/service';
 
 export type EnquiryInput = {
@@ -16,9 +16,9 @@ export async function createEnquiry(userId: number, input: EnquiryInput): Promis
   const db = await getDb();
   const item = await approvedItem(db, input.property_type, input.property_id);
   if (item.ownerId === userId) throw new AppError('forbidden', 'You cannot enquire about your own property');
-  await assertLeadQuota(db, userId, item.ownerId);
   // The lead and the consent that lets its poster see the number commit together: never a lead without its proof.
-  const row = await db.transaction(async (tx) => {
+  // The harvesting limits (server/leads) are counted and the lead recorded under one lock.
+  const row = await withLeadQuota(db, userId, item.ownerId, async (tx) => {
     const [r] = await tx.insert(enquiries).values({
       userId, ownerId: item.ownerId, kind: item.kind, itemId: item.id, name: input.name,
       phoneNumber: input.phone_number, email: input.email || null, message: input.message,

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { Db } from '../db/client';
+import type { Exec } from '../db/types';
 import { searchChanged } from '../cache/changed';
 import { renewedState } from './freshness';
 import { shownStatus } from './live';
@@ -42,7 +43,7 @@ export async function deleteItem(db: Db, kind: ItemKind, id: number): Promise<vo
  * also resets (a listing clears the desk's note).
  */
 export async function renewItem<K extends ItemKind>(
-  db: Db, kind: K, row: ItemRow<K>, noun: string, extra: Partial<ItemRow<K>> = {},
+  db: Exec, kind: K, row: ItemRow<K>, noun: string, extra: Partial<ItemRow<K>> = {},
 ): Promise<ItemRow<K>> {
   if (row.status === 'rejected') throw new AppError('conflict', `A rejected ${noun} cannot be renewed; edit it instead`);
   const t = tableOf(kind);

@@ -3,6 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { LEADS_PER_POSTER_PER_DAY, LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust/reasons';
 import type { Db } from '../db/client';
+import { capKey, withCap } from '../db/cap';
+import type { DbTx } from '../db/types';
 import { callbackRequests, enquiries } from '../db/schema';
 
 // Limits that stop harvesting and spam (docs/trust.md, "Leads"): a visitor
@@ -10,25 +12,33 @@ import { callbackRequests, enquiries } from '../db/schema';
 // and a poster receives at most LEADS_PER_POSTER_PER_DAY, Indian calendar days.
 // A poster's number only reaches a visitor the poster chose, so these limits
 // cap what a bot with many accounts could still collect per day.
+// Both are counted and the lead recorded under the locks of the visitor and the
+// poster (server/db/cap.ts): parallel submits cannot all pass the count.
 
 const today = (col: typeof callbackRequests.createdAt | typeof enquiries.createdAt) =>
   sql`(${col} at time zone 'Asia/Kolkata')::date = (now() at time zone 'Asia/Kolkata')::date`;
 
-async function leadsToday(db: Db, side: 'requester' | 'owner', userId: number): Promise<number> {
-  const [[a], [b]] = await Promise.all([
-    db.select({ n: count() }).from(callbackRequests).where(and(
-      eq(side === 'requester' ? callbackRequests.requesterId : callbackRequests.ownerId, userId), today(callbackRequests.createdAt))),
-    db.select({ n: count() }).from(enquiries).where(and(
-      eq(side === 'requester' ? enquiries.userId : enquiries.ownerId, userId), today(enquiries.createdAt))),
-  ]);
+async function leadsToday(db: DbTx, side: 'requester' | 'owner', userId: number): Promise<number> {
+  // One after another: inside a transaction they share one connection.
+  const [a] = await db.select({ n: count() }).from(callbackRequests).where(and(
+    eq(side === 'requester' ? callbackRequests.requesterId : callbackRequests.ownerId, userId), today(callbackRequests.createdAt)));
+  const [b] = await db.select({ n: count() }).from(enquiries).where(and(
+    eq(side === 'requester' ? enquiries.userId : enquiries.ownerId, userId), today(enquiries.createdAt)));
   return a.n + b.n;
 }
 
-export async function assertLeadQuota(db: Db, visitorId: number, posterId: number) {
-  if (await leadsToday(db, 'requester', visitorId) >= LEADS_PER_VISITOR_PER_DAY) {
-    throw new AppError('rate_limited', `You can contact up to ${LEADS_PER_VISITOR_PER_DAY} posters a day. Please try again tomorrow.`);
-  }
-  if (await leadsToday(db, 'owner', posterId) >= LEADS_PER_POSTER_PER_DAY) {
-    throw new AppError('rate_limited', 'This poster has received many requests today. Please try again tomorrow.');
-  }
+/**
+ * Records a lead with `record` (its row and consent) if neither the visitor nor
+ * the poster is at today's limit; a refusal is a 429 and records nothing.
+ */
+export async function withLeadQuota<T>(db: Db, visitorId: number, posterId: number, record: (tx: DbTx) => Promise<T>): Promise<T> {
+  return withCap(db, [capKey('leads-from', visitorId), capKey('leads-to', posterId)], async (tx) => {
+    if (await leadsToday(tx, 'requester', visitorId) >= LEADS_PER_VISITOR_PER_DAY) {
+      throw new AppError('rate_limited', `You can contact up to ${LEADS_PER_VISITOR_PER_DAY} posters a day. Please try again tomorrow.`);
+    }
+    if (await leadsToday(tx, 'owner', posterId) >= LEADS_PER_POSTER_PER_DAY) {
+      throw new AppError('rate_limited', 'This poster has received many requests today. Please try again tomorrow.');
+    }
+    return record(tx);
+  });
 }

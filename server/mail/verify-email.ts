@@ -4,6 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
+import { capKey, withCap } from '../db/cap';
 import { emailVerifications, users, type User } from '../db/schema';
 import { jwtSecret } from '../auth/secret';
 import { mailSender } from './sender';
@@ -34,26 +35,32 @@ export async function sendVerifyEmail(user: User, emailIn?: string | null): Prom
   if (!email) throw new AppError('validation', 'Add an e-mail address to your profile first');
   if (email === user.email && user.emailVerified) throw new AppError('conflict', 'This e-mail is already verified');
   const db = await getDb();
-  const now = Date.now();
-  const recent = await db.select({ createdAt: emailVerifications.createdAt }).from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, user.id), gt(emailVerifications.createdAt, new Date(now - HOUR_MS))))
-    .orderBy(desc(emailVerifications.createdAt));
-  const last = recent[0]?.createdAt.getTime();
-  if (last && now - last < EMAIL_CODE_RESEND_MS) {
-    const s = Math.ceil((last + EMAIL_CODE_RESEND_MS - now) / 1000);
-    throw wait(s, `Please wait ${s} seconds before requesting a new code.`);
-  }
-  if (recent.length >= EMAIL_CODES_PER_HOUR) {
-    const oldest = recent[recent.length - 1].createdAt.getTime();
-    throw wait(Math.ceil((oldest + HOUR_MS - now) / 1000), 'Too many codes requested. Please try again after an hour.');
-  }
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
-  // Only the newest code is live: older unused ones die now.
-  await db.update(emailVerifications).set({ usedAt: new Date() })
-    .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
-  const [row] = await db.insert(emailVerifications).values({
-    userId: user.id, email, codeHash: await hashCode(user.id, email, code), expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
-  }).returning({ id: emailVerifications.id });
+  // Hashed before the locked transaction: the secret may be read from the database.
+  const codeHash = await hashCode(user.id, email, code);
+  // Counted and recorded under the user's lock (server/db/cap.ts): parallel requests send one code each in turn.
+  const row = await withCap(db, capKey('email-codes', user.id), async (tx) => {
+    const now = Date.now();
+    const recent = await tx.select({ createdAt: emailVerifications.createdAt }).from(emailVerifications)
+      .where(and(eq(emailVerifications.userId, user.id), gt(emailVerifications.createdAt, new Date(now - HOUR_MS))))
+      .orderBy(desc(emailVerifications.createdAt));
+    const last = recent[0]?.createdAt.getTime();
+    if (last && now - last < EMAIL_CODE_RESEND_MS) {
+      const s = Math.ceil((last + EMAIL_CODE_RESEND_MS - now) / 1000);
+      throw wait(s, `Please wait ${s} seconds before requesting a new code.`);
+    }
+    if (recent.length >= EMAIL_CODES_PER_HOUR) {
+      const oldest = recent[recent.length - 1].createdAt.getTime();
+      throw wait(Math.ceil((oldest + HOUR_MS - now) / 1000), 'Too many codes requested. Please try again after an hour.');
+    }
+    // Only the newest code is live: older unused ones die now.
+    await tx.update(emailVerifications).set({ usedAt: new Date() })
+      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
+    const [saved] = await tx.insert(emailVerifications).values({
+      userId: user.id, email, codeHash, expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
+    }).returning({ id: emailVerifications.id });
+    return saved;
+  });
   try {
     await mailSender().send({
       to: email,

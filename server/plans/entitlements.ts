@@ -4,6 +4,7 @@ import { AppError } from '@/lib/app-error';
 import { featuredItems, listings, subscriptionProjects, subscriptions, users } from '../db/schema';
 import { isLive } from '../items/live';
 import type { Exec } from '../db/types';
+import { capKey, withCap } from '../db/cap';
 import { FREE_ALLOWANCE, plansUrl } from './allowance';
 import { settleUser } from './settle';
 
@@ -60,12 +61,21 @@ async function roleOf(db: Exec, userId: number) {
   return u?.role ?? 'owner';
 }
 
+/** The lock of one poster's allowances (live listings, featured, project slots): server/db/cap.ts. */
+export const allowanceKey = (userId: number) => capKey('allowance', userId);
+
 /**
  * For posting's create and renew paths: throws a 403 naming the limit and the
  * plans page when one more live listing would pass the poster's allowance.
- * Call it inside the transaction that inserts or revives the listing.
+ * Call it inside the transaction that inserts or revives the listing: it takes
+ * the poster's allowance lock there, held until that transaction commits, so
+ * parallel posts count one after another (given the database, it only checks).
  */
 export async function assertCanGoLive(db: Exec, userId: number, now = new Date()): Promise<Entitlements> {
+  return withCap(db, allowanceKey(userId), (tx) => checkCanGoLive(tx, userId, now));
+}
+
+async function checkCanGoLive(db: Exec, userId: number, now: Date): Promise<Entitlements> {
   await settleUser(db, userId, now);
   const e = await entitlementsFor(db, userId, now);
   if (e.listings.used >= e.listings.allowed) {

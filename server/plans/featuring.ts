@@ -4,16 +4,20 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { featuredItems } from '../db/schema';
-import { runningSubscriptions } from './entitlements';
+import { allowanceKey, runningSubscriptions } from './entitlements';
+import { withCap } from '../db/cap';
 import { approvedOwned, setFeaturedFlag, type ItemKind } from './items';
 import { settleUser } from './settle';
 import { plansUrl } from './allowance';
 import { changingSearch } from '../cache/changed';
 
-/** Features one of my live items under a running plan with a featured slot left. */
+/**
+ * Features one of my live items under a running plan with a featured slot left.
+ * Counted and recorded under the poster's allowance lock: parallel calls take one slot each.
+ */
 export async function featureItem(userId: number, role: string, kind: ItemKind, itemId: number): Promise<ItemFeatured> {
   const db = await getDb();
-  return changingSearch(db.transaction(async (tx) => {
+  return changingSearch(withCap(db, allowanceKey(userId), async (tx) => {
     await settleUser(tx, userId);
     const item = await approvedOwned(tx, kind, itemId, userId);
     if (!item) throw new AppError('not_found', 'Only your own live listings can be featured');

@@ -5,7 +5,8 @@ import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { projects, subscriptionProjects, subscriptions } from '../db/schema';
 import type { Exec } from '../db/types';
-import { runningSubscriptions } from './entitlements';
+import { allowanceKey, runningSubscriptions } from './entitlements';
+import { withCap } from '../db/cap';
 import { restoreWaiting } from './restore';
 import { plansUrl } from './allowance';
 
@@ -28,23 +29,28 @@ async function usedSlots(db: Exec, subscriptionId: number) {
     .where(and(eq(subscriptionProjects.subscriptionId, subscriptionId), isNull(subscriptionProjects.removedAt)));
 }
 
-/** Puts a project in a plan's slot (the named plan, or any running plan with room). Re-attaching is a no-op. */
-export async function attachProject(db: Exec, userId: number, projectId: number, subscriptionId?: number) {
-  await myProject(db, userId, projectId);
-  const candidates = subscriptionId
-    ? [await mySubscription(db, userId, subscriptionId)]
-    : (await runningSubscriptions(db, userId)).sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
-  for (const s of candidates) {
-    const used = await usedSlots(db, s.id);
-    if (used.some((u) => u.projectId === projectId)) return s.id;
-    if (used.length >= (s.projectQuota ?? 0)) continue;
-    await db.insert(subscriptionProjects).values({ subscriptionId: s.id, projectId })
-      .onConflictDoUpdate({ target: [subscriptionProjects.subscriptionId, subscriptionProjects.projectId], set: { removedAt: null } });
-    await restoreWaiting(db, userId);
-    return s.id;
-  }
-  throw new AppError('forbidden', `You have no project slot left. Buy or renew a plan: ${plansUrl('builder')}`,
-    { reason: 'plan_required', plans_url: plansUrl('builder') });
+/**
+ * Puts a project in a plan's slot (the named plan, or any running plan with room). Re-attaching is a no-op.
+ * Slots are counted and taken under the poster's allowance lock (server/db/cap.ts).
+ */
+export async function attachProject(exec: Exec, userId: number, projectId: number, subscriptionId?: number) {
+  return withCap(exec, allowanceKey(userId), async (db) => {
+    await myProject(db, userId, projectId);
+    const candidates = subscriptionId
+      ? [await mySubscription(db, userId, subscriptionId)]
+      : (await runningSubscriptions(db, userId)).sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
+    for (const s of candidates) {
+      const used = await usedSlots(db, s.id);
+      if (used.some((u) => u.projectId === projectId)) return s.id;
+      if (used.length >= (s.projectQuota ?? 0)) continue;
+      await db.insert(subscriptionProjects).values({ subscriptionId: s.id, projectId })
+        .onConflictDoUpdate({ target: [subscriptionProjects.subscriptionId, subscriptionProjects.projectId], set: { removedAt: null } });
+      await restoreWaiting(db, userId);
+      return s.id;
+    }
+    throw new AppError('forbidden', `You have no project slot left. Buy or renew a plan: ${plansUrl('builder')}`,
+      { reason: 'plan_required', plans_url: plansUrl('builder') });
+  });
 }
 
 /** For posting's project create path: the new project takes a free slot or the call fails. */
@@ -53,8 +59,7 @@ export async function assertCanAddProject(db: Exec, userId: number, projectId: n
 }
 
 export async function attachProjectCall(userId: number, projectId: number, subscriptionId?: number) {
-  const db = await getDb();
-  const id = await db.transaction((tx) => attachProject(tx, userId, projectId, subscriptionId));
+  const id = await attachProject(await getDb(), userId, projectId, subscriptionId);
   return { subscription_id: id, project_id: projectId };
 }
 

@@ -2,13 +2,19 @@ import 'server-only';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { listings, projects, subscriptionProjects } from '../db/schema';
 import type { Exec } from '../db/types';
-import { entitlementsFor } from './entitlements';
+import { allowanceKey, entitlementsFor } from './entitlements';
+import { withCap } from '../db/cap';
 
 /**
  * After a plan starts: listings waiting as "needs a plan" come back (newest first)
  * as far as the allowance reaches, and projects attached to a running plan return.
  */
-export async function restoreWaiting(db: Exec, userId: number, now = new Date()) {
+export async function restoreWaiting(exec: Exec, userId: number, now = new Date()) {
+  // The room left is counted and filled under the poster's allowance lock (server/db/cap.ts).
+  return withCap(exec, allowanceKey(userId), (db) => restore(db, userId, now));
+}
+
+async function restore(db: Exec, userId: number, now: Date) {
   const e = await entitlementsFor(db, userId, now);
   const room = e.listings.allowed - e.listings.used;
   if (room > 0) {

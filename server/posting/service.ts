@@ -156,7 +156,11 @@ export async function confirmAvailable(user: User, id: number): Promise<PostResu
   const db = await getDb();
   const row = await ownListing(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can go live again');
-  // Going live again takes a place in the poster's allowance.
-  if (row.status === 'expired') await assertCanGoLive(db, user.id);
-  return result(await renewItem(db, 'property', row, 'listing', { adminNote: null }));
+  // Going live again takes a place in the poster's allowance, counted and taken in one transaction.
+  const saved = await db.transaction(async (tx) => {
+    if (row.status === 'expired') await assertCanGoLive(tx, user.id);
+    return renewItem(tx, 'property', row, 'listing', { adminNote: null });
+  });
+  searchChanged(); // again after the commit: a search between the two must not keep the old answer
+  return result(saved);
 }

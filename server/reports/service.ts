@@ -3,7 +3,9 @@ import type { ItemReported, ReportApi } from '@/lib/contract';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { SOLD_REPORTS_TO_HIDE } from '@/lib/trust/reasons';
-import { getDb, type Db } from '../db/client';
+import { getDb } from '../db/client';
+import { capKey, withCap } from '../db/cap';
+import type { Exec } from '../db/types';
 import { listings, pgs, reports, reviews, users } from '../db/schema';
 import { kindOf } from '../bookmarks/items';
 import { ITEM_TABLES } from '../items/tables';
@@ -15,12 +17,14 @@ import { searchChanged } from '../cache/changed';
 // a listing or PG take it out of search (status expired, the freshness rule of
 // server/posting/freshness.ts): the poster sees why in My Properties and brings
 // it back with "Still available" (confirm-available), which resets the count.
+// The report is recorded and counted under the item's lock (server/db/cap.ts),
+// so the fifth of five parallel reports always sees the other four.
 
 export const SOLD_NOTE = 'Several buyers reported this as already sold or let. Confirm it is still available to bring it back to search.';
 
 export type ReportInput = { reason: string; details?: string | null };
 
-async function insertReport(db: Db, reporterId: number, targetKind: string, targetId: number, input: ReportInput, noun: string): Promise<ReportApi> {
+async function insertReport(db: Exec, reporterId: number, targetKind: string, targetId: number, input: ReportInput, noun: string): Promise<ReportApi> {
   const [row] = await db.insert(reports).values({
     reporterId, targetKind, targetId, reason: input.reason, details: input.details || null,
   }).onConflictDoNothing().returning();
@@ -29,7 +33,7 @@ async function insertReport(db: Db, reporterId: number, targetKind: string, targ
 }
 
 /** Hides a listing or PG after enough sold/let reports made since its poster last confirmed it. */
-async function hideIfSold(db: Db, kind: 'property' | 'pg', id: number) {
+async function hideIfSold(db: Exec, kind: 'property' | 'pg', id: number) {
   const t = kind === 'property' ? listings : pgs;
   const [item] = await db.select({ status: t.status, confirmedAt: t.confirmedAt, createdAt: t.createdAt }).from(t).where(eq(t.id, id));
   if (!item || item.status !== 'approved') return false;
@@ -50,8 +54,10 @@ export async function reportItem(reporterId: number, propertyType: string, id: n
   const [item] = await db.select({ ownerId: t.userId, status: t.status }).from(t).where(eq(t.id, id));
   if (!item || item.status === 'deleted') throw new AppError('not_found', 'Property not found');
   if (item.ownerId === reporterId) throw new AppError('forbidden', 'You cannot report your own property');
-  const out = await insertReport(db, reporterId, kind, id, input, 'property');
-  const hidden = input.reason === 'already_sold' && kind !== 'project' ? await hideIfSold(db, kind, id) : false;
+  const { out, hidden } = await withCap(db, capKey('reports', kind, id), async (tx) => {
+    const saved = await insertReport(tx, reporterId, kind, id, input, 'property');
+    return { out: saved, hidden: input.reason === 'already_sold' && kind !== 'project' ? await hideIfSold(tx, kind, id) : false };
+  });
   if (hidden) searchChanged();
   return { ...out, hidden_from_search: hidden };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, sum } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
+import { capKey, withCap } from '../db/cap';
 import { uploadUsage } from '../db/schema';
 import { DAY_MS, istDayStart } from '@/lib/ist';
 
@@ -11,8 +12,6 @@ import { DAY_MS, istDayStart } from '@/lib/ist';
 // the boundary the rest of the product uses, so "try again tomorrow" is true
 // at midnight in India. Defaults fit a busy agent: 20 photos for each of 10
 // listings a day is 200 files; 500 MB covers them even uncompressed.
-
-const LOCK_NAMESPACE = 0x75706c64; // 'upld': pg_advisory_xact_lock(namespace, user)
 
 export function uploadQuota() {
   const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
@@ -32,8 +31,8 @@ const mb = (b: number) => `${Math.round(b / (1024 * 1024))} MB`;
 
 /**
  * Checks that `userId` may store one more file of `bytes` today and, if so,
- * reserves it (records the usage) in the same transaction, under a per-user
- * lock so parallel uploads cannot all slip under the cap. Over quota: 429 with
+ * reserves it (records the usage) in the same transaction, under the user's
+ * upload lock (server/db/cap.ts) so parallel uploads cannot all slip under the cap. Over quota: 429 with
  * Retry-After (seconds to midnight IST) and a message saying which limit.
  * Call it after the file passed its own checks (type, size) and before storing it.
  */
@@ -41,8 +40,7 @@ export async function assertUploadQuota(userId: number, bytes: number): Promise<
   const limit = uploadQuota();
   const { start, secondsLeft } = indianDay();
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${userId})`);
+  await withCap(db, capKey('uploads', userId), async (tx) => {
     const [used] = await tx.select({ n: count(), b: sum(uploadUsage.bytes) }).from(uploadUsage)
       .where(and(eq(uploadUsage.userId, userId), gte(uploadUsage.createdAt, start)));
     const files = Number(used?.n ?? 0);
