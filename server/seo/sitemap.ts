@@ -26,8 +26,12 @@ export { liveItemCount } from './sitemap-items';
 
 const BATCH = 5_000;
 
-/** The day the EMI calculator's page last changed (its sitemap lastmod): change it with the page. */
+/**
+ * The days pages whose content is code last changed (their sitemap lastmod): change them with
+ * the page. The landing indexes (/rs, /cs, /as, /pg) are fixed lists of links (landing-data).
+ */
 export const EMI_PAGE_UPDATED = '2026-11-26';
+export const LANDING_INDEXES_UPDATED = '2026-11-25';
 
 const newest = (dates: (string | null | undefined)[]) =>
   dates.reduce<string | undefined>((a, d) => (d && (!a || d > a) ? d : a), undefined);
@@ -42,8 +46,8 @@ async function newestPosted(): Promise<string | undefined> {
 
 /**
  * Home, static pages, the landing indexes and the landing pages that are indexable and not a
- * search part's, each with a true lastmod: a landing page its newest listing, an index the
- * newest of its pages, the home page the newest live item, a static page the day its text changed.
+ * search part's, each with a true lastmod: a landing page its newest listing, the home page the
+ * newest live item, a static page or a landing index the day its content changed.
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
   const twinned = new Set(landingTwins().map(([, landing]) => landing));
@@ -53,15 +57,15 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     const { state } = landingSearch(g, e as never);
     // Uncached: outside a page render, and a crawler asks rarely.
     const { total, newest: at } = await searchFigures(g, state, e.city, false);
-    return total >= minLiveFor(state) ? { group: g, path, lastModified: at ?? undefined } : null;
+    return total >= minLiveFor(state) ? { path, lastModified: at ?? undefined } : null;
   })));
   const listed = landings.filter((l): l is NonNullable<typeof l> => !!l);
   return [
     { path: '/', lastModified: await newestPosted() },
     ...Object.entries(STATIC_PAGES).map(([slug, page]) => ({ path: `/static-pages/${slug}`, lastModified: page.updated })),
     { path: '/emi-calculator', lastModified: EMI_PAGE_UPDATED },
-    ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g], lastModified: newest(listed.filter((l) => l.group === g).map((l) => l.lastModified)) })),
-    ...listed.map(({ path, lastModified }) => ({ path, lastModified })),
+    ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g], lastModified: LANDING_INDEXES_UPDATED })),
+    ...listed,
   ];
 }
 
