@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { sql } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import type { PublicUser } from '@/lib/public-user';
@@ -8,15 +9,15 @@ import { liveSql } from '../items/live';
 import { rows } from '../search/catalog/card-query';
 import { pageMetadata } from './metadata';
 
-/** Live listings, PGs and projects of a poster (each table's user index, the live test on the rows). */
-export async function liveItemsOf(userId: number): Promise<number> {
+/** Live listings, PGs and projects of a poster (each table's user index, the live test on the rows); once per request. */
+export const liveItemsOf = cache(async (userId: number): Promise<number> => {
   const db = await getDb();
   const counts = await Promise.all(['listings', 'pgs', 'projects'].map((t) => {
     const table = sql`${sql.identifier(t)}`;
     return rows(db, sql`select count(*)::int as n from ${table} where ${table}."user_id" = ${userId} and ${liveSql(table)}`);
   }));
   return counts.reduce((sum, [r]) => sum + Number(r?.n ?? 0), 0);
-}
+});
 
 /** The SEO facts of a loaded public profile: its live count, description and verdict. */
 export async function profilePageOf(u: PublicUser & { id: number }): Promise<ProfilePage & { live: number }> {
