@@ -37,7 +37,8 @@ for (const [width, cardWidth, mainWidth] of [[390, 640, 640], [1440, 640, 1024]]
     test('the newest card shows the cover photo at the nearest rendition, fetched at once; later cards wait', async ({ page }) => {
       const search = new SearchPage(page);
       await page.goto(rentInMysuru);
-      // Card photos are decorative (alt="", the title is the link), so not in the accessibility tree.
+      // The cover photo says what it shows (kind, BHK, place, "photo 1 of N"), never alt="".
+      await expect(search.cards().first().locator('img')).toHaveAttribute('alt', / — photo 1 of \d+$/);
       const first = search.cards().first().locator('img');
       expect(await first.getAttribute('loading')).not.toBe('lazy');
       expect(await first.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-1600\.webp 1600w$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseSearchId } from '../lib/search-route';
+import { shareImage } from '../lib/detail/photo-text';
 import { Crawler, fiveTwoBhkRentals, isIndexable, type Fetched } from './pages/crawler';
 
 // Issue 28 §4: the demo site crawled as a search engine does, breadth-first
@@ -93,6 +94,46 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
   expect(twoBhk, 'an indexable 2 BHK rental page of a locality').toBeTruthy();
   expect(sitemapUrls.has(twoBhk!.url)).toBe(true);
   expect(linkedFrom.get(twoBhk!.url)).toBeTruthy();
+
+  // Sitemap dates are never in the future (items, search, pages and insights parts).
+  const now = Date.now() + 60_000; // the test machine's clock and the server's are the same machine's
+  const future = sitemap.filter((s) => s.lastmod && Date.parse(s.lastmod) > now);
+  expect.soft(future.slice(0, 10), `${future.length} sitemap lastmod dates in the future`).toEqual([]);
+
+  // The map view is never indexable, and search pages hand crawlers no link to it (Map is a button).
+  const mapLinks = all.flatMap((f) => f.links.filter((l) => /[&/]view=map/.test(l)).map((l) => ({ page: f.url, link: l })));
+  expect.soft(mapLinks.slice(0, 10), `${mapLinks.length} crawlable links to map views`).toEqual([]);
+  const listPages = indexable.filter((f) => f.url.startsWith('/search/') && !f.url.includes('?')).slice(0, 5);
+  for (const list of listPages) {
+    const map = await crawler.fetch(`${list.url}&view=map`);
+    expect.soft({ url: map.url, status: map.status, robots: map.robots, canonical: map.canonical })
+      .toMatchObject({ status: 200, robots: expect.stringMatching(/noindex/), canonical: list.url });
+  }
+  expect.soft(all.filter((f) => isIndexable(f) && /[&/]view=map/.test(f.url)).map((f) => f.url)).toEqual([]);
+
+  // No listing photo on a crawled page has empty alt text.
+  const unnamed = all.flatMap((f) => f.photos.filter((p) => !p.alt?.trim()).map((p) => ({ page: f.url, src: p.src })));
+  expect.soft(unnamed.slice(0, 10), `${unnamed.length} listing photos without alt text`).toEqual([]);
+
+  // A shared listing link shows the listing's first photo: og:image and twitter:image are the
+  // gallery's first photo in its raster form (a PNG twin of a seeded drawing, a posted photo's rendition).
+  const details = ['/property-details/', '/project-details/'].flatMap((prefix) =>
+    sitemap.filter((s) => s.part.includes('/items-') && s.url.startsWith(prefix)).slice(0, 6));
+  expect(details.length).toBeGreaterThan(6);
+  let withPhotos = 0;
+  for (const d of details) {
+    const f = await crawler.fetch(d.url);
+    expect.soft(f.status, d.url).toBe(200);
+    const first = f.photos.find((p) => p.main);
+    if (!first) continue;
+    withPhotos++;
+    expect.soft(first.alt, d.url).toMatch(/ — photo 1 of \d+$/);
+    expect.soft(f.photos.filter((p) => !p.alt?.trim()).map((p) => p.src), d.url).toEqual([]);
+    const expected = new URL(shareImage(first.src)!, baseURL).pathname;
+    expect.soft(f.ogImage && new URL(f.ogImage).pathname, `og:image of ${d.url}`).toBe(expected);
+    expect.soft(f.twitterImage && new URL(f.twitterImage).pathname, `twitter:image of ${d.url}`).toBe(expected);
+  }
+  expect(withPhotos, 'detail pages with photos').toBeGreaterThan(0);
 
   // Issue 20 §2: that locality's insights page (and its city's) are indexable, in the sitemap and linked.
   for (const url of ['/insights/mysuru/kuvempunagar', '/insights/mysuru']) {

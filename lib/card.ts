@@ -49,10 +49,11 @@ export type Card = {
 
 /** What a card shows. A results page hands its client list these, not whole
  * Cards: every field sent is written once more into the page's RSC payload. */
-export type CardView = Omit<Card, 'ResidentialProject' | 'category' | 'bathrooms' | 'facing' | 'room_types'>;
+/** (The category stays: the photo's alt text names it, "2 BHK flat in …".) */
+export type CardView = Omit<Card, 'ResidentialProject' | 'bathrooms' | 'facing' | 'room_types'>;
 
 export function cardView(card: Card): CardView {
-  const { ResidentialProject, category, bathrooms, facing, room_types, ...view } = card;
+  const { ResidentialProject, bathrooms, facing, room_types, ...view } = card;
   return view;
 }
 

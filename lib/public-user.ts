@@ -3,6 +3,7 @@ import type { Role } from '@/lib/menus';
 
 /** A poster's public profile as the profile pages show it (server/users builds it). */
 export type PublicUser = {
+  id: number;
   name: string | null; role_type: Role; profile_picture: string | null; description: string | null;
   city: string | null; member_since: string; listing_count: number;
   builder_account_details: { company_logo: string | null; company_name: string | null; company_role: string | null } | null;

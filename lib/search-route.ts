@@ -92,6 +92,16 @@ export function splitSearchId(id: string): Map<Key, string> {
   return out;
 }
 
+/**
+ * Whether a route id is a search id at all: it starts with one of the route's keys
+ * (`type=…`). Stale or hand-edited values still give a safe search, but a segment
+ * such as "garbage" names no search: the page answers 404, not an empty copy.
+ */
+export function isSearchId(id: string): boolean {
+  const text = decodeOnce(id.replace(/^\/+|\/+$/g, ''));
+  return new RegExp(`^(?:${KEYS.join('|')})=`).test(text);
+}
+
 const plain = (v: string) => (/%[0-9a-f]{2}/i.test(v) ? decodeOnce(v) : v).trim();
 const list = (v: string | undefined) => (v ? plain(v).split(',').map((s) => s.trim()).filter(Boolean) : []);
 const unique = <T>(xs: T[]) => [...new Set(xs)];

@@ -2,12 +2,14 @@ import { SITE_NAME, SUPPORT } from '@/lib/site';
 import { NOTICE_VERSION, RETENTION } from '@/lib/consent/purposes';
 
 // Copy of the static pages. Kept as data so the page file stays a thin route.
-export type StaticPage = { title: string; description: string; sections: { heading: string; body: string[] }[] };
+/** `updated`: the day the page's text last changed (its sitemap lastmod): change it with the text. */
+export type StaticPage = { title: string; description: string; updated: string; sections: { heading: string; body: string[] }[] };
 
 export const STATIC_PAGES: Record<string, StaticPage> = {
   aboutus: {
     title: `About ${SITE_NAME}`,
     description: `${SITE_NAME} helps people across India buy, rent and lease homes, shops, offices, farm land and PG rooms.`,
+    updated: '2026-11-25',
     sections: [
       { heading: 'What we do', body: [
         `${SITE_NAME} is a property marketplace for India. Visitors search flats, independent houses, villas, plots, offices, shops, warehouses, farm houses, agricultural land and paying-guest rooms, for sale or for rent, in the cities and localities they care about.`,
@@ -20,6 +22,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   'contact-us': {
     title: 'Contact Us',
     description: `Reach ${SITE_NAME} support by phone, e-mail or WhatsApp.`,
+    updated: '2026-11-25',
     sections: [
       { heading: 'Support', body: [`Phone: ${SUPPORT.phone}`, `E-mail: ${SUPPORT.email}`, `Hours: ${SUPPORT.hours}`] },
       { heading: 'Office', body: ['GharBazaar Technologies Pvt. Ltd., 3rd Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru 560034, Karnataka'] },
@@ -28,6 +31,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   'privacy-policy': {
     title: 'Privacy Policy',
     description: `How ${SITE_NAME} collects, uses and protects your personal data.`,
+    updated: NOTICE_VERSION,
     sections: [
       { heading: 'What we collect', body: ['Your mobile number (to log you in), the name and e-mail you give us, the listings you post, the properties you save and view, the searches you save, and the requests you send to posters.'] },
       { heading: 'What we use it for, and your consent', body: [
@@ -54,6 +58,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   'refund-policy': {
     title: 'Refund Policy',
     description: `Refunds for ${SITE_NAME} subscription plans.`,
+    updated: '2026-11-25',
     sections: [
       { heading: 'Plans', body: ['Subscription plans start as soon as payment is verified. If a payment was taken but the plan did not start, write to support within 7 days and we refund the full amount to the original payment method within 7–10 working days.'] },
       { heading: 'Cancellations', body: ['A plan that has been used to post or feature a listing is not refundable. An unused plan may be cancelled within 48 hours of purchase for a full refund.'] },
@@ -62,6 +67,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   'terms-and-conditions': {
     title: 'Terms & Conditions',
     description: `The terms of using ${SITE_NAME}.`,
+    updated: '2026-11-25',
     sections: [
       { heading: 'Using the site', body: ['You must be 18 or older to post listings. You are responsible for the accuracy of what you post, and for holding the right to sell or let the property.'] },
       { heading: 'Listings', body: [`${SITE_NAME} may review, edit for format, reject or remove any listing that is misleading, duplicated, illegal or reported with good reason.`] },
@@ -71,6 +77,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   'safe-renting-and-buying': {
     title: 'Safe renting and buying',
     description: `How to rent or buy a home safely: never pay a token amount before a visit. ${SITE_NAME} never asks for one.`,
+    updated: '2026-11-25',
     sections: [
       { heading: 'Never pay before you visit', body: [
         'The most common property scam in India asks for a "token amount", "booking amount" or "visit fee" before you have seen the home, often with the excuse that many people are interested. Do not pay anything, by UPI, card or cash, until you have visited the property and met the owner or agent in person.',
@@ -89,6 +96,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   accessibility: {
     title: 'Accessibility statement',
     description: `How ${SITE_NAME} is built to be usable by everyone, the standard it follows, and how to tell us when something is in your way.`,
+    updated: '2026-11-25',
     sections: [
       { heading: 'Our aim', body: [
         `${SITE_NAME} is built to conform to the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, the standard that the Guidelines for Indian Government Websites (GIGW 3.0) adopt and that the Rights of Persons with Disabilities Act, 2016 points to.`,

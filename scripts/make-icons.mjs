@@ -23,3 +23,11 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" vi
 <text x="440" y="430" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#e8f3f0">across India</text></svg>`;
 await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toFile('app/opengraph-image.png');
 fs.copyFileSync('app/opengraph-image.png', 'app/twitter-image.png');
+
+// The seeded demo photos are SVG drawings (public/demo); a shared listing link shows its first
+// photo, and social apps show no SVG: each drawing gets a PNG twin of the same name
+// (lib/detail/photo-text.ts shareImage). Re-run after changing a drawing.
+for (const f of fs.readdirSync('public/demo').filter((n) => n.endsWith('.svg'))) {
+  await sharp(`public/demo/${f}`, { density: 72 }).resize(800, 600, { fit: 'contain', background: '#ffffff' })
+    .png({ compressionLevel: 9, palette: true }).toFile(`public/demo/${f.replace(/\.svg$/, '.png')}`);
+}

@@ -6,6 +6,7 @@ import { absoluteUrl, detailHeading, detailJsonLd, scriptJson } from '@/lib/deta
 import { DetailSection } from './detail-section';
 import { DetailSummary } from './detail-summary';
 import { Gallery } from './gallery';
+import { photoSubject } from '@/lib/detail/photo-text';
 import { KeyFacts, TickList } from './key-facts';
 import { LocationBlock } from './location-block';
 import { pgFacts, projectFacts } from '@/lib/detail/pg-project-facts';
@@ -49,7 +50,7 @@ export function DetailView({ d, slug, origin, viewCounted, insights = null }: Pr
       {/* Above the h1 (RERA wants it at the top): a label, not a heading, so the outline starts at the h1. */}
       {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} />}
       <div className="detail__layout">
-        <div className="detail__gallery"><Gallery images={images} title={d.card.title} /></div>
+        <div className="detail__gallery"><Gallery images={images} title={d.card.title} subject={photoSubject(d.card)} /></div>
         <aside className="detail__summary" aria-label="Summary"><DetailSummary d={d} heading={heading} pageUrl={url} /></aside>
         <div className="detail__main">
           <KeyFacts facts={factsOf(d)} />

@@ -2,11 +2,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Photo } from '@/components/media/photo';
 import { lazyComponent } from '@/components/lazy/lazy-component';
+import { photoAlt } from '@/lib/detail/photo-text';
 
 // The full-screen viewer's code loads on first open.
 const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.PhotoViewer));
 
-type Props = { images: string[]; title: string };
+/** `subject`: what the photos show, for their alt text ("2 BHK flat in Jayanagar, Bengaluru"; lib/detail/photo-text.ts). */
+type Props = { images: string[]; title: string; subject?: string };
 
 // The main photo spans the detail page's main column (beside a 360-400 px aside from 992 px).
 const MAIN_SIZES = '(min-width: 992px) calc(100vw - 420px), 100vw';
@@ -18,7 +20,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * arrow keys, Home and End also move between them. The counter is a
  * live region so a screen reader hears which photo is showing.
  */
-export function Gallery({ images, title }: Props) {
+export function Gallery({ images, title, subject = title }: Props) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,7 @@ export function Gallery({ images, title }: Props) {
   return (
     <section className="gallery" aria-label="Photos">
       <figure className="gallery__main">
-        <Photo src={images[index]} alt={`${title}: photo ${index + 1} of ${total}`} width={800} height={600}
+        <Photo src={images[index]} alt={photoAlt(subject, index, total)} width={800} height={600}
           sizes={MAIN_SIZES} loading="eager" fetchPriority={index === 0 ? 'high' : undefined} data-testid="gallery-main" />
         {total > 1 && (
           <>
@@ -62,7 +64,7 @@ export function Gallery({ images, title }: Props) {
         </button>
       </figure>
       {fullScreen && (
-        <PhotoViewer images={images} title={title} start={index}
+        <PhotoViewer images={images} title={title} subject={subject} start={index}
           onClose={(i) => { setFullScreen(false); setIndex(i); opener.current?.focus(); }} />
       )}
       {total > 1 && (
@@ -72,7 +74,7 @@ export function Gallery({ images, title }: Props) {
               className="gallery__thumb" aria-label={`Show photo ${i + 1} of ${total}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}>
-              <Photo src={src} alt="" width={96} height={72} sizes="96px" loading="lazy" />
+              <Photo src={src} alt={photoAlt(subject, i, total)} width={96} height={72} sizes="96px" loading="lazy" />
             </button>
           ))}
         </div>

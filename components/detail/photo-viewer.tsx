@@ -1,8 +1,9 @@
 'use client';
 /* eslint-disable @next/next/no-img-element */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { photoAlt } from '@/lib/detail/photo-text';
 
-type Props = { images: string[]; title: string; start: number; onClose: (index: number) => void };
+type Props = { images: string[]; title: string; subject?: string; start: number; onClose: (index: number) => void };
 
 const SWIPE_PX = 40;
 
@@ -11,7 +12,7 @@ const SWIPE_PX = 40;
  * is inert, focus stays inside and Escape closes it. Arrow keys, the buttons
  * or a horizontal swipe move between photos. Loaded on first open.
  */
-export function PhotoViewer({ images, title, start, onClose }: Props) {
+export function PhotoViewer({ images, title, subject = title, start, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const down = useRef<number | null>(null);
@@ -39,7 +40,7 @@ export function PhotoViewer({ images, title, start, onClose }: Props) {
         if (e.key === 'ArrowLeft') { e.preventDefault(); go(-1); }
       }}>
       <div className="photo-viewer__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="photo-viewer-stage">
-        <img src={images[index]} alt={`${title}: photo ${index + 1} of ${total}`} draggable={false} />
+        <img src={images[index]} alt={photoAlt(subject, index, total)} draggable={false} />
       </div>
       <p className="photo-viewer__count" aria-live="polite">Photo {index + 1} of {total}</p>
       <button type="button" className="photo-viewer__close" aria-label="Close full-screen photos" autoFocus

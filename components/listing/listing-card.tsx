@@ -3,6 +3,7 @@ import { Photo } from '@/components/media/photo';
 import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type CardView } from '@/lib/card';
 import { formatCount, formatPrice } from '@/lib/format-price';
 import { priceDropText } from '@/lib/history/history-text';
+import { photoAlt, photoSubject } from '@/lib/detail/photo-text';
 import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
 
@@ -33,7 +34,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
     <article className="listing-card" data-testid="listing-card" data-id={card.id} data-kind={card.kind}>
       <div className="listing-card__media">
         {card.image ? (
-          <Photo src={card.image} alt="" width={400} height={260} sizes={CARD_SIZES}
+          <Photo src={card.image} alt={photoAlt(photoSubject(card), 0, card.images_count)} width={400} height={260} sizes={CARD_SIZES}
             {...(priority ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
         ) : (
           <div className="listing-card__noimg" aria-hidden="true">No photo</div>

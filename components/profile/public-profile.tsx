@@ -23,7 +23,8 @@ function CardSection({ title, cards }: { title: string; cards: Card[] }) {
  * Public poster page: who they are and their newest live postings. The
  * project variant (builders) leads with the company and its projects.
  */
-export function PublicProfile({ user: u, projectsFirst }: { user: PublicUser; projectsFirst: boolean }) {
+/** `live`: how many live listings, PGs and projects the poster has (all of them, not only the cards shown). */
+export function PublicProfile({ user: u, projectsFirst, live }: { user: PublicUser; projectsFirst: boolean; live?: number }) {
   const b = u.builder_account_details;
   const title = projectsFirst && b?.company_name ? b.company_name : (u.name ?? 'Poster');
   const since = new Date(u.member_since).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
@@ -45,7 +46,10 @@ export function PublicProfile({ user: u, projectsFirst }: { user: PublicUser; pr
             <span className="badge text-bg-light border me-2">{ROLE[u.role_type]}</span>
             {projectsFirst && b ? `${u.name ?? ''}${b.company_role ? `, ${b.company_role}` : ''}` : b?.company_name}
           </p>
-          <p className="text-muted mb-0">{[u.city, `Member since ${since}`].filter(Boolean).join(' · ')}</p>
+          <p className="text-muted mb-0" data-testid="profile-facts">
+            {[u.city, live === undefined ? null : `${live.toLocaleString('en-IN')} live ${live === 1 ? 'listing' : 'listings'}`, `Member since ${since}`]
+              .filter(Boolean).join(' · ')}
+          </p>
           {u.rera_agent && <AgentReraLine rera={u.rera_agent} className="mb-0 mt-1" />}
         </div>
         {u.description && <p className="mb-0 w-100">{u.description}</p>}

@@ -9,6 +9,6 @@ import { itemList, scriptJson } from '@/lib/json-ld';
  * every search page's payload, besides the 4 kB in the HTML). The script is
  * still in the server's HTML for crawlers; in the browser it is inert.
  */
-export function ItemListJsonLd({ name, origin, cards }: { name: string; origin: string; cards: CardView[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(itemList(name, origin, cards)) }} />;
+export function ItemListJsonLd({ name, origin, cards, total }: { name: string; origin: string; cards: CardView[]; total: number }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(itemList(name, origin, cards, total)) }} />;
 }

@@ -76,7 +76,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
       {/* The header shows the city this search is about (issue 21 §4); a city-less search keeps the visitor's. */}
       {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
       {/* The same array as the result list's `first`: the payload carries the cards once. */}
-      {firstCards.length > 0 && <ItemListJsonLd name={title} origin={origin} cards={firstCards} />}
+      {firstCards.length > 0 && <ItemListJsonLd name={title} origin={origin} cards={firstCards} total={result.total} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(searchCrumbs(group, state, fallbackCity, origin))) }} />
       <header className="search-head">
         <h1 className="search-head__title">{title}</h1>

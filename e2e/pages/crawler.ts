@@ -16,6 +16,11 @@ export type Fetched = {
   links: string[];
   /** The results count of a search page (null on other pages). */
   results: number | null;
+  /** og:image and twitter:image, as absolute URLs. */
+  ogImage: string | null;
+  twitterImage: string | null;
+  /** Listing photos (result cards and the detail gallery) with their alt text (null when the attribute is missing). */
+  photos: { src: string; alt: string | null; main: boolean }[];
 };
 
 const entities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -32,9 +37,19 @@ export function normal(href: string, base: string): string | null {
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
-function metaTag(html: string, name: string): string | null {
-  for (const m of html.matchAll(/<meta\b[^>]*>/g)) if (attr(m[0], 'name') === name) return entities(attr(m[0], 'content') ?? '');
+function metaTag(html: string, name: string, key = 'name'): string | null {
+  for (const m of html.matchAll(/<meta\b[^>]*>/g)) if (attr(m[0], key) === name) return entities(attr(m[0], 'content') ?? '');
   return null;
+}
+
+/** The <img> tags of result cards and of the detail page's gallery: the listing photos of a page. */
+function listingPhotos(html: string): Fetched['photos'] {
+  const blocks = [...html.matchAll(/<article\b[^>]*data-testid="listing-card"[\s\S]*?<\/article>|<section\b[^>]*class="gallery"[\s\S]*?<\/section>/g)];
+  return blocks.flatMap((b) => [...b[0].matchAll(/<img\b[^>]*>/g)].map((m) => ({
+    src: entities(attr(m[0], 'src') ?? ''),
+    alt: attr(m[0], 'alt') === null ? null : entities(attr(m[0], 'alt')!),
+    main: attr(m[0], 'data-testid') === 'gallery-main',
+  })));
 }
 
 export class Crawler {
@@ -55,17 +70,21 @@ export class Crawler {
       canonical: canonicalHref ? normal(canonicalHref, this.base) : null,
       links: [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => normal(m[1], this.base)).filter((l): l is string => !!l),
       results: count ? Number(count[1].replace(/,/g, '')) : null,
+      ogImage: metaTag(html, 'og:image', 'property'),
+      twitterImage: metaTag(html, 'twitter:image'),
+      photos: listingPhotos(html),
     };
   }
 
-  /** Every <loc> of the sitemap index's parts. */
-  async sitemap(): Promise<{ part: string; url: string }[]> {
-    const locs = async (path: string) => [...(await (await this.request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => entities(m[1]));
-    const out: { part: string; url: string }[] = [];
-    for (const part of await locs('/sitemap.xml')) {
-      for (const loc of await locs(new URL(part).pathname)) {
+  /** Every <loc> of the sitemap index's parts, with its <lastmod> (null when none). */
+  async sitemap(): Promise<{ part: string; url: string; lastmod: string | null }[]> {
+    const locs = async (path: string) => [...(await (await this.request.get(path)).text())
+      .matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({ loc: entities(m[1]), lastmod: m[2] ?? null }));
+    const out: { part: string; url: string; lastmod: string | null }[] = [];
+    for (const { loc: part } of await locs('/sitemap.xml')) {
+      for (const { loc, lastmod } of await locs(new URL(part).pathname)) {
         const url = normal(loc, this.base);
-        if (url) out.push({ part: new URL(part).pathname, url });
+        if (url) out.push({ part: new URL(part).pathname, url, lastmod });
       }
     }
     return out;

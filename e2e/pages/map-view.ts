@@ -10,7 +10,8 @@ export class MapView {
   }
 
   toggle() { return this.page.getByRole('navigation', { name: 'Results view' }); }
-  mapLink() { return this.toggle().getByRole('link', { name: 'Map' }); }
+  /** From the list, Map is a button (no crawlable link to the noindex map twin). */
+  mapLink() { return this.toggle().getByRole('button', { name: 'Map' }); }
   listLink() { return this.toggle().getByRole('link', { name: 'List' }); }
   map() { return this.page.getByRole('application', { name: /Map: drag to move/ }); }
   count() { return this.page.getByTestId('map-count'); }

@@ -9,7 +9,12 @@ import { bhkRange, projectTypeLabel } from './pg-project-facts';
 
 /** The part of a loaded detail (server/detail/detail.ts ListingDetail) these helpers read. */
 export type DetailData = { kind: DetailKind; card: Card; detail: Record<string, unknown> };
-type DetailPlace = { place?: { state: string; pincode: string } | null };
+type DetailPlace = {
+  place?: { state: string; pincode: string } | null;
+  /** Projects: the builder (the poster's company) and the configurations and RERA number shown on the page. */
+  poster?: { company_name: string | null } | null;
+  project?: { configurations: { price_min: number; price_max: number }[]; rera: { number: string | null } } | null;
+};
 
 const GENDER_WORDS: Record<string, string> = { Male: 'boys', Female: 'girls', Both: 'boys and girls' };
 const DESCRIPTION_MAX = 160;
@@ -74,7 +79,8 @@ export function isCanonical(section: string, slug: string, url: string): boolean
 
 /** Search links of the breadcrumb: the whole city, then the locality. */
 export function searchHref(card: Pick<Card, 'kind' | 'group' | 'post_type'>, city: string, locality = ''): string {
-  const location = encodeURIComponent(JSON.stringify([{ label: locality || city, value: { city, locality } }]));
+  // "Locality, City": the label of the indexed page (a label without the city is a noindex twin).
+  const location = encodeURIComponent(JSON.stringify([{ label: locality ? `${locality}, ${city}` : city, value: { city, locality } }]));
   if (card.kind === 'pg') return `/search/pg/type=pg&location=${location}`;
   return `/search/${card.group ?? 'residential'}/type=${card.post_type}&location=${location}`;
 }
@@ -101,9 +107,18 @@ export function mapHref(lat: unknown, lng: unknown): string | null {
  */
 export function detailJsonLd(d: DetailData & DetailPlace, pageUrl: string, images: string[], origin = ''): Record<string, unknown>[] {
   const { kind, card, detail } = d;
+  const configs = kind === 'project' ? d.project?.configurations ?? [] : [];
+  const offers = configs.length
+    ? { count: configs.length, low: Math.min(...configs.map((c) => c.price_min)), high: Math.max(...configs.map((c) => c.price_max)) }
+    : null;
+  // A project keeps its own state and PIN; the postal data of its locality fills what it lacks.
+  const own = (k: string) => (typeof detail[k] === 'string' && (detail[k] as string).trim() ? (detail[k] as string).trim() : null);
+  const place = { state: own('state') ?? d.place?.state ?? null, pincode: own('post_code') ?? d.place?.pincode ?? null };
   return [
     realEstateListing({
-      kind, card, name: detailHeading(d), url: pageUrl, images, lat: detail.lat, lng: detail.lng, place: d.place,
+      kind, card, name: detailHeading(d), url: pageUrl, images, lat: detail.lat, lng: detail.lng, place, offers,
+      builder: kind === 'project' ? d.poster?.company_name ?? null : null,
+      rera: kind === 'project' ? d.project?.rera.number ?? null : null,
       description: typeof detail.description === 'string' && detail.description.trim() ? detail.description.trim() : undefined,
     }),
     breadcrumbList([

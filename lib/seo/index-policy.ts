@@ -51,8 +51,14 @@ export type PolicyInput = {
   landing?: string;
 };
 
+/**
+ * The one threshold of "enough to index": a page (a locality search, a poster's
+ * profile) needs this many live results before search engines may index it.
+ */
+export const MIN_LIVE_TO_INDEX = 5;
+
 /** Live listings a locality page needs to be indexed (a city page needs one). */
-export const LOCALITY_MIN_LIVE = 5;
+export const LOCALITY_MIN_LIVE = MIN_LIVE_TO_INDEX;
 
 /** The fewest live listings that make a clean page indexable: 5 for a locality, 1 for a city. */
 export const minLiveFor = (s: SearchState) => (s.location.some((l) => l.value.locality) ? LOCALITY_MIN_LIVE : 1);
@@ -74,6 +80,11 @@ export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity:
   const localities = sameCity.map((l) => l.value.locality).filter(Boolean);
   const locality = localities.length === 1 && s.location.length === 1 ? localities[0] : '';
   drop(!s.location.length, 'no city');
+  // A label naming only the locality ("Koramangala") is a second spelling of the
+  // "Koramangala, Bengaluru" page: its canonical is that page, so it is never indexed itself.
+  drop(s.location.length === 1 && s.location[0].label !== placeLabel(city, locality), 'label not "Locality, City"');
+  // The map twin shows the list's results: the list page is the one indexed.
+  drop(s.view === 'map' || !!s.box || !!s.zoom || !!s.area?.length, 'map view');
   drop(sameCity.length !== s.location.length, 'several cities');
   drop(localities.length > 1 || (localities.length === 1 && s.location.length > 1), 'several localities');
 

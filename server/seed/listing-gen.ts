@@ -55,7 +55,9 @@ function lifecycle(rng: Rng, now: number, approved: boolean, history?: History) 
   const oldest = history && (status === 'expired' || status === 'deleted' || status === 'rejected') ? history.years * 365 : 0;
   const createdAt = new Date(oldest ? now - rng.float(60, oldest) * DAY
     : status === 'expired' ? now - rng.int(60, 89) * DAY : now - rng.float(0, 90) * DAY);
-  const reviewed = status === 'pending' ? null : new Date(createdAt.getTime() + rng.float(0.05, 2) * DAY);
+  // Reviewed within two days of posting, but never after "now": a listing posted an hour ago was
+  // not reviewed tomorrow (its updated_at became a sitemap lastmod in the future).
+  const reviewed = status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + rng.float(0.05, 2) * DAY, now));
   const approvedAt = status === 'approved' || status === 'expired' || status === 'deleted' ? reviewed : null;
   // Freshness (server/posting/freshness.ts): live for 60 days after the poster's last confirmation.
   // A live listing older than that was reconfirmed since: every 59 days after approval, without
@@ -66,7 +68,7 @@ function lifecycle(rng: Rng, now: number, approved: boolean, history?: History) 
   const expiresAt = confirmedAt
     ? new Date(Math.min(confirmedAt.getTime() + 60 * DAY, status === 'expired' ? now - DAY : Infinity)) : null;
   // A deleted listing went when its poster sold it or gave up, some days after approval.
-  const updatedAt = status === 'deleted' && reviewed ? new Date(reviewed.getTime() + rng.float(1, 55) * DAY) : reviewed ?? createdAt;
+  const updatedAt = status === 'deleted' && reviewed ? new Date(Math.min(reviewed.getTime() + rng.float(1, 55) * DAY, now)) : reviewed ?? createdAt;
   return { status, createdAt, updatedAt, approvedAt, expiresAt, confirmedAt };
 }
 

@@ -10,8 +10,22 @@ export const escapeXml = (s: string) =>
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 const TAIL = '</urlset>\n';
 
-const urlXml = (origin: string, e: SitemapEntry) =>
-  `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ''}</url>`;
+/**
+ * A lastmod as the protocol wants it: never in the future (a row stamped ahead of this
+ * server's clock, by a seed or another server's clock, would claim a change not yet
+ * made), nothing when unknown or unreadable.
+ */
+export function lastmodOf(value: string | undefined, now = Date.now()): string | null {
+  if (!value) return null;
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) return null;
+  return new Date(Math.min(t, now)).toISOString();
+}
+
+const urlXml = (origin: string, e: SitemapEntry) => {
+  const lastmod = lastmodOf(e.lastModified);
+  return `<url><loc>${escapeXml(origin + e.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+};
 
 export function urlsetXml(origin: string, entries: SitemapEntry[]): string {
   return `${HEAD}${entries.map((e) => urlXml(origin, e)).join('')}${TAIL}`;

@@ -1,8 +1,12 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { STATIC_PAGES } from '@/lib/static-content';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath, landingSearch } from '@/landing-data';
 import { searchFigures } from '../search/catalog/figures';
+import { getDb } from '../db/client';
+import { liveSql } from '../items/live';
+import { rows } from '../search/catalog/card-query';
 import { indexablePages } from './indexable-pages';
 import { insightsEntries } from './insights-link';
 import { landingTwins } from './landing-twins';
@@ -22,7 +26,29 @@ export { liveItemCount } from './sitemap-items';
 
 const BATCH = 5_000;
 
-/** Home, static pages, the landing indexes and the landing pages that are indexable and not a search part's. */
+/**
+ * The days pages whose content is code last changed (their sitemap lastmod): change them with
+ * the page. The landing indexes (/rs, /cs, /as, /pg) are fixed lists of links (landing-data).
+ */
+export const EMI_PAGE_UPDATED = '2026-11-26';
+export const LANDING_INDEXES_UPDATED = '2026-11-25';
+
+const newest = (dates: (string | null | undefined)[]) =>
+  dates.reduce<string | undefined>((a, d) => (d && (!a || d > a) ? d : a), undefined);
+
+/** When the newest live listing, PG or project was posted: what the home page last gained. */
+async function newestPosted(): Promise<string | undefined> {
+  const db = await getDb();
+  const found = await Promise.all(['listings', 'pgs', 'projects'].map((t) =>
+    rows(db, sql`select max(created_at) as at from ${sql.identifier(t)} where ${liveSql(sql`${sql.identifier(t)}`)}`)));
+  return newest(found.map(([r]) => (r?.at ? new Date(r.at as string | Date).toISOString() : null)));
+}
+
+/**
+ * Home, static pages, the landing indexes and the landing pages that are indexable and not a
+ * search part's, each with a true lastmod: a landing page its newest listing, the home page the
+ * newest live item, a static page or a landing index the day its content changed.
+ */
 export async function pageEntries(): Promise<SitemapEntry[]> {
   const twinned = new Set(landingTwins().map(([, landing]) => landing));
   const landings = await Promise.all(LANDING_GROUPS.flatMap((g) => LANDINGS[g].map(async (e) => {
@@ -30,15 +56,16 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     if (twinned.has(path)) return null;
     const { state } = landingSearch(g, e as never);
     // Uncached: outside a page render, and a crawler asks rarely.
-    const { total } = await searchFigures(g, state, e.city, false);
-    return total >= minLiveFor(state) ? { path } : null;
+    const { total, newest: at } = await searchFigures(g, state, e.city, false);
+    return total >= minLiveFor(state) ? { path, lastModified: at ?? undefined } : null;
   })));
+  const listed = landings.filter((l): l is NonNullable<typeof l> => !!l);
   return [
-    { path: '/' },
-    ...Object.keys(STATIC_PAGES).map((slug) => ({ path: `/static-pages/${slug}` })),
-    { path: '/emi-calculator' },
-    ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g] })),
-    ...landings.filter((l): l is SitemapEntry => !!l),
+    { path: '/', lastModified: await newestPosted() },
+    ...Object.entries(STATIC_PAGES).map(([slug, page]) => ({ path: `/static-pages/${slug}`, lastModified: page.updated })),
+    { path: '/emi-calculator', lastModified: EMI_PAGE_UPDATED },
+    ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g], lastModified: LANDING_INDEXES_UPDATED })),
+    ...listed,
   ];
 }
 

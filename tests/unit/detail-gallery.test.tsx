@@ -14,19 +14,23 @@ describe('Gallery', () => {
   });
 
   it('one photo: the photo with alt text, no thumbnails or arrows; it still opens full screen (issue 14)', () => {
-    render(<Gallery images={['/a.svg']} title="Shop" />);
-    expect(main().getAttribute('alt')).toBe('Shop: photo 1 of 1');
+    render(<Gallery images={['/a.svg']} title="Shop" subject="Shop in Gokulam, Mysuru" />);
+    expect(main().getAttribute('alt')).toBe('Shop in Gokulam, Mysuru — photo 1 of 1');
     expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['⤢ View full screen']);
   });
 
   it('thumbnails are buttons; clicking, arrows, Home and End change the photo', () => {
-    render(<Gallery images={IMGS} title="Villa" />);
+    render(<Gallery images={IMGS} title="Villa" subject="3 BHK villa in Gokulam, Mysuru" />);
     const thumbs = screen.getAllByRole('button', { name: /^Show photo/ });
     expect(thumbs).toHaveLength(3);
+    // No listing photo has empty alt text, thumbnails included.
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      '3 BHK villa in Gokulam, Mysuru — photo 1 of 3', '3 BHK villa in Gokulam, Mysuru — photo 1 of 3',
+      '3 BHK villa in Gokulam, Mysuru — photo 2 of 3', '3 BHK villa in Gokulam, Mysuru — photo 3 of 3']);
     expect(thumbs[0].getAttribute('aria-current')).toBe('true');
     fireEvent.click(thumbs[1]);
     expect(main().getAttribute('src')).toBe('/b.svg');
-    expect(main().getAttribute('alt')).toBe('Villa: photo 2 of 3');
+    expect(main().getAttribute('alt')).toBe('3 BHK villa in Gokulam, Mysuru — photo 2 of 3');
     expect(thumbs[1].getAttribute('aria-current')).toBe('true');
     fireEvent.keyDown(thumbs[1], { key: 'ArrowRight' });
     expect(main().getAttribute('src')).toBe('/c.svg');

@@ -57,7 +57,7 @@ describe('urls', () => {
   it('breadcrumb searches: group route with the city or locality as location', () => {
     const href = searchHref(card(), 'Mysuru', 'Vijayanagar');
     expect(href.startsWith('/search/residential/type=rent&location=')).toBe(true);
-    expect(JSON.parse(decodeURIComponent(href.split('location=')[1]))).toEqual([{ label: 'Vijayanagar', value: { city: 'Mysuru', locality: 'Vijayanagar' } }]);
+    expect(JSON.parse(decodeURIComponent(href.split('location=')[1]))).toEqual([{ label: 'Vijayanagar, Mysuru', value: { city: 'Mysuru', locality: 'Vijayanagar' } }]);
     expect(searchHref(card({ kind: 'pg', group: null }), 'Mysuru')).toMatch(/^\/search\/pg\/type=pg&location=/);
   });
   it('share and map links', () => {

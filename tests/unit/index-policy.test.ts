@@ -33,11 +33,27 @@ describe('indexable search pages', () => {
 
   it('the canonical is one normal form: fixed key order, defaults and empty keys dropped, labels rewritten', () => {
     const messy = parseSearchId('bedrooms=2&postedSince=all&status=any&budget=0,&type=rent&location='
-      + encodeURIComponent(JSON.stringify([at('Bengaluru', 'Koramangala', 'koramangala blr')])));
+      + encodeURIComponent(JSON.stringify([at('Bengaluru', 'Koramangala')])));
     const v = policy('residential', messy);
     expect(v.index).toBe(true);
     expect(v.canonical).toBe(searchPath('residential', koramangala2Bhk));
     expect(v.canonical).toMatch(/^\/search\/residential\/type=rent&location=[^&]+&bedrooms=2$/);
+  });
+
+  it('a label without the city is another spelling of the page: noindex, canonical = the "Locality, City" page', () => {
+    for (const label of ['Koramangala', 'koramangala blr']) {
+      const v = policy('residential', { ...koramangala2Bhk, location: [at('Bengaluru', 'Koramangala', label)] });
+      expect(v).toMatchObject({ index: false, canonical: searchPath('residential', koramangala2Bhk), linkCanonical: true });
+      expect(v.reasons).toEqual(['label not "Locality, City"']);
+    }
+  });
+
+  it('the map view is never indexable, with or without its box and zoom: canonical = the list page', () => {
+    for (const map of [{ view: 'map' as const }, { view: 'map' as const, box: { south: 12.9, west: 77.6, north: 13, east: 77.7 }, zoom: 13 }]) {
+      const v = policy('residential', { ...koramangala2Bhk, ...map });
+      expect(v).toMatchObject({ index: false, canonical: searchPath('residential', koramangala2Bhk), linkCanonical: true });
+      expect(v.reasons).toContain('map view');
+    }
   });
 
   it('pages 2 and later of an indexable search stay indexable and self-canonical', () => {

@@ -38,6 +38,12 @@ describe('structured data', () => {
     expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 5_500_000, highPrice: 11_000_000 });
   });
 
+  it("a search's ItemList counts every result (numberOfItems = the total), not the page's 20 cards", () => {
+    const ld = itemList('Flats in Mysuru', 'https://gb.example', [card(), card({ id: 8 })], 137);
+    expect(ld.numberOfItems).toBe(137);
+    expect((ld.itemListElement as unknown[]).length).toBe(2);
+  });
+
   it('search, home, breadcrumb and FAQ blocks pass the checker', () => {
     expect(checkJsonLd(itemList('Flats in Mysuru', 'https://gb.example', [card(), card({ id: 8 })]))).toEqual([]);
     expect(checkJsonLd(organizationAndSite('https://gb.example'))).toEqual([]);

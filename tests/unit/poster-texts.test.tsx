@@ -30,7 +30,7 @@ describe("an agent's RERA registration", () => {
       company_name: null, company_logo: null, rera_agent: RERA }} />);
     read();
     unmount();
-    const r2 = render(<PublicProfile projectsFirst={false} user={{ name: 'Rera Agent', role_type: 'agent', profile_picture: null, description: null,
+    const r2 = render(<PublicProfile projectsFirst={false} user={{ id: 3, name: 'Rera Agent', role_type: 'agent', profile_picture: null, description: null,
       city: 'Mysuru', member_since: '2025-01-01T00:00:00Z', listing_count: 0, builder_account_details: null, listings: [], pgs: [], projects: [], rera_agent: RERA }} />);
     read();
     r2.unmount();

@@ -43,10 +43,17 @@ describe('the results-view toggle', () => {
     expect(links().id.area).toBeUndefined();
   });
 
-  it('on the list view, List is the current page and Map opens the same search on the map', () => {
-    render(<ViewToggle group="residential" state={{ ...MYSURU, area: AREA }} query="" />);
+  it('on the list view, List is the current page and Map is a button (no crawlable link) opening the same search on the map', () => {
+    render(<ViewToggle group="residential" state={{ ...MYSURU, area: AREA }} query="?sort=newest" />);
     expect(links().list).toHaveAttribute('aria-current', 'page');
     expect(links().id.area).toEqual(AREA);
-    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toMatch(/view=map/);
+    expect(screen.queryByRole('link', { name: 'Map' })).toBeNull();
+    const form = screen.getByRole('button', { name: 'Map' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    const id = parseSearchId(decodeURIComponent(form.getAttribute('action')!.replace(/^\/search\/residential\//, '')));
+    expect(id.view).toBe('map');
+    expect(id.area).toEqual(AREA);
+    // The sort survives the form (a GET form replaces the action's query with its fields).
+    expect(form.querySelector('input[name=sort]')).toHaveAttribute('value', 'newest');
   });
 });

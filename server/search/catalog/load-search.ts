@@ -1,6 +1,7 @@
 import 'server-only';
 import { pageMetadata } from '../../seo/metadata';
 import { cache } from 'react';
+import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { searchGeneration } from '../../cache/generation';
 import { SEARCH_CACHE_TAG } from '../../cache/changed';
@@ -8,7 +9,7 @@ import type { Metadata } from 'next';
 import { searchFiltered } from './search';
 import { filtersOfState } from './state-filters';
 import { currentCity } from '@/server/users/viewer';
-import { isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup, type SearchState, type SortKey } from '@/lib/search-route';
+import { isSearchId, isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup, type SearchState, type SortKey } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
 import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';
 import { landingTwin } from '@/server/seo/landing-twins';
@@ -20,6 +21,7 @@ import { metrics } from '@/lib/ops/metrics.mjs';
  * validated again. The client's "Load more" still gets the wire body (`body`).
  */
 async function resolveSearch(group: SearchGroup, id: string, sortParam?: string) {
+  if (!isSearchId(id)) notFound();
   const state = parseSearchId(id);
   if (group === 'pg') state.type = 'pg';
   else if (state.type === 'pg') state.type = 'sale';
@@ -58,6 +60,7 @@ const cachedSearch = unstable_cache(
  * id as the app writes it, and the sort as the page reads it.
  */
 export function loadSearch(group: SearchGroup, id: string, sortParam?: string) {
+  if (!isSearchId(id)) notFound();
   return loadSearchOnce(group, writeSearchId(parseSearchId(id)), isSortKey(sortParam) ? sortParam : 'relevance');
 }
 
