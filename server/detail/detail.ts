@@ -13,6 +13,7 @@ import { snakeRow } from '../search/catalog/shape';
 import { cardsFor } from '../search/views/views';
 import { pgRentComparison, type RentMedian } from '../pgs/rent-median';
 import { projectExtras, reraShown, type ProjectExtras } from '../projects/detail-extras';
+import { CITY_STATE } from '@/lib/projects/rera';
 import type { Card } from '../search/catalog/types';
 import { liveSql } from '../items/live';
 import { listingHistory } from '../history/history';
@@ -159,7 +160,7 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
       d.rooms.map((r) => String(r.room_type)));
   }
   if (d?.kind === 'project') d.project = await projectExtras(await getDb(), d.card.id);
-  if (d?.kind === 'property' && d.card.rera_number) d.rera = await reraShown(d.card.rera_number, d.place?.state ?? null);
+  if (d?.kind === 'property' && d.card.rera_number) d.rera = await reraShown(d.card.rera_number, d.place?.state ?? CITY_STATE[d.card.city] ?? null);
   return d;
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReraBlock } from '@/components/projects/rera-block';
 import { isValidAgentRera } from '@/lib/projects/rera-agents';
-import { isValidRera, RERA_STATES, reraMissingReason } from '@/lib/projects/rera';
+import { CITY_STATE, isValidRera, RERA_STATES, reraMissingReason } from '@/lib/projects/rera';
 import { getListingDetail } from '@/server/detail/detail';
 import { importLocalities } from '@/server/places/import';
 import { CITIES } from '@/server/places/cities';
@@ -91,6 +91,10 @@ describe('seeded projects and RERA', () => {
 });
 
 describe('the seeder\'s numbers', () => {
+  it('the wizard\'s city-to-state table agrees with the product\'s cities', () => {
+    expect(CITY_STATE).toEqual(Object.fromEntries(CITIES.map((c) => [c.name, c.state])));
+  });
+
   it('are valid for every product city, projects, layouts and agents alike', () => {
     for (const c of CITIES) {
       for (const id of [1, 42, 99_999, 1_234_567]) {
