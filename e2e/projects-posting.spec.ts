@@ -93,7 +93,8 @@ for (const width of WIDTHS) {
       // The number stands at the top (#rera) and again beside the brochure.
       await expect(page.locator('#rera').getByTestId('rera-number')).toHaveText(KA_RERA);
       await expect(page.locator('#rera').locator('svg')).toBeVisible();
-      await expect(page.locator('#rera').getByRole('link', { name: /QR code/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/');
+      // The QR code opens K-RERA's project search (it publishes no page addressed by the number).
+      await expect(page.locator('#rera').getByRole('link', { name: /QR code/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/viewAllProjects');
       await expect(detail.section('stage').locator('[aria-current="step"]')).toHaveText('Foundation');
       await expect(page.getByTestId('poster').getByRole('link', { name: /View profile/ })).toHaveAttribute('href', /view-project-profile-details/);
 

@@ -36,8 +36,8 @@ export type Card = {
   room_types: string[] | null;
   /** PG searched by room type: the room the price is for ("Single room"). */
   price_label?: string;
-  /** Projects only: no RERA registration number given ("RERA number not provided"). */
-  rera_missing?: boolean;
+  /** A project's RERA registration number, or the project's of a home for sale under construction. */
+  rera_number?: string;
   url: string;
   /** Set on lists of the viewer's own saved items. */
   is_saved?: boolean;

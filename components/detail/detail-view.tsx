@@ -49,6 +49,7 @@ export function DetailView({ d, slug, origin, viewCounted, insights = null }: Pr
       <DetailBreadcrumb card={d.card} />
       {/* Above the h1 (RERA wants it at the top): a label, not a heading, so the outline starts at the h1. */}
       {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} />}
+      {d.kind === 'property' && d.rera && <ReraBlock rera={d.rera} heading={null} />}
       <div className="detail__layout">
         <div className="detail__gallery"><Gallery images={images} title={d.card.title} subject={photoSubject(d.card)} /></div>
         <aside className="detail__summary" aria-label="Summary"><DetailSummary d={d} heading={heading} pageUrl={url} /></aside>

@@ -72,7 +72,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         {card.kind === 'property' && card.available !== false && (
           <a className="listing-card__compare" href={`/compare?add=${card.id}`} rel="nofollow">Compare<span className="visually-hidden">{` ${card.title}`}</span></a>
         )}
-        {card.rera_missing && <p className="listing-card__fresh text-danger" data-testid="card-rera-missing">RERA number not provided</p>}
+        {card.rera_number && <p className="listing-card__fresh text-break" data-testid="card-rera">RERA {card.rera_number}</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}
         {contact && card.available !== false && (
           <CardContact compact contactLabel={`Contact ${ROLE[card.posted_by] ?? 'poster'}`} propertyId={card.id} propertyType={bookmarkType(card)} />

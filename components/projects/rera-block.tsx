@@ -1,4 +1,3 @@
-import { RERA_NOT_PROVIDED } from '@/lib/projects/rera';
 import type { ProjectExtras } from '@/server/projects/detail-extras';
 
 const host = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -12,18 +11,24 @@ const host = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '')
  */
 export function ReraBlock({ rera, id = 'rera', heading = 'h3' }: { rera: ProjectExtras['rera']; id?: string; heading?: 'h3' | null }) {
   const Title = heading ?? 'p';
+  // Only live projects have a page, and a project without a number goes live only when the desk found it
+  // exempt (RERA s. 3(2)) or its state has no RERA rules in force: say so, never "not provided".
   if (!rera.number) {
-    return <p className="rera-block rera-block--missing text-danger fw-semibold" id={id} data-testid="rera-missing">{RERA_NOT_PROVIDED}</p>;
+    return <p className="rera-block small text-body-secondary" id={id} data-testid="rera-exempt">Not registered with RERA: checked as exempt from registration (RERA s. 3(2)).</p>;
   }
+  const check = rera.check_url ?? rera.site;
+  const searchOnly = rera.check_kind !== 'project';
   return (
     <section className="rera-block d-flex flex-wrap gap-3 align-items-center border rounded p-2 mb-3" id={id} aria-labelledby={`${id}-title`}>
-      <a href={rera.site} target="_blank" rel="noopener noreferrer" aria-label={`QR code: open ${rera.authority}'s website`}
+      <a href={check} target="_blank" rel="noopener noreferrer" data-testid="rera-qr"
+        aria-label={`QR code: ${searchOnly ? 'search' : 'open'} ${rera.number} on ${rera.authority}'s site`}
         dangerouslySetInnerHTML={{ __html: rera.qr_svg ?? '' }} style={{ width: 132, height: 132, display: 'block', flex: 'none' }} />
       <div className="min-w-0">
         <Title id={`${id}-title`} className="h6 mb-1">RERA registered</Title>
         <p className="mb-1">Registration number: <strong data-testid="rera-number" className="text-break">{rera.number}</strong></p>
         <p className="mb-1">{rera.authority}</p>
-        <p className="mb-0">Check it at <a href={rera.site} target="_blank" rel="noopener noreferrer" data-testid="rera-site">{host(rera.site)}</a></p>
+        <p className="mb-0">{searchOnly ? 'Search the number at ' : 'See the project at '}
+          <a href={check} target="_blank" rel="noopener noreferrer" data-testid="rera-site">{host(rera.site)}</a></p>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { amenitiesOf } from './amenities';
 import type { PostingCategory, PostingType } from './categories';
 import { AREA_UNIT_FIELD, fieldApplies, isRequired, type FieldDef } from './fields';
+import { CITY_STATE, reraNumberError } from '@/lib/projects/rera';
 
 // The yup rules of the posting wizard, one schema per step plus the whole body
 // (SPEC §7 create / edit / guest calls). The client's step forms and the
@@ -147,12 +148,35 @@ export const photosSchema = yup.object({
     .default([]),
 });
 
+type Placed = { details?: Record<string, unknown>; g_location?: { state?: string; city?: string } };
+
+/**
+ * A project RERA number given for a home under construction has its state's shape; the state is the
+ * location's, else its city's. A city the table does not know is checked by the server once placed.
+ */
+export function reraNumberProblem(v: Placed | undefined): string | null {
+  const n = v?.details?.rera_number;
+  if (typeof n !== 'string' || !n.trim()) return null;
+  const state = v?.g_location?.state || CITY_STATE[v?.g_location?.city ?? ''];
+  if (!state) return null;
+  const error = reraNumberError(n, state);
+  return error && `rera_number: ${error}`;
+}
+
+function withReraCheck<T extends yup.AnyObjectSchema>(s: T): T {
+  return s.test('rera', function (v: Placed | undefined) {
+    const problem = reraNumberProblem(v);
+    return problem ? this.createError({ path: 'details.rera_number', message: problem }) : true;
+  }) as T;
+}
+
 /** One step's schema (the wizard validates each panel with it). */
 export function stepSchema(step: WizardStep, c: PostingCategory, postType: PostingType) {
   switch (step) {
     case 'basics': return basicsSchema(c);
     case 'location': return locationSchema;
-    case 'details': return yup.object({ details: detailsSchema(c, postType) });
+    // The details step sees the whole form: a RERA number is checked against the location's state.
+    case 'details': return withReraCheck(yup.object({ details: detailsSchema(c, postType) }));
     case 'pricing': return yup.object({ pricing: pricingSchema(c, postType) });
     case 'description': return descriptionSchema(c);
     case 'photos': return photosSchema;
@@ -166,8 +190,8 @@ export function listingBodySchema(c: PostingCategory, postType: PostingType, edi
     .shape({ details: detailsSchema(c, postType), pricing: pricingSchema(c, postType) })
     .concat(descriptionSchema(c))
     .concat(photosSchema);
-  if (!edit) return s;
-  return s.shape({
+  if (!edit) return withReraCheck(s);
+  return withReraCheck(s).shape({
     property_id: yup.number().transform(blank).typeError(msg.number('property_id')).integer(msg.whole('property_id'))
       .required(msg.required('property_id')),
   });

@@ -1,46 +1,15 @@
+import { CITY_STATE, RERA_PORTAL, RERA_STATES } from './rera-states';
+
 // RERA registration numbers (Real Estate (Regulation and Development) Act, 2016, s. 5:
 // every project over 500 m² or 8 units is registered with the state's authority,
-// and s. 11(2) makes the number part of every advertisement).
-// Formats checked for the four states issue 10 names, from each authority's own
-// project search (numbers as printed on registration certificates):
-// - Karnataka, K-RERA, https://rera.karnataka.gov.in/ — "PRM/KA/RERA/1251/309/PR/171014/000287":
-//   PRM/KA/RERA/<4-digit office>/<3-digit taluk>/PR/<YYMMDD of filing>/<6-digit serial>.
-//   (AG = agent numbers are not project numbers and are refused.)
-// - Maharashtra, MahaRERA, https://maharera.maharashtra.gov.in/ — "P51800012345": P, a 5-digit
-//   district/region code (e.g. 51800 Mumbai Suburban, 52100 Pune), a 6-digit serial; 12 characters.
-// - Telangana, TS-RERA (TG-RERA), https://rera.telangana.gov.in/ — "P02400001234": P, 3-digit
-//   district code, 8 digits; 12 characters, the same shape as MahaRERA.
-// - Tamil Nadu, TNRERA, https://rera.tn.gov.in/ — "TN/29/Building/0107/2019", "TN/01/Layout/1234/2023":
-//   TN/<2-digit district>/<Building|Layout>/<serial>/<year of registration>.
-// Other states: any well-formed number (6-50 characters of letters, digits, / - . and spaces,
-// at least one digit), as formats vary by state and change over time.
+// and s. 11(2) makes the number part of every advertisement). Each state's authority, number shape,
+// check page and source are one table (./rera-states.ts). States without a known shape: any
+// well-formed number (6-50 characters of letters, digits, / - . and spaces, at least one digit).
+
+export { CITY_STATE, RERA_PORTAL, RERA_STATES };
+export type { StateRule } from './rera-states';
 
 export const RERA_INVALID = 'Enter a valid RERA registration number';
-
-type StateRule = { authority: string; site: string; pattern?: RegExp; example?: string };
-
-export const RERA_STATES: Record<string, StateRule> = {
-  Karnataka: { authority: 'Karnataka Real Estate Regulatory Authority (K-RERA)', site: 'https://rera.karnataka.gov.in/',
-    pattern: /^PRM\/KA\/RERA\/\d{4}\/\d{3}\/PR\/\d{6}\/\d{6}$/, example: 'PRM/KA/RERA/1251/309/PR/171014/000287' },
-  Maharashtra: { authority: 'Maharashtra Real Estate Regulatory Authority (MahaRERA)', site: 'https://maharera.maharashtra.gov.in/',
-    pattern: /^P\d{11}$/, example: 'P51800012345' },
-  Telangana: { authority: 'Telangana State Real Estate Regulatory Authority (TS-RERA)', site: 'https://rera.telangana.gov.in/',
-    pattern: /^P\d{11}$/, example: 'P02400001234' },
-  'Tamil Nadu': { authority: 'Tamil Nadu Real Estate Regulatory Authority (TNRERA)', site: 'https://rera.tn.gov.in/',
-    pattern: /^TN\/\d{2}\/(Building|Layout)\/\d{3,5}\/\d{4}$/, example: 'TN/29/Building/0107/2019' },
-  'Andhra Pradesh': { authority: 'Andhra Pradesh RERA', site: 'https://rera.ap.gov.in/' },
-  Kerala: { authority: 'Kerala RERA (K-RERA)', site: 'https://rera.kerala.gov.in/' },
-  Gujarat: { authority: 'Gujarat RERA (GujRERA)', site: 'https://gujrera.gujarat.gov.in/' },
-  Delhi: { authority: 'Delhi RERA', site: 'https://rera.delhi.gov.in/' },
-  Haryana: { authority: 'Haryana RERA (HARERA)', site: 'https://haryanarera.gov.in/' },
-  'Uttar Pradesh': { authority: 'Uttar Pradesh RERA (UP RERA)', site: 'https://www.up-rera.in/' },
-  'West Bengal': { authority: 'West Bengal RERA (WBRERA)', site: 'https://rera.wb.gov.in/' },
-  Rajasthan: { authority: 'Rajasthan RERA', site: 'https://rera.rajasthan.gov.in/' },
-  Goa: { authority: 'Goa RERA', site: 'https://rera.goa.gov.in/' },
-};
-
-/** The central portal lists every state's authority. */
-export const RERA_PORTAL = 'https://rera.mohua.gov.in/';
 
 export const WELL_FORMED = /^(?=.*\d)[A-Za-z0-9/.\- ]{6,50}$/;
 
@@ -60,6 +29,17 @@ export function reraAuthority(state: string | null | undefined): { authority: st
   return rule ? { authority: rule.authority, site: rule.site } : { authority: `${state ?? 'State'} Real Estate Regulatory Authority`, site: RERA_PORTAL };
 }
 
+/**
+ * Where the QR code and the link send a visitor to check `number`: the project's own page where the
+ * authority publishes a URL scheme, else its search page (running the search when the URL takes the number).
+ */
+export function reraCheckUrl(number: string, state: string | null | undefined): { url: string; kind: 'project' | 'search' } {
+  const rule = state ? RERA_STATES[state] : undefined;
+  if (!rule) return { url: RERA_PORTAL, kind: 'search' };
+  return { url: rule.verify.replace('{n}', encodeURIComponent(normaliseRera(number))), kind: rule.verifyKind };
+}
+
+/** What a builder reads on their own project while it has no number (never on a live page). */
 export const RERA_NOT_PROVIDED = 'RERA number not provided';
 
 // RERA s. 3: no project over the thresholds may be advertised before it is registered. Every state and
@@ -73,3 +53,14 @@ export const stateHasRera = (state: string | null | undefined) => !state || !NO_
 /** The moderation reason a project without a number is held with (shown to the poster and the desk). */
 export const reraMissingReason = (state: string | null | undefined) =>
   `RERA registration number missing: a project in ${state ?? 'a RERA state'} may not be advertised until it is registered with ${reraAuthority(state).authority} (RERA s. 3 and 11(2)). Add the number, or the desk will check whether the project is exempt.`;
+
+/** The error of a project number that is not `state`'s shape (with the state's example), else null. */
+export function reraNumberError(number: string, state: string | null | undefined): string | null {
+  if (isValidRera(number, state)) return null;
+  const ex = state ? RERA_STATES[state]?.example : undefined;
+  return ex ? `${RERA_INVALID} (${state}: like ${ex})` : RERA_INVALID;
+}
+
+/** The hold reason of a home for sale under construction posted without its project's number. */
+export const listingReraMissingReason = (state: string | null | undefined) =>
+  `RERA registration number missing: a home under construction in ${state ?? 'a RERA state'} is sold in a project that must be registered with ${reraAuthority(state).authority} (RERA s. 3 and 11(2)). Add the project's number, or the desk will check whether the project is exempt.`;

@@ -3,7 +3,7 @@ import { DATE2_AFTER_DATE1 } from '@/lib/validation/messages';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, photosSchema } from '@/lib/posting/schemas';
 import { CONFIG_AREA_UNITS, MAX_CONFIGURATIONS, PROJECT_AMENITIES, PROJECT_STAGES, type ProjectKind } from './options';
 import { STATE_NAMES } from '@/lib/billing/states';
-import { isValidRera, RERA_INVALID, RERA_STATES } from './rera';
+import { reraNumberError } from './rera';
 import { RERA_STATE_UNKNOWN } from './rera-agents';
 
 // The project body of the create/edit project calls (SPEC §7), one schema per
@@ -125,9 +125,8 @@ export const projectFeaturesSchema = yup.object({
       .test('rera', function (v) {
         if (!v) return true;
         const state = (this.parent as { state?: string }).state;
-        if (isValidRera(v, state)) return true;
-        const ex = state ? RERA_STATES[state]?.example : undefined;
-        return this.createError({ message: ex ? `${RERA_INVALID} (${state}: like ${ex})` : RERA_INVALID });
+        const error = reraNumberError(v, state);
+        return error ? this.createError({ message: error }) : true;
       }),
   }).default({}).typeError('rera must be an object'),
 });

@@ -12,7 +12,8 @@ import { rows } from '../search/catalog/card-query';
 import { snakeRow } from '../search/catalog/shape';
 import { cardsFor } from '../search/views/views';
 import { pgRentComparison, type RentMedian } from '../pgs/rent-median';
-import { projectExtras, type ProjectExtras } from '../projects/detail-extras';
+import { projectExtras, reraShown, type ProjectExtras } from '../projects/detail-extras';
+import { CITY_STATE } from '@/lib/projects/rera';
 import type { Card } from '../search/catalog/types';
 import { liveSql } from '../items/live';
 import { listingHistory } from '../history/history';
@@ -46,6 +47,8 @@ export type ListingDetail = {
   /** A PG's locality median rents; a project's configurations, RERA and brochure. */
   pgMedians?: RentMedian[];
   project?: ProjectExtras | null;
+  /** A home for sale under construction: its project's RERA number, with the QR code and link to check it. */
+  rera?: ProjectExtras['rera'] | null;
   /** A listing's history (issue 20 §4): first posted, price changes, confirmations, earlier ads. */
   history?: HistoryEvent[];
 };
@@ -157,6 +160,7 @@ export async function getListingDetail(kind: DetailKind, id: number): Promise<Li
       d.rooms.map((r) => String(r.room_type)));
   }
   if (d?.kind === 'project') d.project = await projectExtras(await getDb(), d.card.id);
+  if (d?.kind === 'property' && d.card.rera_number) d.rera = await reraShown(d.card.rera_number, d.place?.state ?? CITY_STATE[d.card.city] ?? null);
   return d;
 }
 

@@ -11,6 +11,7 @@ import { savedState } from '../items/freshness';
 import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
+import { listingRera } from './rera';
 import { searchChanged } from '../cache/changed';
 import { assertCanGoLive } from '../plans/entitlements';
 import { recordAlertEvent } from '../alerts/events';
@@ -90,9 +91,11 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const rows = toRows(c, body, place);
+  const rera = await listingRera(db, body, place);
+  rows.listing.reraNumber = rera.number;
   const reasons = await moderate(db, c, { ...rows.listing, id: existing?.id, price: body.pricing.price,
     description: body.description, propertyName: body.property_details.name } as Parameters<typeof moderate>[2],
-  body.photo_ids, user.id).then((r) => [...r, ...formattingReasons(body)]);
+  body.photo_ids, user.id).then((r) => [...r, ...formattingReasons(body), ...rera.reasons]);
   // Posting and editing both confirm the listing is available: 60 fresh days from now.
   const values = { ...rows.listing, ...savedState(reasons, existing, new Date()) };
   const detailTable = DETAIL_TABLES[c.group];

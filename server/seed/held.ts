@@ -7,7 +7,8 @@ import { contactReasons } from '../posting/moderation';
 // its description) and the reasons the live check gives for exactly that text,
 // so the desk shows a reason the admin can verify against the description.
 // Each last saved (and so waiting since) within the 4 days before "now", as on a desk that keeps up.
-// Pure SQL per table, no random draws: the same seed keeps giving the same data.
+// Pure SQL per table, no random draws: the same seed keeps giving the same data. A project held for
+// having no RERA number keeps that one reason (./projects.ts).
 
 const VARIANTS = [
   { sample: ' Call 98450 12345 to fix a visit.', text: sql`' Call 98' || lpad((id % 1000)::text, 3, '0') || ' ' || lpad(((id::bigint * 7919) % 100000)::text, 5, '0') || ' to fix a visit.'` },
@@ -30,7 +31,7 @@ export async function holdSeededPending(run: (q: SQL) => Promise<number>, now: n
       held += await run(sql`update ${sql.identifier(table)}
         set description = coalesce(description, '') || ${v.text}, moderation_reasons = ${`{${reasons.map((r) => JSON.stringify(r)).join(',')}}`}::text[],
           updated_at = greatest(created_at, ${at}::timestamptz - ((id::bigint * 37) % 96) * interval '1 hour' - (id % 60) * interval '1 minute')
-        where status = 'pending' and id % ${VARIANTS.length} = ${i}`);
+        where status = 'pending' and id % ${VARIANTS.length} = ${i}${table === 'projects' ? sql` and rera_number is not null` : sql``}`);
     }
   }
   return held;

@@ -13,6 +13,7 @@ import { existingData, resetProductTables } from './reset';
 import { DEMO_USERS, seedUsers, userCounts } from './users';
 import { seedDemoPlan } from './demo-plan';
 import { holdSeededPending } from './held';
+import { numberSeededHomes } from './rera';
 import { openBulkWriter } from './bulk/writer';
 import { dropSecondaryIndexes, rebuildIndexes } from './bulk/indexes';
 
@@ -86,6 +87,7 @@ export async function runSeed(db: Db, opts: SeedOptions = {}): Promise<SeedResul
     await p.step(`pgs (${pgs})`, () => seedPgs(w, seed, places, users, pgs, now, p));
     await p.step(`projects (${projects})`, () => seedProjects(w, seed, places, users, projects, now, p));
     await p.step('hold reasons of pending items', () => holdSeededPending((q) => w.run(q), now));
+    await p.step('RERA numbers of homes under construction', () => numberSeededHomes((q) => w.run(q)));
     if (dropped.length) await p.step(`indexes (${dropped.length})`, () => rebuildIndexes(w, dropped, p.log));
     await p.step('commit', () => w.commit());
   } finally {

@@ -8,6 +8,8 @@ import { priceBounds, roundPrice, lerp } from './prices';
 import type { Progress } from './progress';
 import { streamFor, type Rng } from './random';
 import type { SeededUsers } from './users';
+import { reraMissingReason } from '@/lib/projects/rera';
+import { seedProjectRera } from './rera';
 
 // New projects by builders, with every column of `projects` filled: the
 // project detail page and the builder's "My Projects" read all of them.
@@ -86,6 +88,23 @@ function generateProject(rng: Rng, places: Places, now: number, index: number): 
   };
 }
 
+/**
+ * RERA s. 3 and 11(2): a live project carries its state's registration number. Half the projects
+ * drawn as pending (even ids) are held for having none, with the reason their builder reads in
+ * My Projects and a description that claims no registration; the others wait with a number (the
+ * desk's contact-detail reasons, ./held.ts). Nothing held is featured.
+ */
+function withRera<T extends Omit<NewProject, 'userId'> & { id: number; userId: number }>(p: T): T {
+  const rera = seedProjectRera(p.city, p.id, p.projectType === 'residential_plot');
+  const held = p.status === 'pending';
+  if (!rera || (held && p.id % 2 === 0)) {
+    return { ...p, reraNumber: null, reraState: null, isFeatured: false, status: 'pending', moderationReasons: [reraMissingReason(p.state)],
+      description: (p.description ?? '').replace('RERA registered; construction on schedule.', 'Registration with the state RERA applied for.') };
+  }
+  // moderationReasons on every row: the bulk writer copies the columns its batch's first row sets.
+  return { ...p, reraNumber: rera.number, reraState: rera.state, isFeatured: held ? false : p.isFeatured, moderationReasons: [] };
+}
+
 export async function seedProjects(w: BulkWriter, seed: number, places: Places, users: SeededUsers, n: number, now: number, progress: Progress) {
   const rng = streamFor(seed, 'projects');
   const builders = users.builder;
@@ -93,7 +112,7 @@ export async function seedProjects(w: BulkWriter, seed: number, places: Places, 
     const batch = Array.from({ length: Math.min(5000, n - done) }, (_, i) => generateProject(rng, places, now, done + i));
     const firstId = await w.reserveIds(projects, batch.length);
     // The demo builder (index 0) owns the first three so "My Projects" is never empty.
-    const rows = batch.map(({ images: _, ...p }, i) => ({ ...p, id: firstId + i, userId: done + i < 3 ? builders[0] : builders[rng.int(1, builders.length - 1)] }));
+    const rows = batch.map(({ images: _, ...p }, i) => withRera({ ...p, id: firstId + i, userId: done + i < 3 ? builders[0] : builders[rng.int(1, builders.length - 1)] }));
     await w.write(projects, rows);
     const images = batch.flatMap((b, i) => b.images.map((url, sortOrder) => ({ kind: 'project' as const, itemId: firstId + i, url, sortOrder })));
     const firstImage = await w.reserveIds(listingImages, images.length);

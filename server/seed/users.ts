@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { builderAccounts, users, type NewUser } from '../db/schema';
+import { agentRera, builderAccounts, users, type NewUser } from '../db/schema';
 import { BUILDER_LOGO } from './images';
 import { COMPANY_ROLES, companyName, emailFor, personName, profileBlurb } from './people';
 import { pickCity, pickLocality, type Places } from './places';
 import { streamFor, type Rng } from './random';
+import { seedAgentRera } from './rera';
 
 // Demo people. Phones are 90000xxxxx: one reserved-looking block, so demo
 // accounts are easy to spot and never collide with the fixed demo users.
@@ -51,6 +52,12 @@ export async function seedUsers(db: Db, seed: number, places: Places, counts: Us
       const ids = await tx.insert(users).values(rows.map((r) => r.user)).returning({ id: users.id });
       const builders = rows.flatMap((r, j) => (r.builder ? [{ ...r.builder, userId: ids[j].id }] : []));
       if (builders.length) await tx.insert(builderAccounts).values(builders);
+      // RERA s. 9-10: every agent is registered in their city's state and quotes the number.
+      const registered = rows.flatMap((r, j) => {
+        const reg = chunk[j].role === 'agent' ? seedAgentRera(r.user.cityName!, ids[j].id) : null;
+        return reg ? [{ userId: ids[j].id, ...reg, updatedAt: r.user.createdAt }] : [];
+      });
+      if (registered.length) await tx.insert(agentRera).values(registered);
       ids.forEach((r, j) => out[chunk[j].role].push(r.id));
     });
   }

@@ -71,7 +71,7 @@ describe('create and edit', () => {
     const id = (await call('POST', '/api/project/create-apartment-project', validProjectBody({ project_details: { name: 'Search Towers', address: 'Ring Road' } }), { token })).body.data.project_id;
     const s = await call('POST', '/api/search/residential-property-search-v2', { city: ['Mysuru'], post_type: 'sale', limit: 50 });
     const card = s.body.data.data.find((c: { id: number; kind: string }) => c.kind === 'project' && c.id === id);
-    expect(card).toMatchObject({ ResidentialProject: true, price: 5_200_000, price_max: 8_300_000, bedrooms: 2, bedrooms_max: 3, rera_missing: false });
+    expect(card).toMatchObject({ ResidentialProject: true, price: 5_200_000, price_max: 8_300_000, bedrooms: 2, bedrooms_max: 3, rera_number: KA_RERA });
     // A project without a RERA number in a RERA state is held for review (issue 22 §3), so search never shows it.
     const bare = (await call('POST', '/api/project/create-apartment-project', validProjectBody({ rera: {}, project_details: { name: 'No Rera Towers', address: 'Ring Road' } }), { token })).body.data;
     expect(bare.status).toBe('pending');

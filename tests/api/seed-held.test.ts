@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importLocalities } from '@/server/places/import';
 import { contactReasons } from '@/server/posting/moderation';
+import { reraMissingReason } from '@/lib/projects/rera';
 import { runSeed } from '@/server/seed';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
 const NOW = '2026-06-01T06:00:00.000Z';
-type Held = { kind: string; id: number; description: string | null; reasons: string[] };
+type Held = { kind: string; id: number; description: string | null; reasons: string[]; rera: string | null; state: string | null };
 
 beforeAll(async () => {
   await importLocalities(t.db, { cities: ['Mysuru'] });
@@ -19,13 +20,18 @@ beforeAll(async () => {
 describe('seeded pending items', () => {
   it('every one shows the reasons the moderation check gives for its own description', async () => {
     const held = (await t.db.execute(sql`
-      select 'property' as kind, id, description, moderation_reasons as reasons from listings where status = 'pending'
-      union all select 'pg', id, description, moderation_reasons from pgs where status = 'pending'
-      union all select 'project', id, description, moderation_reasons from projects where status = 'pending'`) as unknown as { rows: Held[] }).rows;
+      select 'property' as kind, id, description, moderation_reasons as reasons, 'n/a' as rera, null as state from listings where status = 'pending'
+      union all select 'pg', id, description, moderation_reasons, 'n/a', null from pgs where status = 'pending'
+      union all select 'project', id, description, moderation_reasons, rera_number, state from projects where status = 'pending'`) as unknown as { rows: Held[] }).rows;
     expect(held.length).toBeGreaterThan(10);
     for (const h of held) {
       expect(h.reasons.length, `${h.kind} ${h.id}`).toBeGreaterThan(0);
-      expect(h.reasons, `${h.kind} ${h.id}`).toEqual(contactReasons(h.description ?? ''));
+      // A project held for having no RERA number carries that reason alone, and a text that claims none.
+      if (h.rera === null) {
+        expect(h.reasons, `${h.kind} ${h.id}`).toEqual([reraMissingReason(h.state)]);
+        expect(contactReasons(h.description ?? '')).toEqual([]);
+        expect(h.description).not.toMatch(/RERA registered/);
+      } else expect(h.reasons, `${h.kind} ${h.id}`).toEqual(contactReasons(h.description ?? ''));
     }
     // Waiting since a recent save (the last 4 days), as on a desk that keeps up.
     const waits = (await t.db.execute(sql`select max(now - updated_at) <= interval '4 days' as recent from (

@@ -28,6 +28,9 @@ export const listings = pgTable('listings', {
   facing: facing('facing'),
   constructionStatus: constructionStatus('construction_status'),
   transaction: transactionType('transaction'),
+  // An under-construction home for sale is sold in a RERA project: the project's registration number
+  // (lib/projects/rera.ts), checked against the listing's state. Not indexed: no search filters on it.
+  reraNumber: text('rera_number'),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
   // Issue 26: the amenities as a bitmask (server/search/catalog/amenity-bits.ts), kept by
   // PostgreSQL itself so no writer can forget it; it rides in listings_filter_idx.

@@ -22,7 +22,7 @@ export const LISTING_CARD_COLUMNS = sql`
   null::text as gender, null::text[] as room_types,
   coalesce("listings"."confirmed_at", "listings"."approved_at", "listings"."created_at") as confirmed_at,
   "listings"."display_area_unit", "listings"."super_area_raw", "listings"."built_up_area_raw",
-  "listings"."carpet_area_raw", "listings"."plot_area_raw", null::text as rera_number,
+  "listings"."carpet_area_raw", "listings"."plot_area_raw", "listings"."rera_number",
   null::text as price_room`;
 
 // A project reads as a residential sale card; residential_plot is the 'plot' category.
@@ -160,8 +160,9 @@ export function toCard(r: CardRow): Card {
     gender: (r.gender as string | null) ?? null,
     room_types: (r.room_types as string[] | null) ?? null,
     ...(r.price_room ? { price_label: roomLabel(String(r.price_room)) } : {}),
-    // A project's sale ad without a RERA number says so (RERA Act s. 11(2)).
-    ...(kind === 'project' ? { rera_missing: !r.rera_number } : {}),
+    // RERA s. 11(2): a project's ad (and a home's in one) carries its registration number. Only live items have
+    // cards, and a live project without one was found exempt, so a card never says "not provided".
+    ...(r.rera_number ? { rera_number: String(r.rera_number) } : {}),
   };
   const drop = priceDrop(r);
   if (drop) card.price_drop = drop;
