@@ -2,9 +2,9 @@ import 'server-only';
 import type { Point } from './pin-centroids';
 
 // Areas of the product cities whose PIN has no centre in the PIN table (PINs
-// issued after it, 560111-560117, or typos in it) and whose post offices'
-// GeoNames point is a stand-in or far off: the position of the area itself,
-// set by hand to about a kilometre. They win over the other sources
+// issued after it, 560111-560117, or a 0,0 entry as for Avathi's 562164) and
+// whose post offices' GeoNames point is a stand-in or far off: the position of
+// the area itself, set by hand to about a kilometre (villages: a couple). They win over the other sources
 // (plausible-points.ts placePoints) and are checked against the city like them.
 // Key: city, then the locality's cleaned postal name (as in localities.name).
 
@@ -21,6 +21,7 @@ export const KNOWN_AREAS: Record<string, Record<string, Point>> = {
     Bolare: { lat: 12.77, lng: 77.5 },
     Doddadunnasandra: { lat: 13.044, lng: 77.804 },
     'CPC Income Tax Department': { lat: 12.845, lng: 77.66 },
+    Avathi: { lat: 13.27, lng: 77.68 }, // near Devanahalli
   },
   Chennai: { Navalur: { lat: 12.8459, lng: 80.2265 } },
   Pune: { Aundh: { lat: 18.558, lng: 73.8075 } },
