@@ -77,12 +77,42 @@ for (const width of [390, 1440]) {
       await expect(map.clearButton()).toBeVisible();
       await expect(map.count()).not.toHaveText(before ?? '');
 
+      // The area is a filter like any other: a chip on the map view once the page has re-rendered with it.
+      await expect(map.areaChip()).toBeVisible();
+      const inArea = (await map.resultCount().textContent())!;
+
       // The List link takes the drawn area at once (components/map/drawn-area.ts), without waiting
-      // for the page's re-render; the list view keeps the area: its results are those inside it.
+      // for the page's re-render; the list view keeps the area: its results are those inside it,
+      // counted as on the map view, with the area's chip to remove it.
       await expect(map.listLink()).toHaveAttribute('href', /&area=[\d.,_-]+/);
       await map.listLink().click();
       await expect(page).toHaveURL(/&area=/);
       await expect(page).not.toHaveURL(/view=map/);
+      await expect(map.resultCount()).toHaveText(inArea);
+      await map.areaChip().click();
+      await expect(page).not.toHaveURL(/area=/);
+      await expect(map.areaChip()).toHaveCount(0);
+      await expect(map.resultCount()).not.toHaveText(inArea);
+    });
+
+    test('removing the area\'s chip on the map view clears the area from the map too', async ({ page }) => {
+      const map = new MapView(page);
+      await map.blockTiles();
+      await page.goto(`${START}&view=map`);
+      await expect(map.count()).toContainText(/in this area/);
+      const all = (await map.resultCount().textContent())!;
+      await map.drawButton().click();
+      await map.clickMapAt(0.4, 0.4);
+      await map.clickMapAt(0.4, 0.6);
+      await map.clickMapAt(0.6, 0.6);
+      await map.finishButton().click();
+      await expect(map.areaChip()).toBeVisible();
+      await map.areaChip().click();
+      await expect(map.areaChip()).toHaveCount(0);
+      await expect(map.clearButton()).toBeHidden();
+      await expect(map.drawButton()).toHaveText('Draw an area');
+      await expect(map.resultCount()).toHaveText(all);
+      await expect(page).not.toHaveURL(/area=/);
     });
   });
 }

@@ -53,5 +53,7 @@ export function activeFilters(group: SearchGroup, s: SearchState, city: string):
   for (const r of s.roomType) add(`room-${r}`, labelOf(PG_ROOM_TYPES, r), { roomType: s.roomType.filter((x) => x !== r) });
   for (const a of s.amenities) add(`amenity-${a}`, amenityLabel(a), { amenities: s.amenities.filter((x) => x !== a) });
   if (s.verified) add('verified', 'Verified only', { verified: false });
+  // The area drawn on the map filters the list too: shown and removable like any other filter.
+  if (s.area?.length) add('area', 'Drawn area on the map', { area: undefined });
   return out;
 }

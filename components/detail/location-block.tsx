@@ -7,7 +7,8 @@ const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(4)
 
 /**
  * Address, locality and coordinates, an embedded map (loaded near the screen,
- * a short message with the link out when tiles fail) and always the link out to OpenStreetMap.
+ * a short message with the link out when tiles fail) and always the link out to OpenStreetMap;
+ * without coordinates, a line that says so instead of a map.
  */
 export function LocationBlock({ detail, card }: { detail: Record<string, unknown>; card: Card }) {
   const { lat, lng } = detail;
@@ -20,6 +21,11 @@ export function LocationBlock({ detail, card }: { detail: Record<string, unknown
       <p className="mb-2"><strong>{card.locality}</strong>, {card.city}</p>
       {map && typeof lat === 'number' && typeof lng === 'number' && (
         <DetailMap lat={lat} lng={lng} label={`${card.locality}, ${card.city}`} href={map} />
+      )}
+      {!map && (
+        <p className="mb-0 text-muted small" role="note" data-testid="detail-no-map">
+          This listing has no map location. It is in {card.locality}, {card.city}.
+        </p>
       )}
       {map && typeof lat === 'number' && typeof lng === 'number' && (
         <p className="mb-0 d-flex flex-wrap gap-2 align-items-center">

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type * as Leaflet from 'leaflet';
 import type { Card } from '@/lib/card';
-import { INDIA, MAX_ZOOM, MIN_ZOOM, polygonProblem, type Box, type LatLng } from '@/lib/map/geo';
+import { formatPolygon, INDIA, MAX_ZOOM, MIN_ZOOM, polygonProblem, type Box, type LatLng } from '@/lib/map/geo';
 import { listViewPath, searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { mapCard, mapSearch, type MapResult } from '@/services/api/map';
 import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, type LeafletModule } from './load-leaflet';
@@ -122,6 +122,19 @@ export function MapSearch({ group, state, body, view }: Props) {
   }, [area, result]);
 
   const clearArea = () => { setArea([]); areaRef.current = []; setDrawnListPath(listViewPath(group, state, [])); void search(); routeArea([]); };
+
+  // The area changed outside the map (its chip in Active filters removed it): the map follows.
+  const routeAreaKey = formatPolygon(state.area ?? []);
+  useEffect(() => {
+    if (routeAreaKey === formatPolygon(areaRef.current)) return;
+    const next = state.area ?? [];
+    setArea(next);
+    areaRef.current = next;
+    setDrawnListPath(listViewPath(group, state, next));
+    void search();
+    // Only a new area in the route matters here; the map's own changes already match it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeAreaKey]);
   const listHref = listViewPath(group, state, area);
 
   if (failed) {

@@ -8,7 +8,10 @@ import type { WizardValues } from './wizard-values';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** Step: where the property is. The pin is optional; the locality places the listing anyway. */
+/**
+ * Step: where the property is. The pin starts at the chosen locality's centre
+ * and is saved with the listing unless the poster removes it (no_pin).
+ */
 export function LocationStep() {
   const city = useAppSelector((s) => s.location.data.city);
   const { values, setFieldValue } = useFormikContext<WizardValues>();
@@ -23,8 +26,9 @@ export function LocationStep() {
       <LocalityField city={city} />
       <TextField name="g_location.postCode" label="PIN code" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
       {g.area && (
-        <MapPin key={`${g.city}|${g.area}`} value={point} fallback={point}
-          onChange={(p) => { void setFieldValue('g_location.lat', p.lat); void setFieldValue('g_location.lng', p.lng); }} />
+        <MapPin key={`${g.city}|${g.area}`} value={point} locality={g.area} removed={!!g.no_pin}
+          onChange={(p) => { void setFieldValue('g_location.lat', p.lat); void setFieldValue('g_location.lng', p.lng); }}
+          onRemoved={(removed) => { void setFieldValue('g_location.no_pin', removed); }} />
       )}
     </>
   );

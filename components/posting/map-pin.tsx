@@ -5,71 +5,87 @@ import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, pinIcon } from '@/components/m
 
 type Point = { lat: number; lng: number };
 type Props = {
-  /** The pin as the poster left it, else null. */
+  /** The pin: the locality's centre until the poster moves it; null when the locality has none. */
   value: Point | null;
-  /** Where to start when there is no pin yet (the locality's coordinates). */
-  fallback: Point | null;
+  /** The chosen locality's name, for the texts. */
+  locality: string;
+  /** The poster removed the pin: the listing is saved without a map location. */
+  removed: boolean;
   onChange: (p: Point) => void;
+  onRemoved: (removed: boolean) => void;
 };
 
 const INDIA: Point = { lat: 20.59, lng: 78.96 };
 
 /**
- * A draggable pin on OpenStreetMap tiles. Leaflet loads when this mounts; if
- * it cannot (offline, blocked) the step says so and works on without a pin,
- * since the locality already places the listing.
+ * A draggable pin on OpenStreetMap tiles, saved with the listing unless the
+ * poster removes it. Leaflet loads when this mounts; if it cannot (offline,
+ * blocked) the step says where the listing will be shown and works on.
  */
-export function MapPin({ value, fallback, onChange }: Props) {
+export function MapPin({ value, locality, removed, onChange, onRemoved }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
-  const marker = useRef<Marker | null>(null);
   const change = useRef(onChange);
   // The latest callback, noted after render (refs are not written while rendering).
   useEffect(() => { change.current = onChange; });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const start = value ?? fallback;
 
   useEffect(() => {
+    if (removed) return;
     let gone = false;
+    let marker: Marker | null = null;
     void loadLeaflet().then((L) => {
       if (gone || !box.current) return;
       if (!L) { setState('failed'); return; }
-      const at = start ?? INDIA;
-      const m = L.map(box.current, { scrollWheelZoom: false }).setView([at.lat, at.lng], start ? 15 : 4);
+      const at = value ?? INDIA;
+      const m = L.map(box.current, { scrollWheelZoom: false }).setView([at.lat, at.lng], value ? 15 : 4);
       L.tileLayer(OSM_TILES, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(m);
-      const pin = L.marker([at.lat, at.lng], { draggable: true, icon: pinIcon(L), title: 'Property location', alt: 'Property location pin' }).addTo(m);
+      marker = L.marker([at.lat, at.lng], { draggable: true, icon: pinIcon(L), title: 'Property location', alt: 'Property location pin' }).addTo(m);
+      const pin = marker;
       pin.on('dragend', () => { const p = pin.getLatLng(); change.current({ lat: round(p.lat), lng: round(p.lng) }); });
       m.on('click', (e) => { pin.setLatLng(e.latlng); change.current({ lat: round(e.latlng.lat), lng: round(e.latlng.lng) }); });
       map.current = m;
-      marker.current = pin;
       setState('ready');
     });
-    return () => { gone = true; map.current?.remove(); map.current = null; marker.current = null; };
-    // The map is made once; later moves of the fallback are applied below.
+    return () => { gone = true; map.current?.remove(); map.current = null; };
+    // The map is made when the pin is shown; drags and taps move it from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [removed]);
 
-  // A newly chosen locality moves an untouched pin there.
-  useEffect(() => {
-    if (value || !fallback || !map.current || !marker.current) return;
-    marker.current.setLatLng([fallback.lat, fallback.lng]);
-    map.current.setView([fallback.lat, fallback.lng], 15);
-  }, [fallback?.lat, fallback?.lng, value, fallback]);
-
+  if (removed) {
+    return (
+      <div className="mb-3">
+        <p className="form-label mb-1">Pin on the map</p>
+        <p className="text-muted small mb-2" role="status" data-testid="map-pin-removed">
+          No pin: the listing will say its location is not on the map.
+        </p>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onRemoved(false)}>
+          Put the pin back
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="mb-3">
-      <p className="form-label mb-1" id="map-pin-label">Pin on the map (optional)</p>
+      <p className="form-label mb-1" id="map-pin-label">Pin on the map</p>
       {state === 'failed' ? (
         <p className="text-muted small" role="status">
-          The map could not load. Your listing will be shown at its locality; you can post without a pin.
+          The map could not load.{value ? ` Your listing will be pinned at the centre of ${locality}.` : ''}
         </p>
       ) : (
         <>
           <div ref={box} className="map-pin-box" role="application" aria-labelledby="map-pin-label" aria-describedby="map-pin-help" />
-          <p id="map-pin-help" className="form-text">Drag the pin, or tap the map, to mark the exact spot.</p>
+          <p id="map-pin-help" className="form-text">
+            {value
+              ? `The pin starts at the centre of ${locality} and is saved with your listing. Drag it, or tap the map, to mark the exact spot.`
+              : 'Drag the pin, or tap the map, to mark the spot: until then the listing has no map location.'}
+          </p>
         </>
       )}
       {value && <p className="form-text" data-testid="map-pin-coords">Pinned at {value.lat.toFixed(5)}, {value.lng.toFixed(5)}</p>}
+      {value && (
+        <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onRemoved(true)}>Remove the pin</button>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Photo } from './photo-upload';
 
 /** The wizard's values: the listing body, with photos kept as {id, url} for previews. */
 export type WizardValues = Omit<ListingBody, 'photo_ids' | 'details' | 'pricing' | 'property_id' | 'g_location'> & {
-  g_location: { city: string; area: string; locality_id?: number | ''; lat?: number | ''; lng?: number | ''; postCode?: string; state?: string };
+  g_location: { city: string; area: string; locality_id?: number | ''; lat?: number | ''; lng?: number | ''; no_pin?: boolean; postCode?: string; state?: string };
   details: Record<string, unknown>;
   pricing: Record<string, unknown>;
   photos: Photo[];
@@ -21,7 +21,7 @@ export function initialValues(c: PostingCategory, postType: PostingType): Wizard
   return {
     post_type: postType,
     property_details: { name: '', address: '' },
-    g_location: { city: '', area: '', locality_id: '', lat: '', lng: '', postCode: '' },
+    g_location: { city: '', area: '', locality_id: '', lat: '', lng: '', no_pin: false, postCode: '' },
     details: { [AREA_UNIT_FIELD]: c.areaUnits[0], ...blankOf(c.fields, postType) },
     pricing: { ...blankOf(c.priceFields, postType), negotiable: false },
     description: '',

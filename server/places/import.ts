@@ -53,6 +53,19 @@ function insertLocalities(rows: (typeof localities.$inferInsert)[]) {
 }
 
 /**
+ * Brings the pins of localities imported earlier to this build's (PIN
+ * centres, hand-set areas: plausible-points.ts); names and PINs stay.
+ * Listings keep their own coordinates.
+ */
+function refreshPins(rows: (typeof localities.$inferInsert)[]) {
+  const json = JSON.stringify(rows.map((r) => [r.cityName, r.nameLower, r.lat ?? null, r.lng ?? null]));
+  return sql`UPDATE localities AS l SET lat = (r->>2)::float8, lng = (r->>3)::float8
+    FROM json_array_elements(${json}::json) AS r
+    WHERE l.city_name = r->>0 AND l.name_lower = r->>1
+      AND (l.lat IS DISTINCT FROM (r->>2)::float8 OR l.lng IS DISTINCT FROM (r->>3)::float8)`;
+}
+
+/**
  * Loads localities from the GeoNames file. Idempotent: when every candidate
  * row is already there it skips; otherwise it inserts with ON CONFLICT DO
  * NOTHING, so a half-finished earlier run is completed, not duplicated.
@@ -66,8 +79,9 @@ export async function importLocalities(db: Db, opts: ImportOptions = {}): Promis
   const before = scoped && scoped.length === 0 ? 0 : await countLocalities(db, scoped);
   log(`localities: ${rows.length} candidates from the postal file (${Date.now() - started} ms)`);
   if (before >= rows.length) {
-    await bumpDataVersion(db, 'localities'); // the cities may have changed
-    log(`localities: already loaded (${before} rows), skipped`);
+    await db.execute(refreshPins(rows));
+    await bumpDataVersion(db, 'localities'); // the cities or pins may have changed
+    log(`localities: already loaded (${before} rows), pins refreshed`);
     return { candidates: rows.length, inserted: 0, skipped: true, ms: Date.now() - started };
   }
   const size = opts.batchSize ?? 20_000;

@@ -10,7 +10,8 @@ import { findCity } from './cities';
 //   of its centre, 25 km (New Delhi's nine districts: 35 km);
 // - the rest of a product city's district (villages, small towns): 120 km, the reach of a large district;
 // - elsewhere: 120 km of the district's median point.
-// Beyond that the locality has no coordinates: no map rather than a wrong one.
+// Beyond that the GeoNames point is not used; placePoints falls back to the
+// PIN's centre (also checked) and else leaves the locality without a pin.
 
 export const CITY_RADIUS_KM = 25;
 export const DISTRICT_RADIUS_KM = 120;
@@ -52,13 +53,63 @@ export function allowedArea(r: Pick<NewLocality, 'cityName' | 'pincode' | 'distr
   return districtCentre ? { centre: districtCentre, km: DISTRICT_RADIUS_KM } : null;
 }
 
-/** The rows with every implausible pin dropped (lat/lng null). */
-export function dropFarPoints(rows: NewLocality[]): NewLocality[] {
+/**
+ * A GeoNames point further than this from its own PIN's centre is a misplaced
+ * office: in Bengaluru the points left after the stand-ins sit a median 44 km
+ * from their PIN's centre, in Chennai and Mumbai 0.7 km. A city PIN area is a
+ * few km across.
+ */
+export const PIN_AGREE_KM = 5;
+
+/**
+ * A PIN's centre is the better source and is checked only for gross errors:
+ * metro PIN areas reach past the 25 km that catches misplaced offices
+ * (Bengaluru's airport 560300 at 28 km, Chennai's 600127 at 33 km).
+ */
+export const PIN_EXTRA_KM = 10;
+
+type PinLookup = (pincode: string) => Point | undefined;
+type AreaLookup = (cityName: string, name: string) => Point | undefined;
+
+const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+
+/**
+ * Each row's pin, from the best source that is plausible (allowedArea):
+ * 0. the area's hand-set position (known-areas.ts);
+ * 1. the post offices' own GeoNames point, when it agrees with its PIN's centre
+ *    (or the PIN has none);
+ * 2. the PIN's centre (pin-centroids.ts);
+ * 3. the other localities of the city with the same PIN (their average);
+ * otherwise none (lat/lng null): no map rather than a wrong one.
+ */
+export function placePoints(rows: NewLocality[], pinOf: PinLookup, areaOf: AreaLookup = () => undefined): NewLocality[] {
   const centres = districtCentres(rows);
-  return rows.map((r) => {
-    if (r.lat == null || r.lng == null) return r;
+  const inArea = (r: NewLocality, p: Point, extraKm = 0) => {
     const area = allowedArea(r, centres.get(r.district));
-    if (!area || distanceKm({ lat: r.lat, lng: r.lng }, area.centre) <= area.km) return r;
-    return { ...r, lat: null, lng: null };
+    return !area || distanceKm(p, area.centre) <= area.km + extraKm;
+  };
+  const placed = rows.map((r) => {
+    const hand = areaOf(r.cityName, r.name);
+    const own = r.lat != null && r.lng != null ? { lat: r.lat, lng: r.lng } : null;
+    const geo = own && inArea(r, own) ? own : null;
+    const found = pinOf(r.pincode);
+    const pin = found && inArea(r, found, PIN_EXTRA_KM) ? found : null;
+    const p = hand && inArea(r, hand) ? hand : geo && (!pin || distanceKm(geo, pin) <= PIN_AGREE_KM) ? geo : pin;
+    return { ...r, lat: p ? round5(p.lat) : null, lng: p ? round5(p.lng) : null };
+  });
+  const known = new Map<string, { lat: number[]; lng: number[] }>();
+  for (const r of placed) {
+    if (r.lat == null || r.lng == null) continue;
+    const k = `${r.cityName}|${r.pincode}`;
+    const acc = known.get(k) ?? { lat: [], lng: [] };
+    acc.lat.push(r.lat);
+    acc.lng.push(r.lng);
+    known.set(k, acc);
+  }
+  const mean = (xs: number[]) => round5(xs.reduce((a, b) => a + b, 0) / xs.length);
+  return placed.map((r) => {
+    if (r.lat != null) return r;
+    const near = known.get(`${r.cityName}|${r.pincode}`);
+    return near ? { ...r, lat: mean(near.lat), lng: mean(near.lng) } : r;
   });
 }

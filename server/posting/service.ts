@@ -35,8 +35,15 @@ export const localityByName = (db: Db, city: string, area: string) =>
   db.select().from(localities)
     .where(and(sql`lower(${localities.cityName}) = ${city.toLowerCase()}`, eq(localities.nameLower, area.toLowerCase()))).limit(1);
 
-/** The stored place of a g_location (the PG and project calls use it too). */
-export async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Place> {
+/** An edited item's stored place: its pin stays when the edit sends none. */
+type Kept = { localityId: number | null; lat: number | null; lng: number | null };
+
+/**
+ * The stored place of a g_location (the PG and project calls use it too). The
+ * pin: none when the poster removed it (no_pin); else the one sent; else, on an
+ * edit that keeps the locality, the stored one; else the locality's centre.
+ */
+export async function placeOf(db: Db, g: ListingBody['g_location'], kept?: Kept): Promise<Place> {
   let loc = g.locality_id
     ? (await db.select().from(localities).where(eq(localities.id, g.locality_id)).limit(1))[0]
     : undefined;
@@ -44,12 +51,18 @@ export async function placeOf(db: Db, g: ListingBody['g_location']): Promise<Pla
   if (!loc) [loc] = await localityByName(db, g.city, g.area);
   const [city] = loc ? [] : await db.select({ name: cities.name }).from(cities)
     .where(sql`lower(${cities.name}) = ${g.city.toLowerCase()}`).limit(1);
+  const localityId = loc?.id ?? null;
+  const sent = g.lat != null && g.lng != null ? { lat: g.lat, lng: g.lng } : null;
+  const stored = kept && kept.lat != null && kept.lng != null && kept.localityId === localityId
+    ? { lat: kept.lat, lng: kept.lng } : null;
+  const centre = loc?.lat != null && loc.lng != null ? { lat: loc.lat, lng: loc.lng } : null;
+  const pin = g.no_pin ? null : sent ?? stored ?? centre;
   return {
     city: loc?.cityName ?? city?.name ?? g.city,
     locality: loc?.name ?? g.area,
-    localityId: loc?.id ?? null,
-    lat: g.lat ?? loc?.lat ?? null,
-    lng: g.lng ?? loc?.lng ?? null,
+    localityId,
+    lat: pin?.lat ?? null,
+    lng: pin?.lng ?? null,
   };
 }
 
@@ -89,7 +102,7 @@ async function save(c: PostingCategory, user: User, body: ListingBody, existing?
   // Every write path (create, edit, guest) passes here: a banned poster re-publishes nothing.
   assertNotBanned(user);
   const db = await getDb();
-  const place = await placeOf(db, body.g_location);
+  const place = await placeOf(db, body.g_location, existing);
   const rows = toRows(c, body, place);
   const rera = await listingRera(db, body, place);
   rows.listing.reraNumber = rera.number;

@@ -116,7 +116,9 @@ export function toBody(c: PostingCategory, row: Listing, det: Record<string, unk
     post_type: row.postType,
     property_details: { name: row.propertyName ?? undefined, address: row.address ?? '' },
     g_location: { city: row.city, area: row.locality, locality_id: row.localityId ?? undefined,
-      lat: row.lat ?? undefined, lng: row.lng ?? undefined, postCode: row.postCode ?? undefined },
+      lat: row.lat ?? undefined, lng: row.lng ?? undefined,
+      // A listing without a pin keeps none on edit until the poster puts one back.
+      ...(row.lat == null ? { no_pin: true } : {}), postCode: row.postCode ?? undefined },
     details: { [AREA_UNIT_FIELD]: row.displayAreaUnit ?? (row.areaUnit === 'acre' ? 'acre' : 'sqft'), ...pick(c.fields) },
     pricing: { ...pick(c.priceFields.filter((f) => f.key !== 'price' && f.key !== 'negotiable')),
       price: row.price, negotiable: row.negotiable },

@@ -17,6 +17,8 @@ import { DEMO_USERS } from '@/server/seed/users';
 import { cityOverview } from '@/server/home/overview';
 import { POPULAR_LOCALITIES } from '@/server/seed/popular-localities';
 import { PG_ROOM_TYPES } from '@/lib/enums';
+import { isLive } from '@/server/items/live';
+import { allowedArea, distanceKm, PIN_EXTRA_KM } from '@/server/places/plausible-points';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
@@ -72,6 +74,24 @@ describe('demo seed', () => {
     expect(bad[0].n).toBe(0);
     const all = await t.db.select({ city: listings.city }).from(listings);
     expect(new Set(all.map((r) => r.city))).toEqual(new Set(['Bengaluru', 'Mysuru']));
+  });
+
+  it('puts at least 99 % of live listings (every one here) on the map, inside their city and near their locality', async () => {
+    const live = await t.db.select({
+      title: listings.title, city: listings.city, lat: listings.lat, lng: listings.lng,
+      locLat: localities.lat, locLng: localities.lng, pincode: localities.pincode, district: localities.district,
+    }).from(listings).innerJoin(localities, eq(localities.id, listings.localityId)).where(isLive(listings));
+    expect(live.length).toBeGreaterThan(N / 2);
+    const placed = live.filter((l) => l.lat != null && l.lng != null);
+    expect(placed.length / live.length).toBeGreaterThanOrEqual(0.99);
+    // Bengaluru and Mysuru: every one (their postal pins were stand-ins before the PIN centres).
+    expect(live.filter((l) => l.lat == null).map((l) => l.title)).toEqual([]);
+    for (const l of placed) {
+      const area = allowedArea({ cityName: l.city, pincode: l.pincode, district: l.district })!;
+      // The city's bounds (a PIN centre may reach PIN_EXTRA_KM past an office's), plus the seed's ~1 km jitter.
+      expect(distanceKm({ lat: l.lat!, lng: l.lng! }, area.centre), l.title).toBeLessThanOrEqual(area.km + PIN_EXTRA_KM + 1.5);
+      expect(distanceKm({ lat: l.lat!, lng: l.lng! }, { lat: l.locLat!, lng: l.locLng! }), l.title).toBeLessThan(1.5);
+    }
   });
 
   it('keeps prices and areas inside the models', async () => {

@@ -131,17 +131,16 @@ describe('locality coordinates (issue 14)', () => {
       // Never the stand-in (13.2257 N): unknown rather than 30 km off.
       expect(r.lat == null || Math.abs(r.lat - 12.94) < 0.1, `${name} at ${r.lat}`).toBe(true);
     }
-    // No locality keeps the stand-in. (Single offices can still be misplaced in the data, e.g. Gunjur;
-    // only a second source could catch those.)
+    // No locality keeps the stand-in; single misplaced offices (e.g. Gunjur) are caught by their PIN's centre.
     expect(rows.filter((x) => x.lat === 13.2257 && x.lng === 77.575)).toEqual([]);
   });
 
   it('a point shared by many post offices of a district is a stand-in, a single office keeps its own', () => {
-    const b = new LocalityBuilder();
-    const office = (name: string, lat: number, lng: number): PostalPlace =>
-      ({ pincode: '570001', name, state: 'Karnataka', district: 'Mysuru', lat, lng }) as PostalPlace;
+    const b = new LocalityBuilder({}, () => undefined); // the GeoNames rules alone, without PIN centres
+    const office = (name: string, lat: number, lng: number, pincode = '570001'): PostalPlace =>
+      ({ pincode, name, state: 'Karnataka', district: 'Mysuru', lat, lng }) as PostalPlace;
     for (let i = 0; i < 6; i++) b.add(office(`Standin Nagar ${i}`, 12.2088, 76.4421));
-    b.add(office('Gokulam', 12.3301, 76.6293));
+    b.add(office('Gokulam', 12.3301, 76.6293, '570002')); // another PIN: not a sibling the stand-ins could borrow from
     const rows = b.rows();
     expect(rows.find((r) => r.name === 'Gokulam')).toMatchObject({ lat: 12.3301, lng: 76.6293 });
     expect(rows.find((r) => r.name === 'Standin Nagar 0')).toMatchObject({ lat: null, lng: null });
