@@ -60,7 +60,7 @@ const PORTS = {
   'server/jobs/index.ts': ['fleet'],
   'server/alerts/worker.ts': ['jobs'],
   'server/imports/worker.ts': ['jobs'],
-  'server/plans/settle.ts': ['jobs'],
+  'server/plans/settle.ts': ['jobs', 'seed'],
   'server/media/s3-storage.ts': ['fleet'],
   // The freshness rules (re-exported from server/items/freshness.ts).
   'server/posting/freshness.ts': ['admin', 'pgs', 'projects'],
@@ -124,7 +124,7 @@ const PORTS = {
 
   // Leads: who may contact whom, and how often.
   'server/leads/active-user.ts': ['alerts', 'callbacks', 'enquiries', 'reports', 'reviews'],
-  'server/leads/quota.ts': ['callbacks', 'enquiries'],
+  'server/leads/quota.ts': ['callbacks', 'enquiries', 'plans'],
   'server/leads/shared-phone.ts': ['callbacks'],
   'server/bookmarks/items.ts': ['callbacks', 'enquiries', 'reports'],
   'server/bookmarks/paging.ts': ['callbacks'],

@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { LEADS_PER_POSTER_PER_DAY, LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust/reasons';
 import type { Db } from '../db/client';
+import type { Exec } from '../db/types';
 import { callbackRequests, enquiries } from '../db/schema';
 
 // Limits that stop harvesting and spam (README "Trust and leads"): a visitor
@@ -22,6 +23,14 @@ async function leadsToday(db: Db, side: 'requester' | 'owner', userId: number): 
       eq(side === 'requester' ? enquiries.userId : enquiries.ownerId, userId), today(enquiries.createdAt))),
   ]);
   return a.n + b.n;
+}
+
+/** Leads a poster received today (the plans' figures show it against LEADS_PER_POSTER_PER_DAY). */
+export async function leadsReceivedToday(db: Exec, posterId: number): Promise<number> {
+  // One after another: inside a transaction they share one connection.
+  const [a] = await db.select({ n: count() }).from(callbackRequests).where(and(eq(callbackRequests.ownerId, posterId), today(callbackRequests.createdAt)));
+  const [b] = await db.select({ n: count() }).from(enquiries).where(and(eq(enquiries.ownerId, posterId), today(enquiries.createdAt)));
+  return Number(a.n) + Number(b.n);
 }
 
 export async function assertLeadQuota(db: Db, visitorId: number, posterId: number) {

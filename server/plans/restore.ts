@@ -5,13 +5,16 @@ import type { Exec } from '../db/types';
 import { entitlementsFor } from './entitlements';
 
 /**
- * After a plan starts: listings waiting as "needs a plan" come back (newest first)
- * as far as the allowance reaches, and projects attached to a running plan return.
+ * After a plan starts: projects attached to a running plan return. Listings waiting as
+ * "needs a plan" come back (newest first, as far as the allowance reaches) only with
+ * `listings` (a renewal: the poster asked to keep what they had). A new plan leaves its
+ * places free, so buying one lets the poster post at once; they bring waiting listings
+ * back one by one ("Still available" on My Properties).
  */
-export async function restoreWaiting(db: Exec, userId: number, now = new Date()) {
+export async function restoreWaiting(db: Exec, userId: number, now = new Date(), opts: { listings: boolean } = { listings: false }) {
   const e = await entitlementsFor(db, userId, now);
   const room = e.listings.allowed - e.listings.used;
-  if (room > 0) {
+  if (opts.listings && room > 0) {
     const waiting = await db.select({ id: listings.id }).from(listings)
       .where(and(eq(listings.userId, userId), eq(listings.needsPlan, true), eq(listings.status, 'expired')))
       .orderBy(desc(listings.updatedAt), desc(listings.id)).limit(room);
