@@ -108,6 +108,8 @@ const PORTS = {
   'server/seo/landing-twins.ts': ['search'],
   'server/search/catalog/figures.ts': ['seo'],
   'server/search/localities/nearby.ts': ['seo'],
+  // One locality median: insights, the price context and compare cover a locality as search does.
+  'server/search/localities/area.ts': ['insights'],
   // Issue 20 §2: locality search pages and the sitemap link the insights pages that exist.
   'server/insights/places.ts': ['seo'],
   // Issue 20 §6: compare judges each price as the detail page does (the insights price context).

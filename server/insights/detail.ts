@@ -12,12 +12,12 @@ type Item = { kind: string; card: { id: number; city: string; locality: string }
 const n = (v: unknown) => (v == null || v === '' ? null : Number(v));
 
 export async function detailInsights(d: Item): Promise<DetailInsights> {
-  const { city, locality, id } = d.card;
+  const { city, locality } = d.card;
   const x = d.detail;
   const [context, insightsPath] = await Promise.all([
     d.kind === 'property' && (x.post_type === 'sale' || x.post_type === 'rent') ? priceContext({
       city, locality, category: String(x.category), postType: x.post_type, price: Number(x.price), bedrooms: n(x.bedrooms),
-      superArea: n(x.super_area), builtUpArea: n(x.built_up_area), carpetArea: n(x.carpet_area), plotArea: n(x.plot_area), excludeId: id,
+      superArea: n(x.super_area), builtUpArea: n(x.built_up_area), carpetArea: n(x.carpet_area), plotArea: n(x.plot_area),
     }) : Promise.resolve(null),
     insightsPathOf(city, locality),
   ]);
