@@ -37,7 +37,7 @@ async function holdUncoveredProjects(db: Exec, userId: number, running: number[]
 }
 
 /**
- * Listings past the allowance wait as "needs a plan", the newest staying live: after a
+ * Listings past the allowance wait as "needs a plan", the newest live ones staying: after a
  * plan ends, and for anyone holding more than they may (listings that predate the rule,
  * seeded demo posters), so the figures shown never read "24 of 3". Answers how many waited.
  */
@@ -46,8 +46,9 @@ export async function holdListingsPastAllowance(db: Exec, userId: number, now = 
   const allowed = FREE_ALLOWANCE.listings + subs.reduce((n, s) => n + (s.listingQuota ?? 0), 0);
   const [{ n }] = await db.select({ n: count() }).from(listings).where(countedListing(userId));
   if (Number(n) <= allowed) return 0;
+  // Listings on the site stay before ones still waiting for review, then the newest.
   const live = await db.select({ id: listings.id }).from(listings).where(countedListing(userId))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
+    .orderBy(sql`(${listings.status} = 'approved') desc`, desc(listings.createdAt), desc(listings.id));
   const held = live.slice(allowed).map((l) => l.id);
   await db.update(listings).set({ status: 'expired', needsPlan: true, isFeatured: false, updatedAt: now })
     .where(inArray(listings.id, held));
