@@ -54,7 +54,7 @@ describe('one median per locality', () => {
       detail: { post_type: 'sale', category: 'apartment', price: 7_000_000, super_area: 1000 } });
     expect(detail.context).toMatchObject({ median: 8750, count: 6, insightsPath: '/insights/bengaluru/koramangala' });
     expect(detail.context!.text).toBe('₹7,000 per sq ft: 20 % below the Koramangala median of ₹8,750 (6 listings)');
-    expect(detail.insightsPath).toBe('/insights/bengaluru/koramangala');
+    expect(detail).toMatchObject({ insightsPath: '/insights/bengaluru/koramangala', locality: 'Koramangala' });
 
     const compared = await call('GET', `/api/compare?ids=${plain},${inBlock}`);
     expect(compared.http).toBe(200);
