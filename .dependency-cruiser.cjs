@@ -62,7 +62,7 @@ const PORTS = {
   'server/jobs/index.ts': ['fleet'],
   'server/alerts/worker.ts': ['jobs'],
   'server/imports/worker.ts': ['jobs'],
-  'server/plans/settle.ts': ['jobs'],
+  'server/plans/settle.ts': ['jobs', 'seed'],
   'server/media/s3-storage.ts': ['fleet'],
   // The freshness rules (re-exported from server/items/freshness.ts).
   'server/posting/freshness.ts': ['admin', 'pgs', 'projects'],
@@ -110,6 +110,8 @@ const PORTS = {
   'server/seo/landing-twins.ts': ['search'],
   'server/search/catalog/figures.ts': ['seo'],
   'server/search/localities/nearby.ts': ['seo'],
+  // One locality median: insights, the price context and compare cover a locality as search does.
+  'server/search/localities/area.ts': ['insights'],
   // Issue 20 §2: locality search pages and the sitemap link the insights pages that exist.
   'server/insights/places.ts': ['seo'],
   // Issue 20 §6: compare judges each price as the detail page does (the insights price context).
@@ -126,7 +128,7 @@ const PORTS = {
 
   // Leads: who may contact whom, and how often.
   'server/leads/active-user.ts': ['alerts', 'callbacks', 'enquiries', 'reports', 'reviews'],
-  'server/leads/quota.ts': ['callbacks', 'enquiries'],
+  'server/leads/quota.ts': ['callbacks', 'enquiries', 'plans'],
   'server/leads/shared-phone.ts': ['callbacks'],
   'server/bookmarks/items.ts': ['callbacks', 'enquiries', 'reports'],
   'server/bookmarks/paging.ts': ['callbacks'],

@@ -2,7 +2,7 @@ import '@/styles/insights.css';
 import Link from 'next/link';
 import { formatPrice } from '@/lib/format-price';
 import { BHK_LABEL, figureText, listingsCount, monthLabel, NOT_ENOUGH } from '@/lib/insights/format';
-import { insightsJsonLd, insightsTitle } from '@/lib/insights/page-text';
+import { insightsJsonLd, insightsThin, insightsTitle } from '@/lib/insights/page-text';
 import { cityInsightsPath } from '@/lib/insights/slug';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { searchPath } from '@/lib/search-route';
@@ -22,6 +22,7 @@ export function LocalityInsightsView({ x, origin }: Props) {
   const search = (deal: 'sale' | 'rent' | 'pg') => searchPath(deal === 'pg' ? 'pg' : 'residential',
     cleanSearch({ group: deal === 'pg' ? 'pg' : 'residential', deal, city: place.city, locality: place.locality }));
   const trendPoints = x.trend.map((t) => ({ label: monthLabel(t.month).slice(0, 3), value: t.median }));
+  const thin = insightsThin(x);
   return (
     <article className="page-width insights" data-testid="locality-insights">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(insightsJsonLd(x, origin)) }} />
@@ -37,29 +38,38 @@ export function LocalityInsightsView({ x, origin }: Props) {
         From {listingsCount(place.live)} live on GharBazaar (and, for the trend, past ones). Every figure is a median with the
         number of listings behind it; a figure from fewer than 5 listings reads &ldquo;{NOT_ENOUGH}&rdquo;.
       </p>
+      {thin ? (
+        <p className="alert alert-info" role="status" data-testid="insights-thin">
+          {NOT_ENOUGH} for a median price or rent in {place.locality}: fewer than 5 comparable live listings of any type.
+          The listings, PGs and projects here are below.
+        </p>
+      ) : (
+        <>
+          <div className="insights-grid">
+            <section aria-labelledby="sale-h">
+              <h2 id="sale-h">Sale prices</h2>
+              <FigureTable head="Type" value="Median per sq ft"
+                rows={x.sale.map((s) => ({ key: s.kind, label: s.label, f: s, unit: s.kind === 'farm' ? ' per acre' : '' }))} />
+            </section>
+            <section aria-labelledby="rent-h">
+              <h2 id="rent-h">Rent by BHK</h2>
+              <FigureTable head="Homes" value="Median rent a month" rows={x.rentByBhk.map((r) => ({ key: r.bhk, label: BHK_LABEL(r.bhk), f: r }))} />
+            </section>
+          </div>
 
-      <div className="insights-grid">
-        <section aria-labelledby="sale-h">
-          <h2 id="sale-h">Sale prices</h2>
-          <FigureTable head="Type" value="Median per sq ft"
-            rows={x.sale.map((s) => ({ key: s.kind, label: s.label, f: s, unit: s.kind === 'farm' ? ' per acre' : '' }))} />
-        </section>
-        <section aria-labelledby="rent-h">
-          <h2 id="rent-h">Rent by BHK</h2>
-          <FigureTable head="Homes" value="Median rent a month" rows={x.rentByBhk.map((r) => ({ key: r.bhk, label: BHK_LABEL(r.bhk), f: r }))} />
-        </section>
-      </div>
+          <section aria-labelledby="trend-h">
+            <h2 id="trend-h">12-month trend: flats, houses and villas for sale</h2>
+            <TrendChart id="trend" title={`Median sale price per sq ft in ${place.locality}, by month listed`}
+              desc={x.trend.map((t) => `${monthLabel(t.month)}: ${figureText(t)} (${listingsCount(t.count)})`).join('; ')} points={trendPoints} />
+            <details className="mt-2">
+              <summary>The figures by month</summary>
+              <FigureTable head="Month listed" value="Median per sq ft" rows={x.trend.map((t) => ({ key: t.month, label: monthLabel(t.month), f: t }))} />
+            </details>
+            <p className="insights-note mt-1">Monthly medians of the listings posted each month, live or since taken down: our own history, not an index.</p>
+          </section>
 
-      <section aria-labelledby="trend-h">
-        <h2 id="trend-h">12-month trend: flats, houses and villas for sale</h2>
-        <TrendChart id="trend" title={`Median sale price per sq ft in ${place.locality}, by month listed`}
-          desc={x.trend.map((t) => `${monthLabel(t.month)}: ${figureText(t)} (${listingsCount(t.count)})`).join('; ')} points={trendPoints} />
-        <details className="mt-2">
-          <summary>The figures by month</summary>
-          <FigureTable head="Month listed" value="Median per sq ft" rows={x.trend.map((t) => ({ key: t.month, label: monthLabel(t.month), f: t }))} />
-        </details>
-        <p className="insights-note mt-1">Monthly medians of the listings posted each month, live or since taken down: our own history, not an index.</p>
-      </section>
+        </>
+      )}
 
       <div className="insights-grid">
         <section aria-labelledby="supply-h">

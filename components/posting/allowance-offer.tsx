@@ -18,6 +18,7 @@ export function AllowanceOffer({ allowance, planUrl, onFillIn, guest = false }: 
       </p>
       <div className="d-flex flex-wrap gap-2">
         <Link className="btn btn-sm btn-primary" href={planUrl} prefetch={false}>See plans</Link>
+        {!guest && <Link className="btn btn-sm btn-outline-secondary" href="/profile-pages/plan-management" prefetch={false}>See which listings count</Link>}
         {onFillIn && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onFillIn}>Fill in the form now</button>}
       </div>
     </div>

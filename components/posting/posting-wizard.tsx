@@ -38,7 +38,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   const category = categoryBySlug(group, slug)!;
   const steps = useMemo(() => propertySteps(category, postType, guest?.token), [category, postType, guest?.token]);
   const labels = useMemo(() => labelsOf(category), [category]);
-  const [planUrl, setPlanUrl] = useState<string | null>(null);
+  const [planNeeded, setPlanNeeded] = useState<{ href: string; allowed?: number; used?: number } | null>(null);
   const router = useRouter();
   const role = useAppSelector((st) => st.auth.user_type);
   // Opened without the post chooser (a link, a reload): the same plan offer up front.
@@ -55,7 +55,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
         : initialValues(category, postType))}
       submitLabel={editId ? 'Save changes' : 'Post property'}
       back={() => goBack(router, '/')} doneBack={() => router.push(guest ? '/' : '/profile-pages/my-property')}
-      notice={planUrl ? <PlanNeeded href={planUrl} /> : full && <AllowanceOffer allowance={full} planUrl={plansPage(role)} guest={!!guest} />}
+      notice={planNeeded ? <PlanNeeded {...planNeeded} /> : full && <AllowanceOffer allowance={full} planUrl={plansPage(role)} guest={!!guest} />}
       renderDone={(listing) => <PostedResult result={listing} edit={!!editId} guestPhone={guest?.phone} />}
       onSubmit={async (v, nav) => {
         try {
@@ -65,9 +65,13 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
           router.refresh();
           return out.listing;
         } catch (err) {
-          const data = err instanceof AppError ? (err.data as { reason?: string; plans_url?: string } | undefined) : undefined;
+          const data = err instanceof AppError ? (err.data as { reason?: string; plans_url?: string; allowed?: number; used?: number } | undefined) : undefined;
           // Over the free allowance: the draft stays, and the way on is a plan.
-          if (data?.reason === 'plan_required') { nav.keepDraft(); setPlanUrl(data.plans_url ?? '/subscription/plans'); return null; }
+          if (data?.reason === 'plan_required') {
+            nav.keepDraft();
+            setPlanNeeded({ href: data.plans_url ?? '/subscription/plans', allowed: data.allowed, used: data.used });
+            return null;
+          }
           if (guest && err instanceof AppError && err.status === 401) { nav.keepDraft(); onGuestExpired?.(); }
           throw err;
         }

@@ -21,8 +21,8 @@ export async function openPostChooser(page: Page) {
 /**
  * A brand-new poster, the way SPEC §4 has it: Post Property while logged out,
  * login and registration, 'What you are' = Owner, then the post chooser.
- * Fresh numbers, not the demo owner and agent: those already have more live
- * seeded listings than the free allowance (one), and the OTP rules allow only
+ * Fresh numbers, not the demo owner and agent: their seeded listings already
+ * use the free allowance (one), and the OTP rules allow only
  * 5 texts per number an hour.
  */
 export async function newOwnerAtChooser(page: Page, name: string, role: 'Owner' | 'Agent' = 'Owner') {

@@ -38,12 +38,12 @@ export class ApiActor {
     return this;
   }
 
-  /** A 2 BHK flat for rent in Mysuru; a description with a phone number makes it wait for the desk. */
-  async postFlat(o: { area?: string; description?: string; price?: number } = {}) {
+  /** A 2 BHK flat for rent (in Mysuru unless told); a description with a phone number makes it wait for the desk. */
+  async postFlat(o: { area?: string; description?: string; price?: number; city?: string } = {}) {
     return this.ok('/api/property/apartment/create-apartment-property', {
       post_type: 'rent',
       property_details: { name: 'Trust Check Residency', address: '9, 3rd Main Road' },
-      g_location: { city: 'Mysuru', area: o.area ?? 'Kuvempunagar' },
+      g_location: { city: o.city ?? 'Mysuru', area: o.area ?? 'Kuvempunagar' },
       details: {
         area_unit: 'sqft', bedrooms: 2, bathrooms: 2, balconies: 1, super_area: 1150, carpet_area: 900, floor_no: 3, total_floors: 6,
         facing: 'east', furnishing: 'semi_furnished', furnishing_items: [], construction_status: 'ready_to_move',

@@ -25,9 +25,16 @@ export type Allowance = { allowed: number; used: number };
 export type PlanSummary = {
   has_plan: boolean;
   latest_plan: { id: number; plan_id: number; ends_at: string; status: string } | null;
-  listings: Allowance;
+  /** waiting: listings taken off the site until a plan covers them. */
+  listings: Allowance & { waiting: number };
   featured: Allowance;
   projects: Allowance;
+  /** PGs do not count against plans (no limit). */
+  pgs: { allowed: null; used: number };
+  /** Leads received today against the daily limit per poster. */
+  leads: Allowance & { per: 'day' };
+  /** One more live listing fits now (the create call enforces the same figure). */
+  can_post_listing: boolean;
   priority_moderation: boolean;
   plan_button: 'Upgrade Plan' | 'Renew Plan';
   plan_url: string;

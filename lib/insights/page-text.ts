@@ -8,8 +8,17 @@ import { cityInsightsPath, localityInsightsHref } from './slug';
 export type InsightsPageFigures = {
   place: { city: string; locality: string; live: number };
   sale: (Figure & { kind: string })[];
+  rentByBhk?: Figure[];
   trend: { month: string }[];
 };
+
+/**
+ * Too little data: not one sale or rent median. The page then says so once, at the top,
+ * instead of a table of "Not enough listings yet", and is kept out of search engines' index.
+ */
+export function insightsThin(x: InsightsPageFigures): boolean {
+  return ![...x.sale, ...(x.rentByBhk ?? [])].some((f) => f.median != null);
+}
 
 export function insightsTitle(x: InsightsPageFigures): string {
   return `${x.place.locality}, ${x.place.city}: property prices and trends`;

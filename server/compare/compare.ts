@@ -52,10 +52,10 @@ export async function compareListings(db: Db, ids: number[]): Promise<CompareRow
     const x = byId.get(id);
     if (!card || !x) return { id, available: false };
     const built = x.superArea ?? x.builtUpArea ?? x.carpetArea;
-    // The listing itself left out, as on its detail page, so both say the same.
+    // The locality median of server/insights/median.ts: the figure its detail page and insights show.
     const context = card.price ? await priceContext({
       city: card.city, locality: card.locality, category: x.category, postType: card.post_type, price: card.price, bedrooms: card.bedrooms,
-      superArea: x.superArea, builtUpArea: x.builtUpArea, carpetArea: x.carpetArea, plotArea: x.plotArea, excludeId: id,
+      superArea: x.superArea, builtUpArea: x.builtUpArea, carpetArea: x.carpetArea, plotArea: x.plotArea,
     }) : null;
     return {
       id, available: true, card,

@@ -2,13 +2,14 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { MIN_LISTINGS, type Figure } from '@/lib/insights/format';
-import { localityInsightsHref } from '@/lib/insights/slug';
+import { localityInsightsHref, placeSlug } from '@/lib/insights/slug';
 import { getDb } from '../db/client';
 import { rows } from '../db/rows';
 import { distanceKm } from '../places/plausible-points';
 import { inList, KIND_CATEGORIES, LIVE, rateSql } from './rates';
 import { num, SLUG_SQL, viaDataCache } from './query';
 import type { Place } from './places';
+import { localityArea } from '../search/localities/area';
 
 // A city's localities side by side: live supply, the median sale price per sq ft
 // of homes and the median 2 BHK rent, each with its count, and the locality's
@@ -24,10 +25,15 @@ export type LocalityRank = {
 
 async function computeCity(city: string): Promise<LocalityRank[]> {
   const db = await getDb();
-  const slug = SLUG_SQL('locality');
+  // Each live name's area (a block folds into its area, as search and the locality pages fold it),
+  // so a locality's row is the figure of its page (median.ts over the same listings).
+  const names = (await rows(db, sql`select distinct lower(l.locality) as name from listings l where l.city = ${city} and ${LIVE}
+    union select distinct lower(l.locality) from pgs l where l.city = ${city} and ${LIVE}`)).map((r) => String(r.name));
+  const areas = await areasOf(city, names);
+  const area = sql`coalesce(m.area, ${SLUG_SQL('x.locality')})`;
   const homes = sql`l.category in (${inList(KIND_CATEGORIES.homes)})`;
   const found = await rows(db, sql`
-    select ${slug} as slug, min(locality) as locality, count(*)::int as live,
+    select ${area} as slug, min(coalesce(m.shown, x.locality)) as locality, count(*)::int as live,
       sum(n_sale)::int as n_sale, percentile_cont(0.5) within group (order by sale) as m_sale,
       sum(n_rent)::int as n_rent, percentile_cont(0.5) within group (order by rent) as m_rent,
       avg(lat) as lat, avg(lng) as lng
@@ -40,7 +46,9 @@ async function computeCity(city: string): Promise<LocalityRank[]> {
       from listings l where l.city = ${city} and ${LIVE}
       union all
       select l.locality, l.lat, l.lng, null, 0, null, 0 from pgs l where l.city = ${city} and ${LIVE}
-    ) x group by 1 having count(*) >= ${MIN_LISTINGS} and ${slug} <> ''`);
+    ) x left join unnest(${sql.param(areas.names)}::text[], ${sql.param(areas.slugs)}::text[], ${sql.param(areas.shown)}::text[]) m(name, area, shown)
+      on m.name = lower(x.locality)
+    group by 1 having count(*) >= ${MIN_LISTINGS} and ${area} <> ''`);
   return found.map((r) => {
     const fig = (n: unknown, m: unknown): Figure => ({ count: Number(n ?? 0), median: Number(n ?? 0) >= MIN_LISTINGS && m != null ? Math.round(Number(m)) : null });
     return {
@@ -50,7 +58,20 @@ async function computeCity(city: string): Promise<LocalityRank[]> {
   });
 }
 
-const cached = unstable_cache(computeCity, ['insights-city-v1'], { revalidate: 600 });
+/** The lower-cased names that belong to another area than their own, with that area's slug and name. */
+async function areasOf(city: string, names: string[]) {
+  const out = { names: [] as string[], slugs: [] as string[], shown: [] as string[] };
+  for (const name of names) {
+    const a = await localityArea(city, name);
+    if (a.name.toLowerCase() === name) continue;
+    out.names.push(name);
+    out.slugs.push(placeSlug(a.name));
+    out.shown.push(a.name);
+  }
+  return out;
+}
+
+const cached = unstable_cache(computeCity, ['insights-city-v2'], { revalidate: 600 });
 
 /** Localities of a city with an insights page; `fresh` skips the data cache (tests, scripts). */
 export async function cityLocalities(city: string, fresh = false): Promise<LocalityRank[]> {

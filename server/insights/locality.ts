@@ -9,14 +9,15 @@ import { rows } from '../db/rows';
 import type { Place } from './places';
 import { EVER_LIVE, inList, KIND_CATEGORIES, KIND_LABEL, LIVE, rateSql, type Kind } from './rates';
 import { num, viaDataCache } from './query';
+import { localityMedian } from './median';
 import { nearbyLocalities, type LocalityRank } from './city';
 
 // One locality's figures (issue 20 §2). Every figure carries the number of
 // listings behind it and its median is dropped below MIN_LISTINGS, so the page
 // can only say "Not enough listings yet" for it. The locality is every name
 // whose slug is the page's (case and punctuation variants of one name, found
-// by findLocality): listings are read by those exact names (listings_locality_idx),
-// PGs and projects by their lower case (their (status, city, lower(locality)) indexes).
+// by findLocality) with their blocks, stages and phases, as search covers it
+// (place.family): Koramangala's page counts Koramangala I Block's listings.
 // Seven queries, so a page's figures are shared for 10 minutes through Next's data
 // cache, like the city's (they move slowly; the key holds the live count, so a
 // locality that gains or loses a listing is recomputed at once).
@@ -50,18 +51,16 @@ const SUPPLY_LABELS: Record<string, string> = {
 
 async function computeLocality(place: Place, months: string[]): Promise<LocalityInsights> {
   const db = await getDb();
-  const here = sql`l.city = ${place.city} and l.locality in (${inList(place.names)})`;
-  const lowered = [...new Set(place.names.map((n) => n.toLowerCase()))];
-  const hereLower = sql`l.city = ${place.city} and lower(l.locality) in (${inList(lowered)})`;
-  const saleCols = SALE_KINDS.map((k) => sql`
-    count(${rateSql(k, 'sale')}) filter (where l.post_type = 'sale' and l.category in (${inList(KIND_CATEGORIES[k])}))::int as n_${sql.raw(k)},
-    percentile_cont(0.5) within group (order by ${rateSql(k, 'sale')}) filter (where l.post_type = 'sale' and l.category in (${inList(KIND_CATEGORIES[k])})) as m_${sql.raw(k)}`);
+  // The area as search covers it: the page's spellings and their blocks (place.family, lower case).
+  const here = sql`l.city = ${place.city} and lower(l.locality) in (${inList(place.family)})`;
+  const hereLower = here;
   const from = `${months[0]}-01`;
-  const [saleRow, rent, trend, supply, pgRents, projects] = await Promise.all([
-    rows(db, sql`select ${sql.join(saleCols, sql`, `)} from listings l where ${here} and ${LIVE}`),
-    rows(db, sql`select least(l.bedrooms, 5) as bhk, count(*)::int as n, percentile_cont(0.5) within group (order by l.price) as m
-      from listings l where ${here} and ${LIVE} and l.post_type = 'rent' and l.category in (${inList(KIND_CATEGORIES.homes)})
-        and l.bedrooms >= 1 group by 1 order by 1`),
+  const median = (kind: Kind, postType: 'sale' | 'rent', bhk?: number) =>
+    localityMedian(db, { city: place.city, names: place.family, kind, postType, bhk });
+  // Sale and rent cells are the locality median (median.ts): the figure detail, compare and the wizard show.
+  const [sale, rentByBhk, trend, supply, pgRents, projects] = await Promise.all([
+    Promise.all(SALE_KINDS.map(async (k) => ({ kind: k, label: KIND_LABEL[k], ...await median(k, 'sale') }))),
+    Promise.all([1, 2, 3, 4, 5].map(async (bhk) => ({ bhk, ...await median('homes', 'rent', bhk) }))),
     // Monthly medians of homes for sale per sq ft, by the month each listing was posted,
     // over every listing that went live (still live or past): our own history, not an index.
     rows(db, sql`select to_char(l.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, count(${rateSql('homes', 'sale')})::int as n,
@@ -78,18 +77,14 @@ async function computeLocality(place: Place, months: string[]): Promise<Locality
     rows(db, sql`select count(*)::int as n from pgs l where ${hereLower} and ${LIVE}`),
     nearbyLocalities(place),
   ]);
-  const s = saleRow[0] ?? {};
   const byMonth = new Map(trend.map((r) => [String(r.month), r]));
   const supplyList = supply.map((r) => ({ label: SUPPLY_LABELS[String(r.what)] ?? String(r.what), count: Number(r.n) }));
   if (Number(pgCount[0]?.n ?? 0) > 0) supplyList.push({ label: 'PGs', count: Number(pgCount[0].n) });
   if (projects.length) supplyList.push({ label: 'New projects', count: projects.length });
   return {
     place,
-    sale: SALE_KINDS.map((k) => ({ kind: k, label: KIND_LABEL[k], ...figure(s[`n_${k}`], s[`m_${k}`]) })),
-    rentByBhk: [1, 2, 3, 4, 5].map((bhk) => {
-      const r = rent.find((x) => Number(x.bhk) === bhk);
-      return { bhk, ...figure(r?.n, r?.m) };
-    }),
+    sale,
+    rentByBhk,
     trend: months.map((month) => ({ month, ...figure(byMonth.get(month)?.n, byMonth.get(month)?.m) })),
     supply: supplyList.sort((a, b) => b.count - a.count),
     pgRents: pgRents.map((r) => ({ roomType: String(r.room_type), ...figure(r.n, r.m) })),
@@ -101,7 +96,7 @@ async function computeLocality(place: Place, months: string[]): Promise<Locality
   };
 }
 
-const cached = unstable_cache(computeLocality, ['insights-locality-v1'], { revalidate: 600 });
+const cached = unstable_cache(computeLocality, ['insights-locality-v2'], { revalidate: 600 });
 
 /**
  * A locality page's figures (once per request: the metadata and the page share them).

@@ -9,9 +9,11 @@ import { getDb } from '../db/client';
 import { rows } from '../db/rows';
 import { liveSql } from '../items/live';
 import { SLUG_SQL, viaDataCache } from './query';
+import { inList } from './rates';
+import { areaNames, localityArea } from '../search/localities/area';
 
 // Which places have an insights page. A locality has one while it has at least
-// MIN_LISTINGS live items (listings and PGs) under its exact name (case aside),
+// MIN_LISTINGS live items (listings and PGs) under its name or its blocks' (case aside),
 // the same bar as an indexable locality search page: fewer would be a page of
 // "Not enough listings yet". Listings name their locality freely, so the URL's
 // segment is matched back to a name by the slug rule itself, in SQL.
@@ -21,12 +23,24 @@ const P = liveSql(sql`p`);
 
 /**
  * A locality page's place. `names` are the spellings whose slug is the page's (case and
- * punctuation variants of one name): the page's figures read them through the locality indexes.
+ * punctuation variants of one name); `family` the lower-cased names its figures read: those
+ * spellings with their blocks, stages and phases, as search covers them (search/localities/area.ts).
  */
-export type Place = { city: string; citySlug: string; locality: string; slug: string; live: number; names: string[] };
+export type Place = { city: string; citySlug: string; locality: string; slug: string; live: number; names: string[]; family: string[] };
 
 export function cityBySlug(slug: string): string | null {
   return CITIES.find((c) => c.slug === slug || placeSlug(c.name) === slug)?.name ?? null;
+}
+
+/** Live listings and PGs carrying one of the lower-cased names (the family of a place). */
+async function liveIn(city: string, family: string[], cap?: number): Promise<number> {
+  const db = await getDb();
+  const names = inList(family);
+  const limit = cap ? sql`limit ${cap}` : sql``;
+  const [r] = await rows(db, sql`select
+    (select count(*) from (select 1 from listings l where l.city = ${city} and lower(l.locality) in (${names}) and ${L} ${limit}) a)
+    + (select count(*) from (select 1 from pgs p where p.city = ${city} and lower(p.locality) in (${names}) and ${P} ${limit}) b) as n`);
+  return Number(r?.n ?? 0);
 }
 
 /** The locality a URL names (the most used spelling) with its live count; null when unknown or too thin. */
@@ -49,29 +63,28 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
       (select count(*) from listings l where l.city = ${city} and l.locality = nm.locality and ${L})::int
       + (select count(*) from pgs p where p.city = ${city} and p.locality = nm.locality and ${P})::int as n
     from names nm order by n desc, nm.locality`);
-  const live = found.reduce((s, r) => s + Number(r.n), 0);
+  if (!found.length) return null;
+  const names = found.map((r) => String(r.locality));
+  const family = await areaNames(city, names);
+  // The page covers the area as search does: its blocks' listings count too.
+  const live = await liveIn(city, family);
   if (live < MIN_LISTINGS) return null;
   return {
-    city, citySlug: placeSlug(city), locality: String(found.find((r) => Number(r.n) > 0)!.locality), slug, live,
-    names: found.map((r) => String(r.locality)),
+    city, citySlug: placeSlug(city), locality: String((found.find((r) => Number(r.n) > 0) ?? found[0]).locality), slug, live,
+    names, family,
   };
 });
 
 /**
- * The insights path of a locality by its name, or null when it has no page. Every
- * detail and locality search page asks, so this counts by the name itself through
- * indexes (listings_locality_idx, pgs_locality_lower_idx) instead of the slug scan;
- * a page reached only through spelling variants is then not linked, never a 404 linked.
+ * The insights path of a locality's area by its name ("Koramangala I Block" -> the
+ * Koramangala page), or null when it has no page. Counts at most MIN_LISTINGS items
+ * per table through the locality indexes: every detail page asks.
  */
 export async function insightsPathOf(city: string, locality: string): Promise<string | null> {
-  if (!cityBySlug(placeSlug(city)) || !isPlaceSlug(placeSlug(locality))) return null;
-  const db = await getDb();
-  const [r] = await rows(db, sql`select
-    (select count(*) from (select 1 from listings l where l.city = ${city} and l.locality = ${locality}
-      and ${L} limit ${MIN_LISTINGS}) a)
-    + (select count(*) from (select 1 from pgs p where p.city = ${city} and lower(p.locality) = ${locality.toLowerCase()}
-      and ${P} limit ${MIN_LISTINGS}) b) as n`);
-  return Number(r?.n ?? 0) >= MIN_LISTINGS ? localityInsightsHref(city, locality) : null;
+  if (!cityBySlug(placeSlug(city))) return null;
+  const area = await localityArea(city, locality);
+  if (!isPlaceSlug(placeSlug(area.name))) return null;
+  return await liveIn(city, area.names, MIN_LISTINGS) >= MIN_LISTINGS ? localityInsightsHref(city, area.name) : null;
 }
 
 export type InsightsPlace = { city: string; locality: string; path: string; lastmod: string | null };

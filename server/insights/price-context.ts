@@ -1,27 +1,24 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { BHK_LABEL, MIN_LISTINGS, priceContextText } from '@/lib/insights/format';
+import { BHK_LABEL, priceContextText } from '@/lib/insights/format';
 import type { PriceContext } from '@/lib/contract';
 import { localityInsightsHref } from '@/lib/insights/slug';
 import { toAcres, toSqft, type AreaUnit } from '@/lib/posting/area-units';
 import { categoryOf } from '@/lib/posting/categories';
 import { getDb } from '../db/client';
-import { rows } from '../db/rows';
-import { basisOf, inList, KIND_CATEGORIES, KIND_GROUPS, kindOf, LIVE, rateOfValues, rateSql } from './rates';
+import { localityArea } from '../search/localities/area';
+import { basisOf, kindOf, rateOfValues } from './rates';
+import { localityMedian } from './median';
 import type { PriceContextQuery } from './schemas';
 
-// Price context (issue 20 §3): where one price stands against the live listings
-// of its locality, by the rules of rates.ts. The listing itself is left out (its
-// own price would pull the median towards it). Fewer than MIN_LISTINGS
-// comparables: no context at all, rather than a figure that points at 3 owners.
-// The locality is matched by its lower-cased name (listings_similar_locality_idx:
-// status, group, post_type, city, category, lower(locality)), so a detail page
-// reads only its comparables' index entries.
+// Price context (issue 20 §3): where one price stands against its locality's
+// median (median.ts: the area as search covers it, live listings, the rules of
+// rates.ts), the figure the insights page shows for the same question. Fewer than
+// MIN_LISTINGS comparables: no context at all, rather than a figure that points at 3 owners.
+// A listing in a block is judged against its area ("Koramangala I Block" -> Koramangala).
 
 export type PriceInput = {
   city: string; locality: string; category: string; postType: 'sale' | 'rent'; price: number;
   bedrooms?: number | null; superArea?: number | null; builtUpArea?: number | null; carpetArea?: number | null; plotArea?: number | null;
-  excludeId?: number;
 };
 
 /** The answer's shape is the API contract's (lib/contract/insights.ts). */
@@ -36,24 +33,16 @@ export async function priceContext(p: PriceInput): Promise<PriceContext | null> 
   if (value == null) return null;
   const bhk = p.postType === 'rent' && kind === 'homes' ? Math.min(Math.max(p.bedrooms ?? 0, 0), 5) : null;
   if (bhk === 0) return null;
-  const rate = rateSql(kind, p.postType);
-  const db = await getDb();
-  const [r] = await rows(db, sql`select count(${rate})::int as n, percentile_cont(0.5) within group (order by ${rate}) as m
-    from listings l where ${LIVE} and l."group" in (${inList(KIND_GROUPS[kind])}) and l.post_type = ${p.postType}
-      and l.city = ${p.city} and l.category in (${inList(KIND_CATEGORIES[kind])}) and lower(l.locality) = ${p.locality.toLowerCase()}
-      and l.id <> ${p.excludeId ?? 0}
-      ${bhk ? (bhk >= 5 ? sql`and l.bedrooms >= 5` : sql`and l.bedrooms = ${bhk}`) : sql``}`);
-  const count = Number(r?.n ?? 0);
-  if (count < MIN_LISTINGS || r?.m == null) return null;
-  const median = Math.round(Number(r.m));
-  if (!(median > 0)) return null;
+  const area = await localityArea(p.city, p.locality);
+  const { median, count } = await localityMedian(await getDb(), { city: p.city, names: area.names, kind, postType: p.postType, bhk });
+  if (median == null) return null;
   const basis = basisOf(kind, p.postType);
   const what = bhk ? `${BHK_LABEL(bhk)} rent` : undefined;
   const shown = Math.round(value);
   return {
-    text: priceContextText({ value: shown, median, count, basis, place: p.locality, what }),
+    text: priceContextText({ value: shown, median, count, basis, place: area.name, what }),
     value: shown, median, count, basis, diffPercent: Math.round((value - median) / median * 100),
-    insightsPath: localityInsightsHref(p.city, p.locality),
+    insightsPath: localityInsightsHref(p.city, area.name),
   };
 }
 

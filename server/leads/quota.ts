@@ -4,7 +4,7 @@ import { AppError } from '@/lib/app-error';
 import { LEADS_PER_POSTER_PER_DAY, LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust/reasons';
 import type { Db } from '../db/client';
 import { capKey, withCap } from '../db/cap';
-import type { DbTx } from '../db/types';
+import type { DbTx, Exec } from '../db/types';
 import { callbackRequests, enquiries } from '../db/schema';
 
 // Limits that stop harvesting and spam (docs/trust.md, "Leads"): a visitor
@@ -25,6 +25,14 @@ async function leadsToday(db: DbTx, side: 'requester' | 'owner', userId: number)
   const [b] = await db.select({ n: count() }).from(enquiries).where(and(
     eq(side === 'requester' ? enquiries.userId : enquiries.ownerId, userId), today(enquiries.createdAt)));
   return a.n + b.n;
+}
+
+/** Leads a poster received today (the plans' figures show it against LEADS_PER_POSTER_PER_DAY). */
+export async function leadsReceivedToday(db: Exec, posterId: number): Promise<number> {
+  // One after another: inside a transaction they share one connection.
+  const [a] = await db.select({ n: count() }).from(callbackRequests).where(and(eq(callbackRequests.ownerId, posterId), today(callbackRequests.createdAt)));
+  const [b] = await db.select({ n: count() }).from(enquiries).where(and(eq(enquiries.ownerId, posterId), today(enquiries.createdAt)));
+  return Number(a.n) + Number(b.n);
 }
 
 /**

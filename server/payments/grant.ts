@@ -72,7 +72,7 @@ export async function grantOrder(orderId: number, paymentRef: string, now = new 
         .where(and(eq(featuredItems.subscriptionId, order.renewOfSubscriptionId), isNull(featuredItems.endedAt)));
     }
     const inv = await issueInvoice(tx, order.id, now);
-    await restoreWaiting(tx, order.userId, now);
+    await restoreWaiting(tx, order.userId, now, { listings: !!order.renewOfSubscriptionId });
     return { granted: true, subscriptionId: sub.id, invoiceId: inv.id, orderId: order.id };
   });
 }

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { featuredItems, invoices, plans, projects, subscriptionProjects, subscriptions, type User } from '../db/schema';
 import { planToApi } from './catalogue';
-import { entitlementsFor } from './entitlements';
+import { settledEntitlements } from './entitlements';
 import { settleUser } from './settle';
 import { plansUrl } from './allowance';
 import type { PlanSummary } from '@/lib/contract';
@@ -55,11 +55,11 @@ export type PlanCard = Awaited<ReturnType<typeof details>>[number];
 /** Plans running now or queued after a renewal, newest first. */
 export async function myPlanList(userId: number) {
   const db = await getDb();
-  await db.transaction((tx) => settleUser(tx, userId));
+  const entitlements = await db.transaction((tx) => settledEntitlements(tx, userId));
   const subs = await db.select().from(subscriptions).where(and(
     eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), gt(subscriptions.endsAt, new Date()),
   )).orderBy(desc(subscriptions.endsAt));
-  return { plans: await details(subs), entitlements: await entitlementsFor(db, userId) };
+  return { plans: await details(subs), entitlements };
 }
 
 export async function myPlanOne(userId: number, id: number) {
@@ -81,8 +81,7 @@ export async function myPlanOne(userId: number, id: number) {
  */
 export async function myPlanSummary(user: User): Promise<PlanSummary> {
   const db = await getDb();
-  await db.transaction((tx) => settleUser(tx, user.id));
-  const e = await entitlementsFor(db, user.id);
+  const e = await db.transaction((tx) => settledEntitlements(tx, user.id));
   const [latest] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
     .orderBy(desc(subscriptions.endsAt)).limit(1);
   const now = Date.now();
@@ -91,7 +90,8 @@ export async function myPlanSummary(user: User): Promise<PlanSummary> {
   return {
     has_plan: e.subscriptionIds.length > 0,
     latest_plan: latest ? { id: latest.id, plan_id: latest.planId, ends_at: latest.endsAt.toISOString(), status: latest.status } : null,
-    listings: e.listings, featured: e.featured, projects: e.projects,
+    listings: e.listings, featured: e.featured, projects: e.projects, pgs: e.pgs, leads: e.leads,
+    can_post_listing: e.canPostListing,
     priority_moderation: e.priorityModeration,
     plan_button: renew ? 'Renew Plan' : 'Upgrade Plan',
     plan_url: renew ? `${base}?renewId=${latest!.id}` : base,

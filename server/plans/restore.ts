@@ -6,18 +6,21 @@ import { allowanceKey, entitlementsFor } from './entitlements';
 import { withCap } from '../db/cap';
 
 /**
- * After a plan starts: listings waiting as "needs a plan" come back (newest first)
- * as far as the allowance reaches, and projects attached to a running plan return.
+ * After a plan starts: projects attached to a running plan return. Listings waiting as
+ * "needs a plan" come back (newest first, as far as the allowance reaches) only with
+ * `listings` (a renewal: the poster asked to keep what they had). A new plan leaves its
+ * places free, so buying one lets the poster post at once; they bring waiting listings
+ * back one by one ("Still available" on My Properties).
  */
-export async function restoreWaiting(exec: Exec, userId: number, now = new Date()) {
+export async function restoreWaiting(exec: Exec, userId: number, now = new Date(), opts: { listings: boolean } = { listings: false }) {
   // The room left is counted and filled under the poster's allowance lock (server/db/cap.ts).
-  return withCap(exec, allowanceKey(userId), (db) => restore(db, userId, now));
+  return withCap(exec, allowanceKey(userId), (db) => restore(db, userId, now, opts));
 }
 
-async function restore(db: Exec, userId: number, now: Date) {
+async function restore(db: Exec, userId: number, now: Date, opts: { listings: boolean }) {
   const e = await entitlementsFor(db, userId, now);
   const room = e.listings.allowed - e.listings.used;
-  if (room > 0) {
+  if (opts.listings && room > 0) {
     const waiting = await db.select({ id: listings.id }).from(listings)
       .where(and(eq(listings.userId, userId), eq(listings.needsPlan, true), eq(listings.status, 'expired')))
       .orderBy(desc(listings.updatedAt), desc(listings.id)).limit(room);

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { featuredItems, listings, projects, subscriptionProjects, subscriptions } from '../db/schema';
 import type { Exec } from '../db/types';
-import { entitlementsFor, LIVE_STATUSES } from './entitlements';
+import { countedListing, LIVE_STATUSES, runningSubscriptions } from './entitlements';
+import { FREE_ALLOWANCE } from './allowance';
 import { setFeaturedFlag, type ItemKind } from './items';
 
 // Settlement of plans that ran out: a lapsed plan's featured items lose their
@@ -10,6 +11,7 @@ import { setFeaturedFlag, type ItemKind } from './items';
 // still allowed wait as "needs a plan" (status expired + needs_plan) instead of
 // being deleted. The newest listings stay live. Plan calls settle their caller
 // first; the plan-lapse job (server/jobs/plan-lapse.ts) settles everyone else.
+// Settling also holds listings past the allowance when no plan lapsed (see below).
 
 /** Ends featured items whose plan is no longer running. */
 async function endLapsedFeatures(db: Exec, userId: number, running: number[], now: Date) {
@@ -34,17 +36,23 @@ async function holdUncoveredProjects(db: Exec, userId: number, running: number[]
     .where(and(inArray(projects.id, lapsed), inArray(projects.status, [...LIVE_STATUSES])));
 }
 
-/** Live listings past the allowance wait as "needs a plan". */
-async function holdListingsPastAllowance(db: Exec, userId: number, now: Date) {
-  const e = await entitlementsFor(db, userId, now);
-  const excess = e.listings.used - e.listings.allowed;
-  if (excess <= 0) return;
-  const live = await db.select({ id: listings.id }).from(listings)
-    .where(and(eq(listings.userId, userId), inArray(listings.status, [...LIVE_STATUSES])))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
-  const held = live.slice(e.listings.allowed).map((l) => l.id);
+/**
+ * Listings past the allowance wait as "needs a plan", the newest live ones staying: after a
+ * plan ends, and for anyone holding more than they may (listings that predate the rule,
+ * seeded demo posters), so the figures shown never read "24 of 3". Answers how many waited.
+ */
+export async function holdListingsPastAllowance(db: Exec, userId: number, now = new Date()): Promise<number> {
+  const subs = await runningSubscriptions(db, userId, now);
+  const allowed = FREE_ALLOWANCE.listings + subs.reduce((n, s) => n + (s.listingQuota ?? 0), 0);
+  const [{ n }] = await db.select({ n: count() }).from(listings).where(countedListing(userId));
+  if (Number(n) <= allowed) return 0;
+  // Listings on the site stay before ones still waiting for review, then the newest.
+  const live = await db.select({ id: listings.id }).from(listings).where(countedListing(userId))
+    .orderBy(sql`(${listings.status} = 'approved') desc`, desc(listings.createdAt), desc(listings.id));
+  const held = live.slice(allowed).map((l) => l.id);
   await db.update(listings).set({ status: 'expired', needsPlan: true, isFeatured: false, updatedAt: now })
     .where(inArray(listings.id, held));
+  return held.length;
 }
 
 /** Settles one poster: ends lapsed plans and applies what that takes away. */
@@ -52,12 +60,13 @@ export async function settleUser(db: Exec, userId: number, now = new Date()) {
   const lapsed = await db.update(subscriptions).set({ status: 'ended' }).where(and(
     eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), lte(subscriptions.endsAt, now),
   )).returning({ id: subscriptions.id });
-  if (!lapsed.length) return false;
-  const running = (await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
-    eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'),
-  ))).map((r) => r.id);
-  await endLapsedFeatures(db, userId, running, now);
-  await holdUncoveredProjects(db, userId, running);
-  await holdListingsPastAllowance(db, userId, now);
-  return true;
+  if (lapsed.length) {
+    const running = (await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
+      eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'),
+    ))).map((r) => r.id);
+    await endLapsedFeatures(db, userId, running, now);
+    await holdUncoveredProjects(db, userId, running);
+  }
+  const held = await holdListingsPastAllowance(db, userId, now);
+  return lapsed.length > 0 || held > 0;
 }

@@ -6,7 +6,7 @@ import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
 import { signToken, verifyToken } from '../auth/tokens';
 import { optionalSession } from '../auth/session';
-import { entitlementsFor } from '../plans/entitlements';
+import { settledEntitlements } from '../plans/entitlements';
 import type { RequestContext } from '../http/types';
 
 // The guest posting token (POST /api/post-property-guest/verify-otp): proof that
@@ -55,6 +55,9 @@ export async function requirePoster(ctx: RequestContext) {
  * guest wizard offers a plan up front instead of refusing at the final Post (issue 23).
  */
 export async function guestSession(user: User): Promise<GuestSession> {
-  const { listings } = await entitlementsFor(await getDb(), user.id);
-  return { guest_token: await issueGuestToken(user.id), expires_in: GUEST_TOKEN_SECONDS, phone_number: user.phoneNumber, listings };
+  // Settled like every other read of the allowance, so the guest sees the figures the create call enforces.
+  const db = await getDb();
+  const { listings } = await db.transaction((tx) => settledEntitlements(tx, user.id));
+  return { guest_token: await issueGuestToken(user.id), expires_in: GUEST_TOKEN_SECONDS, phone_number: user.phoneNumber,
+    listings: { allowed: listings.allowed, used: listings.used } };
 }

@@ -7,7 +7,7 @@ import type { ListingBody } from '@/lib/posting/schemas';
 import { getDb, type Db } from '../db/client';
 import { cities, listings, localities, users, type Listing, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
-import { savedState } from '../items/freshness';
+import { renewedState, savedState } from '../items/freshness';
 import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
@@ -171,7 +171,20 @@ export async function confirmAvailable(user: User, id: number): Promise<PostResu
   assertNotBanned(user);
   const db = await getDb();
   const row = await ownListing(db, user.id, id);
-  if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can go live again');
+  // A listing waiting for a plan comes back when the poster chooses, as far as the allowance reaches
+  // (a purchase leaves its places free for new listings); one never reviewed goes back to review.
+  if (row.needsPlan) {
+    const back = await db.transaction(async (tx) => {
+      await assertCanGoLive(tx, user.id);
+      const now = new Date();
+      const [saved] = await tx.update(listings).set({
+        ...renewedState(row, now), needsPlan: false, adminNote: null, status: row.approvedAt ? 'approved' : 'pending',
+      }).where(eq(listings.id, row.id)).returning();
+      return saved;
+    });
+    searchChanged();
+    return result(back);
+  }
   // Going live again takes a place in the poster's allowance, counted and taken in one transaction.
   const saved = await db.transaction(async (tx) => {
     if (row.status === 'expired') await assertCanGoLive(tx, user.id);

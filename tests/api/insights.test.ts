@@ -124,7 +124,7 @@ describe('locality insights', () => {
 });
 
 describe('price context', () => {
-  it('says how far a price is from the locality median, with the count, leaving the listing itself out', async () => {
+  it('says how far a price is from the locality median, with the count', async () => {
     const c = await priceContext({ city: 'Mysuru', locality: 'Vijayanagar IV Stage', category: 'apartment', postType: 'sale', price: 6_600_000, superArea: 1000 });
     expect(c).toMatchObject({ value: 6600, median: 7500, count: 6, basis: 'sqft', diffPercent: -12 });
     expect(c!.text).toBe('₹6,600 per sq ft: 12 % below the Vijayanagar IV Stage median of ₹7,500 (6 listings)');
@@ -141,11 +141,11 @@ describe('price context', () => {
     expect(await priceContext({ city: 'Mysuru', locality: 'Vijayanagar IV Stage', category: 'plot', postType: 'sale', price: 5_000_000, plotArea: 1000 })).toBeNull();
   });
 
-  it('a detail page of one of the six compares it with the other five: too few, but still links the insights page', async () => {
+  it('a detail page of one of six compares it with the locality median of all six, and links the insights page', async () => {
     const own = await makeListing(t.db, { city: 'Mysuru', locality: 'Kuvempunagar', lat: 12.33, lng: 76.61, price: 7_200_000, superArea: 1200 });
     const d = await detailInsights({ kind: 'property', card: { id: own.id, city: 'Mysuru', locality: 'Kuvempunagar' },
       detail: { post_type: 'sale', category: 'apartment', price: 7_200_000, super_area: 1200 } });
-    expect(d.context!.text).toBe('₹6,000 per sq ft: about the same as the Kuvempunagar median of ₹6,000 (5 listings)');
+    expect(d.context!.text).toBe('₹6,000 per sq ft: about the same as the Kuvempunagar median of ₹6,000 (6 listings)');
     expect(d.insightsPath).toBe('/insights/mysuru/kuvempunagar');
     const pg = await detailInsights({ kind: 'pg', card: { id: 1, city: 'Mysuru', locality: 'Gokulam' }, detail: {} });
     expect(pg).toEqual({ context: null, insightsPath: null, locality: 'Gokulam' });

@@ -44,9 +44,9 @@ describe('allowance and plans', () => {
     await expect(assertCanGoLive(t.db, u.id)).resolves.toMatchObject({ listings: { allowed: 6, used: 1 } });
   });
 
-  it('featured status and the listings past the allowance end when the plan ends; nothing is deleted; a new plan brings them back', async () => {
+  it('featured status and the listings past the allowance end when the plan ends; nothing is deleted; a renewal brings them back', async () => {
     const u = await accountUser(t.db, 'owner');
-    await buyPlan(t.db, u.token, 'owner_plus');
+    const lapsing = await buyPlan(t.db, u.token, 'owner_plus');
     const ls = [];
     for (let i = 0; i < 4; i += 1) ls.push(await makeListing(t.db, { userId: u.id, approvedAt: new Date(), createdAt: new Date(Date.now() - (10 - i) * 86_400_000) }));
     const f = await call('POST', '/api/subscription/feature-listing', { property_id: ls[0].id }, { token: u.token });
@@ -67,7 +67,8 @@ describe('allowance and plans', () => {
     const summary = await call('POST', '/api/user/my-plan-details-without-project', {}, { token: u.token });
     expect(summary.body.data).toMatchObject({ has_plan: false, plan_button: 'Renew Plan', listings: { allowed: 1, used: 1 } });
 
-    await buyPlan(t.db, u.token, 'owner_basic');
+    // Renewing the plan that ended (another plan, from its Renew link) asks to keep what it had.
+    await buyPlan(t.db, u.token, 'owner_basic', { renew_id: lapsing.verified.subscription_id });
     const back = await Promise.all(ls.map((l) => listing(l.id)));
     expect(back.filter((l) => l.status === 'approved')).toHaveLength(3);
     expect(back.filter((l) => l.needsPlan)).toHaveLength(1);

@@ -5,7 +5,7 @@ import { localityInsights } from '@/server/insights/locality';
 import { requestOrigin } from '@/server/http/request-origin';
 import { pageMetadata } from '@/server/seo/metadata';
 import { LocalityInsightsView } from '@/components/insights/locality-insights';
-import { insightsDescription, insightsTitle } from '@/lib/insights/page-text';
+import { insightsDescription, insightsThin, insightsTitle } from '@/lib/insights/page-text';
 import { localityInsightsHref } from '@/lib/insights/slug';
 
 // Issue 20 §2: a locality's prices and trends. Unknown or thin localities are the 404 page.
@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const x = await load(params);
   const title = insightsTitle(x);
   const description = insightsDescription(x);
-  return { title, description, ...(await pageMetadata({ path: localityInsightsHref(x.place.city, x.place.locality), title, description })) };
+  // Too little data for one median: a thin page, kept out of the index.
+  const index = !insightsThin(x);
+  return { title, description, ...(index ? {} : { robots: { index: false, follow: true } }),
+    ...(await pageMetadata({ path: localityInsightsHref(x.place.city, x.place.locality), title, description, canonical: index })) };
 }
 
 export default async function LocalityInsightsPage({ params }: Props) {

@@ -8,6 +8,8 @@ import { plansUrl } from '@/server/plans/allowance';
 import { PageHeading } from '@/components/profile/page-heading';
 import { EmptyState } from '@/components/profile/empty-state';
 import { PlanBox } from '@/components/plans/plan-box';
+import { AllowanceListings } from '@/components/plans/allowance-listings';
+import { allowanceListings } from '@/server/plans/counted';
 
 export const metadata: Metadata = { title: 'Plan Management' };
 
@@ -18,7 +20,9 @@ export default async function Page({ searchParams }: Props) {
   const user = await requireUser();
   const { paid } = await searchParams;
   const builder = user.roleType === 'builder';
+  // The plan list settles the poster first, so the listings named below are the ones it counted.
   const [{ plans, entitlements: e }, removed] = await Promise.all([myPlanList(user.id), builder ? removedProjects(user.id) : []]);
+  const mine = await allowanceListings(user.id);
   return (
     <>
       <PageHeading title="Plan Management" />
@@ -27,7 +31,11 @@ export default async function Page({ searchParams }: Props) {
         <div>Live listings<br /><strong>{e.listings.used} of {e.listings.allowed}</strong></div>
         <div>Featured listings<br /><strong>{e.featured.used} of {e.featured.allowed}</strong></div>
         {builder && <div>Project slots<br /><strong>{e.projects.used} of {e.projects.allowed}</strong></div>}
+        {e.pgs.used > 0 && <div>Live PGs<br /><strong>{e.pgs.used}</strong> <span className="small">(no limit)</span></div>}
+        <div>Leads today<br /><strong>{e.leads.used} of {e.leads.allowed}</strong></div>
       </div>
+      <AllowanceListings allowed={e.listings.allowed} used={e.listings.used} counted={mine.counted} waiting={mine.waiting}
+        plansUrl={plansUrl(user.roleType)} />
       {plans.length === 0 ? (
         <EmptyState message="You do not have an active plan. Without one you can keep 1 listing live for free.">
           <Link className="btn btn-primary" prefetch={false} href={plansUrl(user.roleType)}>See plans</Link>
