@@ -56,6 +56,7 @@ export async function startFleet(options = {}) {
   if (!fs.existsSync(buildId)) throw new Error(`no production build at ${path.dirname(buildId)}: run npm run build first`);
 
   const started = { servers: [], s3: null, nginx: null };
+  let closing = false;
   const fleet = { dir, started };
   try {
     const db = await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
@@ -74,6 +75,8 @@ export async function startFleet(options = {}) {
     if (o.listings > 0 && !(await isSeeded(db.url))) seed(root, env, o.listings, log('seed'));
 
     const startOne = (i) => {
+      // A restart under way when the fleet is told to stop must not leave a server nobody stops.
+      if (closing) throw new Error('the fleet is stopping');
       const s = startAppServer({ root, dir, index: i, port: o.serverPort + i, env, log: log(`server-${i}`) });
       s.startedAt = Date.now();
       started.servers[i] = s;
@@ -174,6 +177,7 @@ export async function startFleet(options = {}) {
       },
       /** Stops every part; removeDir drops the temp folder (logs, s3rver's files) too. */
       async stop({ removeDir = false } = {}) {
+        closing = true;
         await stopAll(started);
         if (removeDir && ownDir) fs.rmSync(dir, { recursive: true, force: true });
       },

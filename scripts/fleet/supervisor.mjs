@@ -40,12 +40,15 @@ export function supervise(fleet, { log = (m) => console.log(`[fleet ${stamp()}] 
 
   const watch = (i) => {
     const s = fleet.servers[i];
-    s.child.once('exit', (code, signal) => {
+    const died = (code, signal) => {
       if (closed || s.stopping || fleet.servers[i] !== s) return;
       if (Date.now() - s.startedAt > STABLE_MS) st[i].deaths = 0;
       log(`server ${i} (pid ${s.child.pid}) died (${signal ?? `exit code ${code}`}); see ${s.log}`);
       recover(i);
-    });
+    };
+    // Gone before we looked: its exit event has already been emitted.
+    if (!alive(s.child)) died(s.child.exitCode, s.child.signalCode);
+    else s.child.once('exit', died);
   };
 
   /** Out of rotation now, started again after the back-off. */
