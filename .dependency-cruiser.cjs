@@ -78,7 +78,8 @@ const PORTS = {
   // Photos and files.
   'server/media/attach.ts': ['pgs', 'posting', 'projects'],
   'server/media/duplicates.ts': ['admin', 'posting'],
-  'server/media/process.ts': ['uploads'],
+  // Every image upload decodes under the same pixel budget and timeout.
+  'server/media/decode-budget.ts': ['uploads'],
   'server/media/renditions.ts': ['projects', 'jobs', 'users'],
   'server/media/serve.ts': ['uploads'],
   'server/media/storage.ts': ['ops', 'uploads', 'jobs', 'users'],

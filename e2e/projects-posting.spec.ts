@@ -104,9 +104,9 @@ for (const width of WIDTHS) {
       await openHomeIn(buyer);
       await new ProfilePages(buyer).newUser(buyerName);
       await buyer.goto(url);
-      const popup = buyer.waitForEvent('popup');
+      const download = buyer.waitForEvent('download');
       await buyer.getByRole('button', { name: 'Download brochure' }).click();
-      expect((await popup).url()).toMatch(/\.pdf$/);
+      expect((await download).url()).toMatch(/\.pdf$/);
       await buyerCtx.close();
 
       // The builder sees the lead under My Projects.

@@ -26,3 +26,20 @@ export function forwardedProto(claimed, encrypted, hops = trustedHops()) {
   const given = (Array.isArray(claimed) ? claimed.join(',') : claimed || '').trim();
   return given || own;
 }
+
+/**
+ * The address the production server listens on: -H, else HOSTNAME, when given. Otherwise,
+ * with trusted proxies in front (hops > 0), loopback only: a client that reached the port
+ * directly could write the X-Forwarded-For the app believes; the proxy on this machine
+ * reaches it there. With no trusted proxy, every interface (the app reads the socket).
+ */
+export function listenHost({ flag, env = process.env.HOSTNAME, hops = trustedHops() } = {}) {
+  const given = flag || env;
+  if (given) return given;
+  return hops > 0 ? '127.0.0.1' : '0.0.0.0';
+}
+
+/** Whether `host` is reachable from this machine only. */
+export function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}

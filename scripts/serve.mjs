@@ -2,10 +2,11 @@
 // `next start`, behind a plain Node HTTP server that knows the socket, so the
 // client's address and protocol come from the connection (or from
 // TRUST_PROXY_HOPS trusted proxies), never from what a client claims.
-// Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT, HOSTNAME env too)
+// Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT, HOSTNAME env too). With
+// TRUST_PROXY_HOPS > 0 and no host given it listens on 127.0.0.1 only (listenHost).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
-import { forwardedFor, forwardedProto, trustedHops } from '../lib/forwarded-for.mjs';
+import { forwardedFor, forwardedProto, isLoopback, listenHost, trustedHops } from '../lib/forwarded-for.mjs';
 import { PageCache } from './page-cache.mjs';
 import { compressAnswers } from './compress.mjs';
 import { onClientError, onConnect, refuseMethod } from './method-guard.mjs';
@@ -15,8 +16,11 @@ import { warmUp } from '../lib/ops/warm-up.mjs';
 
 const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
-const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
 const hops = trustedHops();
+const hostname = listenHost({ flag: arg('-H'), env: process.env.HOSTNAME, hops });
+if (hops > 0 && !isLoopback(hostname)) {
+  console.warn(`TRUST_PROXY_HOPS=${hops} while listening on ${hostname}: only the proxy may reach port ${port} (firewall it), or any client can set its own address`);
+}
 
 process.env.NODE_ENV ??= 'production';
 

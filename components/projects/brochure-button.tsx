@@ -16,7 +16,14 @@ export function BrochureButton({ projectId }: { projectId: number }) {
     setBusy(true);
     try {
       const r = await brochureHistory(projectId);
-      window.open(r.data.url, '_blank', 'noopener');
+      // A download, not a tab: brochures are served as attachments (no PDF runs in the site's origin).
+      const a = document.createElement('a');
+      a.href = r.data.url;
+      a.download = '';
+      a.rel = 'noopener';
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
       toast.success('Brochure download started; the builder may call you');
     } catch (e) { toast.error(errorMessage(e, 'Something Went Wrong')); } finally { setBusy(false); }
   };

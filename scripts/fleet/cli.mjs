@@ -3,6 +3,7 @@
 // S3_BUCKET from the environment), N app servers from one build and nginx as the
 // load balancer. Prints the URL and each part's log; Ctrl+C stops all it started.
 import { DEFAULTS, startFleet } from './start.mjs';
+import { supervise } from './supervisor.mjs';
 
 const USAGE = 'usage: npm run fleet -- [--servers N] [--port P] [--server-port P] [--s3-port P] [--fresh] [--database NAME] [--pg URL] [--listings N]';
 
@@ -37,37 +38,30 @@ async function main() {
     options.s3 = Object.fromEntries(['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']
       .filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
   }
+  // A SIGHUP while the fleet starts would end the launcher (Node's default) and orphan its children.
+  const early = () => console.log('SIGHUP while the fleet starts: ignored');
+  process.on('SIGHUP', early);
   console.log(`starting ${options.servers ?? DEFAULTS.servers} app servers behind nginx ...`);
   const fleet = await startFleet(options);
   console.log(fleet.describe());
-  console.log(`Ctrl+C stops everything; kill -HUP ${process.pid} restarts the servers one by one (a rolling restart: each leaves nginx's rotation, drains, starts again and rejoins).`);
+  console.log(`Ctrl+C stops everything; kill -HUP ${process.pid} restarts the servers one by one (a rolling restart: each leaves nginx's rotation, drains, starts again and rejoins; a dead server is skipped and the last healthy one is never taken out). A server that dies is started again.`);
+  // Restarts servers that die (with back-off) and runs the rolling restarts (supervisor.mjs).
+  const supervisor = supervise(fleet);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nstopping the fleet ...');
+    supervisor.close();
     await fleet.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  let rolling = false;
-  process.on('SIGHUP', async () => {
-    if (rolling || stopping) return;
-    rolling = true;
-    try {
-      for (let i = 0; i < fleet.servers.length; i++) {
-        const s = await fleet.restart(i);
-        console.log(`server ${i} restarted: pid ${s.child.pid}`);
-      }
-    } catch (e) {
-      console.error(`rolling restart stopped: ${e.message}`);
-    } finally {
-      rolling = false;
-    }
+  process.off('SIGHUP', early);
+  process.on('SIGHUP', () => {
+    if (!stopping) void supervisor.rollingRestart();
   });
-  // A part that dies on its own is reported, not hidden.
-  for (const s of fleet.servers) s.child.on('exit', (code, sig) => { if (!stopping && !rolling) console.error(`server ${s.index} exited (${code ?? sig}); see ${s.log}`); });
 }
 
 main().catch((e) => {

@@ -1,6 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 
-export type FleetServer = { index: number; port: number; url: string; pid: number; child: ChildProcess; log: string; dataDir: string };
+export type FleetServer = {
+  index: number; port: number; url: string; pid: number; child: ChildProcess; log: string; dataDir: string;
+  /** When this process was spawned (ms since the epoch). */
+  startedAt: number;
+  /** Set once the fleet stops it on purpose: its exit is not a death to recover from. */
+  stopping?: boolean;
+};
 export type FleetOptions = {
   servers?: number; port?: number; serverPort?: number; s3Port?: number; pgUrl?: string; database?: string;
   fresh?: boolean; listings?: number; dir?: string; root?: string; env?: Record<string, string>; s3?: Record<string, string>;
@@ -12,6 +18,10 @@ export type Fleet = {
   logs: { nginx: string; nginxAccess: string; s3rver?: string; servers: string[] };
   /** Out of nginx's rotation, then SIGTERM; resolves once it drained and exited. */
   stopServer(i: number): Promise<void>;
+  /** Out of nginx's rotation (a reload); resolves once nginx's old workers are gone. */
+  takeOut(i: number): Promise<void>;
+  /** Runs, is in rotation, and answers /api/ready now. */
+  healthy(i: number): Promise<boolean>;
   restart(i: number): Promise<FleetServer>;
   describe(): string;
   stop(o?: { removeDir?: boolean }): Promise<void>;

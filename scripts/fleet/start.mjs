@@ -56,6 +56,7 @@ export async function startFleet(options = {}) {
   if (!fs.existsSync(buildId)) throw new Error(`no production build at ${path.dirname(buildId)}: run npm run build first`);
 
   const started = { servers: [], s3: null, nginx: null };
+  let closing = false;
   const fleet = { dir, started };
   try {
     const db = await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
@@ -74,7 +75,10 @@ export async function startFleet(options = {}) {
     if (o.listings > 0 && !(await isSeeded(db.url))) seed(root, env, o.listings, log('seed'));
 
     const startOne = (i) => {
+      // A restart under way when the fleet is told to stop must not leave a server nobody stops.
+      if (closing) throw new Error('the fleet is stopping');
       const s = startAppServer({ root, dir, index: i, port: o.serverPort + i, env, log: log(`server-${i}`) });
+      s.startedAt = Date.now();
       started.servers[i] = s;
       return s;
     };
@@ -89,6 +93,15 @@ export async function startFleet(options = {}) {
 
     // Servers the operator took out of rotation (host:port as in nginx's upstream block).
     const down = new Set();
+    const addr = (i) => `127.0.0.1:${o.serverPort + i}`;
+    const alive = (c) => !!c && c.exitCode === null && c.signalCode === null;
+    // One nginx reload at a time, each writing the rotation as it is when it runs.
+    let reloads = Promise.resolve();
+    const applyDown = () => {
+      const run = reloads.then(() => setUpstreamsDown(started.nginx, [...down]));
+      reloads = run.catch(() => {});
+      return run;
+    };
     Object.assign(fleet, {
       url: `http://127.0.0.1:${o.port}`,
       databaseUrl: db.url,
@@ -107,21 +120,38 @@ export async function startFleet(options = {}) {
        */
       async stopServer(i) {
         const s = started.servers[i];
-        down.add(s.url.replace('http://', ''));
-        await setUpstreamsDown(started.nginx, [...down]);
+        // A deliberate stop: whoever watches for servers that die (supervisor.mjs) lets this exit be.
+        s.stopping = true;
+        await fleet.takeOut(i);
         await stopChild(s.child);
       },
-      /** Drains server i (stopServer) if it still runs, starts it again, waits until it is ready and back in rotation. */
+      /** Takes server i out of nginx's rotation (a reload; resolves once the old workers are gone). */
+      async takeOut(i) {
+        if (down.has(addr(i))) return;
+        down.add(addr(i));
+        await applyDown();
+      },
+      /** Whether server i runs, is in rotation and answers /api/ready now. */
+      async healthy(i) {
+        const s = started.servers[i];
+        if (!alive(s?.child) || s.stopping || down.has(addr(i))) return false;
+        return fetch(`${s.url}/api/ready`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+      },
+      /**
+       * Drains server i (stopServer) if it still runs, starts it again, waits until it is ready and back in
+       * rotation. A server that died is taken out of rotation too, so nginx sends nothing to it while it boots.
+       */
       async restart(i) {
         const old = started.servers[i]?.child;
-        if (old && old.exitCode === null && old.signalCode === null) await fleet.stopServer(i);
+        if (alive(old)) await fleet.stopServer(i);
+        else await fleet.takeOut(i);
         const s = startOne(i);
         try {
           await waitReady(s.url, s.child);
         } catch (e) {
           throw new Error(`${e.message}${storeState(started.s3)}`);
         }
-        if (down.delete(s.url.replace('http://', ''))) await setUpstreamsDown(started.nginx, [...down]);
+        if (down.delete(addr(i))) await applyDown();
         // Back in rotation: nginx keeps a server it saw refuse out for fail_timeout (5 s). A rolling
         // restart that stops the next server before then leaves nginx no live upstream (502s).
         const until = Date.now() + 15_000;
@@ -147,6 +177,7 @@ export async function startFleet(options = {}) {
       },
       /** Stops every part; removeDir drops the temp folder (logs, s3rver's files) too. */
       async stop({ removeDir = false } = {}) {
+        closing = true;
         await stopAll(started);
         if (removeDir && ownDir) fs.rmSync(dir, { recursive: true, force: true });
       },
@@ -171,6 +202,7 @@ function storeState(s3) {
 
 /** nginx first (no new requests), then the app servers drain, then the store. */
 async function stopAll(started) {
+  for (const s of started.servers) if (s) s.stopping = true;
   await stopChild(started.nginx?.child, 5000);
   await Promise.all(started.servers.map((s) => stopChild(s?.child)));
   await stopChild(started.s3?.child, 5000);

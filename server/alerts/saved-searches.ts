@@ -102,8 +102,8 @@ export async function listSavedSearches(userId: number) {
 async function own(userId: number, id: number) {
   const db = await getDb();
   const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
-  if (!row) throw new AppError('not_found', 'Saved search not found');
-  if (row.userId !== userId) throw new AppError('forbidden', 'This saved search belongs to another user');
+  // Another user's saved search answers as one that does not exist: ids cannot be counted.
+  if (!row || row.userId !== userId) throw new AppError('not_found', 'Saved search not found');
   return { db, row };
 }
 

@@ -44,10 +44,9 @@ export async function latestBillingDetails(userId: number) {
   return row ? billingToApi(row) : null;
 }
 
-/** A billing row the caller owns (403 for another user's, 404 for none). */
+/** A billing row the caller owns; another user's answers 404 as an unknown id does (ids cannot be counted). */
 export async function ownBilling(db: Exec, userId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(billingDetails).where(eq(billingDetails.id, id));
-  if (!row) throw new AppError('not_found', 'No such billing details');
-  if (row.userId !== userId) throw new AppError('forbidden', 'These billing details belong to another user');
+  if (!row || row.userId !== userId) throw new AppError('not_found', 'No such billing details');
   return row;
 }

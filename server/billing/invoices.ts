@@ -81,12 +81,11 @@ export const invoiceToApi = (i: Invoice): InvoiceApi => ({
 
 export type { InvoiceApi };
 
-/** The caller's own invoice (another user's: 403; nothing leaks but that it exists). */
+/** The caller's own invoice; another user's answers 404 as an unknown id does (not even that it exists leaks). */
 export async function ownInvoice(userId: number, invoiceId: number) {
   const db = await getDb();
   const [inv] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!inv) throw new AppError('not_found', 'No such invoice');
-  if (inv.userId !== userId) throw new AppError('forbidden', 'This invoice belongs to another user');
+  if (!inv || inv.userId !== userId) throw new AppError('not_found', 'No such invoice');
   return inv;
 }
 

@@ -68,8 +68,8 @@ export async function shareNumber(ownerId: number, leadType: 'callback' | 'enqui
   const db = await getDb();
   const t = leadType === 'callback' ? callbackRequests : enquiries;
   const [row] = await db.select({ ownerId: t.ownerId, sharedAt: t.sharedAt }).from(t).where(eq(t.id, leadId));
-  if (!row) throw new AppError('not_found', 'Lead not found');
-  if (row.ownerId !== ownerId) throw new AppError('forbidden', 'This lead belongs to another poster');
+  // Another poster's lead answers as one that does not exist: ids cannot be counted.
+  if (!row || row.ownerId !== ownerId) throw new AppError('not_found', 'Lead not found');
   const now = new Date();
   await db.update(t).set({ sharedAt: now }).where(and(eq(t.id, leadId), isNull(t.sharedAt)));
   return { lead_type: leadType, lead_id: leadId, number_shared: true, shared_at: (row.sharedAt ?? now).toISOString() };

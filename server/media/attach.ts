@@ -16,7 +16,7 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'delete'>;
  * ones it had. Runs inside the caller's transaction, so a refused photo leaves the item
  * as it was. The caller has already checked that `userId` may edit the item.
  * - more than 20 photos: 400 naming photo_ids;
- * - an id that is no uploaded photo: 400; a photo uploaded by someone else: 403.
+ * - an id that is no uploaded photo of the caller (unknown, or someone else's: alike): 400.
  * A repeated id counts once (the first place wins).
  */
 export async function attachPhotos(
@@ -32,10 +32,10 @@ export async function attachPhotos(
   const rows = ids.length
     ? await tx.select().from(photos).where(inArray(photos.id, ids))
     : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Only the caller's own photos: another user's id is refused as one that does not exist (ids cannot be counted).
+  const byId = new Map(rows.filter((r) => r.userId === userId).map((r) => [r.id, r]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw new AppError('validation', `photo_ids: no uploaded photo ${unknown.join(', ')}`);
-  if (rows.some((r) => r.userId !== userId)) throw new AppError('forbidden', 'You can only add photos you uploaded');
   if (rows.some((r) => r.status === 'failed')) throw new AppError('validation', 'photo_ids: a photo could not be processed; upload it again');
 
   await tx.delete(listingImages).where(and(eq(listingImages.kind, kind), eq(listingImages.itemId, itemId)));

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AppError } from '@/lib/app-error';
 import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/constants';
 import { IMAGE_KINDS, sniff } from '../uploads/sniff';
+import { assertDecodeBudget, budgetedSharp, IMAGE_TOO_SLOW, timedOut } from './decode-budget';
 import { hashFromPixels } from './phash';
 import { RENDITION_WIDTHS } from './renditions';
 
@@ -11,9 +12,8 @@ export const IMAGE_ONLY_MESSAGE = 'Only JPEG, PNG or WebP images can be uploaded
 export type Rendition = { width: number; height: number; body: Buffer };
 export type ProcessedPhoto = { width: number; height: number; phash: bigint; renditions: Rendition[] };
 
-// A 12-megapixel phone photo is 4000x3000; panoramas run to ~100 MP. Beyond this
-// sharp refuses to decode (a decompression bomb in 10 MB of PNG).
-export const MAX_PIXELS = 120_000_000;
+// The pixel budget by format and the decode timeout: decode-budget.ts.
+export { MAX_PIXELS } from './decode-budget';
 const WEBP_QUALITY = 80; // SPEC §9's compression quality 0.8
 
 /**
@@ -28,17 +28,20 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (!kind || !IMAGE_KINDS.includes(kind.mime)) throw new AppError('validation', IMAGE_ONLY_MESSAGE);
 
   const largest = Math.max(...RENDITION_WIDTHS);
+  const unreadable = 'The image could not be read; please upload another photo';
+  const budget = await assertDecodeBudget(bytes, unreadable);
   let base: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   try {
-    base = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    base = await budgetedSharp(bytes, budget)
       .rotate()
       .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-  } catch {
+  } catch (e) {
+    if (timedOut(e)) throw new AppError('validation', IMAGE_TOO_SLOW);
     // Right magic number, broken or truncated body.
-    throw new AppError('validation', 'The image could not be read; please upload another photo');
+    throw new AppError('validation', unreadable);
   }
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } };

@@ -49,6 +49,8 @@ export class S3Storage implements Storage {
       Bucket: this.cfg.bucket, Key: assertKey(key), Body: body, ContentType: contentType,
       // Keys never get new bytes (content hash or fresh id): caches may keep them for good.
       CacheControl: 'public, max-age=31536000, immutable',
+      // Served straight from the bucket (S3_PUBLIC_URL) too: a PDF is a download there as through the app.
+      ...(contentType === 'application/pdf' ? { ContentDisposition: 'attachment' } : {}),
     }));
   }
 

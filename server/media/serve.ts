@@ -30,7 +30,12 @@ export async function serveStored(key: string, req: Request, allowed: RegExp = P
     'x-content-type-options': 'nosniff',
     // Images are only ever shown in <img>: nothing in them may run if opened directly.
     ...(mime.startsWith('image/') ? { 'content-security-policy': "default-src 'none'" } : {}),
-    ...(mime === 'application/pdf' ? { 'content-disposition': `inline; filename="${key.slice(key.lastIndexOf('/') + 1)}"` } : {}),
+    // PDFs (public brochures) are downloaded, never shown in the site's origin, and sandboxed should a
+    // browser show one anyway: no script in them runs with the site's cookies and storage.
+    ...(mime === 'application/pdf' ? {
+      'content-disposition': `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`,
+      'content-security-policy': 'sandbox',
+    } : {}),
   });
   if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   headers.set('content-length', String(size));

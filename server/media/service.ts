@@ -27,8 +27,9 @@ function newPhotoKey(): string {
  */
 export async function savePhoto(userId: number, file: Blob): Promise<UploadedPhoto> {
   if (file.size > IMAGE_LIMIT_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE_MESSAGE);
-  const processed = await processPhoto(Buffer.from(await file.arrayBuffer()));
+  // The quota before the decode: a user over it costs no more work (a refused photo still counts).
   await assertUploadQuota(userId, file.size);
+  const processed = await processPhoto(Buffer.from(await file.arrayBuffer()));
   const storageKey = newPhotoKey();
   const storage = getStorage();
   await Promise.all(processed.renditions.map((r) => storage.put(renditionKey(storageKey, r.width), r.body, 'image/webp')));

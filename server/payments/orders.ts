@@ -28,8 +28,8 @@ async function checkRenewal(user: User, input: CreateOrderInput) {
   }
   const db = await getDb();
   const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, input.renew_id));
-  if (!s) throw new AppError('not_found', 'No such plan to renew');
-  if (s.userId !== user.id) throw new AppError('forbidden', 'This plan belongs to another user');
+  // Another user's plan answers as one that does not exist: ids cannot be counted.
+  if (!s || s.userId !== user.id) throw new AppError('not_found', 'No such plan to renew');
   if (input.project_id) {
     const [att] = await db.select().from(subscriptionProjects).where(and(
       eq(subscriptionProjects.subscriptionId, s.id), eq(subscriptionProjects.projectId, input.project_id)));
@@ -107,7 +107,8 @@ export async function verifyOrder(user: User, input: VerifyInput, now = new Date
   const log = (kind: string, detail?: string) => auditPayment({ orderId: order.id, userId: user.id, kind, detail });
   if (order.userId !== user.id) {
     await log('foreign_order', `order of user ${order.userId}`);
-    throw new AppError('forbidden', 'This order belongs to another user');
+    // As for an order that does not exist: ids cannot be counted (the attempt is audited above).
+    throw new AppError('not_found', 'No such order');
   }
   if (input.amount != null && input.amount !== order.amountPaise) {
     await log('amount_mismatch', `client sent ${input.amount}, order is ${order.amountPaise}`);

@@ -29,8 +29,8 @@ async function myOpenOrder(ctx: RequestContext, orderId: number) {
   const { user } = await requireSession(ctx);
   const db = await getDb();
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!o) throw new AppError('not_found', 'No such order');
-  if (o.userId !== user.id) throw new AppError('forbidden', 'This order belongs to another user');
+  // Another user's order answers as one that does not exist: ids cannot be counted.
+  if (!o || o.userId !== user.id) throw new AppError('not_found', 'No such order');
   return { user, order: o };
 }
 

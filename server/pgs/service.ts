@@ -23,7 +23,6 @@ import { searchChanged } from '../cache/changed';
 // against the listing allowance of plans (server/plans/entitlements.ts).
 
 export const PG_NOT_FOUND = 'PG not found';
-export const PG_NOT_YOURS = 'You can only change your own PGs';
 
 /** The answer's shape is the API contract's (lib/contract/posting.ts). */
 export type { PgResult };
@@ -86,9 +85,9 @@ export async function createPg(user: User, body: PgBody) {
   return save(user, body);
 }
 
-/** The caller's PG, or 404 (unknown or deleted) / 403 (someone else's). */
+/** The caller's PG, or 404 (unknown, deleted or someone else's: alike). */
 export const ownPg = (db: Db, userId: number, id: number): Promise<Pg> =>
-  ownItem(db, 'pg', userId, id, { notFound: PG_NOT_FOUND, notYours: PG_NOT_YOURS });
+  ownItem(db, 'pg', userId, id, { notFound: PG_NOT_FOUND });
 
 export async function editPg(user: User, body: PgBody & { pg_id: number }) {
   const db = await getDb();

@@ -20,8 +20,8 @@ export async function cancelPlan(userId: number, subscriptionId: number, now = n
   const row = await db.transaction(async (tx) => {
     // Locked: a concurrent cancel (a double tap) waits and then finds it ended.
     const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
-    if (!s) throw new AppError('not_found', 'No such plan');
-    if (s.userId !== userId) throw new AppError('forbidden', 'This plan belongs to another user');
+    // Another user's plan answers as one that does not exist: ids cannot be counted.
+    if (!s || s.userId !== userId) throw new AppError('not_found', 'No such plan');
     if (s.status !== 'active' || s.endsAt <= now) throw new AppError('conflict', PLAN_ALREADY_ENDED);
     await tx.update(subscriptions).set({ endsAt: now, startsAt: sql`least(${subscriptions.startsAt}, ${now})` })
       .where(eq(subscriptions.id, s.id));

@@ -66,8 +66,8 @@ export async function myPlanOne(userId: number, id: number) {
   const db = await getDb();
   await db.transaction((tx) => settleUser(tx, userId));
   const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  if (!s) throw new AppError('not_found', 'No such plan');
-  if (s.userId !== userId) throw new AppError('forbidden', 'This plan belongs to another user');
+  // Another user's plan answers as one that does not exist: ids cannot be counted.
+  if (!s || s.userId !== userId) throw new AppError('not_found', 'No such plan');
   const [card] = await details([s]);
   const featured = await db.select().from(featuredItems)
     .where(and(eq(featuredItems.subscriptionId, id), isNull(featuredItems.endedAt)));

@@ -12,15 +12,14 @@ import { plansUrl } from './allowance';
 
 async function mySubscription(db: Exec, userId: number, subscriptionId: number) {
   const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-  if (!s) throw new AppError('not_found', 'No such plan');
-  if (s.userId !== userId) throw new AppError('forbidden', 'This plan belongs to another user');
+  // Another user's plan answers as one that does not exist: ids cannot be counted.
+  if (!s || s.userId !== userId) throw new AppError('not_found', 'No such plan');
   return s;
 }
 
 async function myProject(db: Exec, userId: number, projectId: number) {
   const [p] = await db.select({ id: projects.id, userId: projects.userId, name: projects.name }).from(projects).where(eq(projects.id, projectId));
-  if (!p) throw new AppError('not_found', 'No such project');
-  if (p.userId !== userId) throw new AppError('forbidden', 'This project belongs to another user');
+  if (!p || p.userId !== userId) throw new AppError('not_found', 'No such project');
   return p;
 }
 

@@ -113,8 +113,8 @@ export const planRoutes: RouteTable = {
     let orderId = b.order_id ?? null;
     if (orderId) {
       const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!o) throw new AppError('not_found', 'No such order');
-      if (o.userId !== user.id) throw new AppError('forbidden', 'This order belongs to another user');
+      // Another user's order answers as one that does not exist: ids cannot be counted.
+      if (!o || o.userId !== user.id) throw new AppError('not_found', 'No such order');
     } else {
       orderId = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.id)).limit(1))[0]?.id ?? null;
     }

@@ -22,7 +22,6 @@ import type { ListingDeleted, PostResult } from '@/lib/contract';
 // transaction: a refused photo or a failed check leaves nothing half-saved.
 
 export const BUYER_CANNOT_POST = 'Choose whether you are an owner, agent or builder before posting a property';
-export const NOT_YOURS = 'You can only change your own listings';
 export const NOT_FOUND = 'Property not found';
 
 export type { PostResult };
@@ -140,9 +139,9 @@ export async function createListing(c: PostingCategory, user: User, body: Listin
   return save(c, user, body, undefined, opts);
 }
 
-/** The caller's listing, or 404 (unknown or deleted) / 403 (someone else's). */
+/** The caller's listing, or 404 (unknown, deleted or someone else's: alike). */
 export async function ownListing(db: Db, userId: number, id: number, group?: PostingGroup): Promise<Listing> {
-  const row = await ownItem(db, 'property', userId, id, { notFound: NOT_FOUND, notYours: NOT_YOURS });
+  const row = await ownItem(db, 'property', userId, id, { notFound: NOT_FOUND });
   // Another group's listing is as unknown to this group's calls as a missing one.
   if (group && row.group !== group) throw new AppError('not_found', NOT_FOUND);
   return row;

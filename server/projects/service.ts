@@ -25,7 +25,6 @@ import { searchChanged } from '../cache/changed';
 // (server/plans/projects.ts), configurations that keep price_min/max in sync.
 
 export const PROJECT_NOT_FOUND = 'Project not found';
-export const PROJECT_NOT_YOURS = 'You can only change your own projects';
 export const ONLY_BUILDERS = 'Only builders and agents can post projects';
 
 /** The answer's shape is the API contract's (lib/contract/posting.ts). */
@@ -59,16 +58,15 @@ async function stateOf(db: Db, body: ProjectBody, localityId: number | null, cit
 async function assertOwnFiles(db: Db, userId: number, body: ProjectBody) {
   if (body.brochure_upload_id) {
     const [u] = await db.select().from(uploads).where(eq(uploads.id, body.brochure_upload_id)).limit(1);
-    if (!u || u.purpose !== 'brochure' || u.mime !== 'application/pdf') {
+    // Another user's upload is refused as one that does not exist: ids cannot be counted.
+    if (!u || u.userId !== userId || u.purpose !== 'brochure' || u.mime !== 'application/pdf') {
       throw new AppError('validation', 'brochure_upload_id: no uploaded brochure with this id', { field: 'brochure_upload_id' });
     }
-    if (u.userId !== userId) throw new AppError('forbidden', 'You can only add a brochure you uploaded');
   }
   const plans = body.configurations.map((c) => c.floor_plan_photo_id).filter((x): x is number => !!x);
   if (plans.length) {
-    const found = await db.select({ id: photos.id, userId: photos.userId }).from(photos).where(inArray(photos.id, plans));
+    const found = await db.select({ id: photos.id }).from(photos).where(and(inArray(photos.id, plans), eq(photos.userId, userId)));
     if (found.length !== new Set(plans).size) throw new AppError('validation', 'floor_plan_photo_id: no uploaded photo with this id', { field: 'configurations' });
-    if (found.some((p) => p.userId !== userId)) throw new AppError('forbidden', 'You can only add photos you uploaded');
   }
 }
 
@@ -110,9 +108,9 @@ export async function createProject(kind: ProjectKind, user: User, body: Project
   return save(kind, user, body);
 }
 
-/** The caller's project, or 404 (unknown or deleted) / 403 (someone else's). */
+/** The caller's project, or 404 (unknown, deleted or someone else's: alike). */
 export const ownProject = (db: Db, userId: number, id: number): Promise<Project> =>
-  ownItem(db, 'project', userId, id, { notFound: PROJECT_NOT_FOUND, notYours: PROJECT_NOT_YOURS });
+  ownItem(db, 'project', userId, id, { notFound: PROJECT_NOT_FOUND });
 
 export async function editProject(kind: ProjectKind, user: User, body: ProjectBody & { project_id: number }) {
   const db = await getDb();

@@ -1,7 +1,6 @@
 import 'server-only';
-import sharp from 'sharp';
 import { AppError } from '@/lib/app-error';
-import { MAX_PIXELS } from '../media/process';
+import { assertDecodeBudget, budgetedSharp, IMAGE_TOO_SLOW, timedOut } from '../media/decode-budget';
 import type { FileKind } from './sniff';
 
 // Profile pictures, company logos and document scans are decoded and written
@@ -9,9 +8,10 @@ import type { FileKind } from './sniff';
 // the upload (GPS and camera EXIF, XMP, ICC names, comments, HTML after the
 // image data, a second image in a polyglot) is not in the bytes we store and
 // serve. A file that does not decode fully (truncated, a JPEG header in front
-// of something else) is refused, and so is a decompression bomb: sharp reads
-// the pixel count from the header and refuses more than MAX_PIXELS before it
-// allocates anything.
+// of something else) is refused, and so is a decompression bomb: the pixel
+// count is read from the header and refused over the format's budget before
+// anything is decoded, and a decode that runs too long is stopped
+// (server/media/decode-budget.ts).
 
 export const IMAGE_UNREADABLE = 'The image could not be read; please upload another image';
 
@@ -25,14 +25,15 @@ export const DOCUMENT_MAX_SIDE = 2400;
  * metadata. JPEG stays JPEG, PNG stays PNG (logos keep transparency), WebP stays WebP.
  */
 export async function cleanImage(bytes: Buffer, kind: FileKind, maxSide: number): Promise<Buffer> {
+  const budget = await assertDecodeBudget(bytes, IMAGE_UNREADABLE);
   try {
-    const img = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    const img = budgetedSharp(bytes, budget)
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     if (kind.ext === 'jpg') return await img.jpeg({ quality: 85 }).toBuffer();
     if (kind.ext === 'png') return await img.png({ compressionLevel: 6 }).toBuffer();
     return await img.webp({ quality: 85 }).toBuffer();
-  } catch {
-    throw new AppError('validation', IMAGE_UNREADABLE);
+  } catch (e) {
+    throw new AppError('validation', timedOut(e) ? IMAGE_TOO_SLOW : IMAGE_UNREADABLE);
   }
 }

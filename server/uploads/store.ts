@@ -9,7 +9,7 @@ import { uploads } from '../db/schema';
 import { assertUploadQuota } from './quota';
 import { AVATAR_MAX_SIDE, cleanImage, DOCUMENT_MAX_SIDE } from './clean-image';
 import { documentUrl } from './document-url';
-import { assertPdfParses } from './pdf-check';
+import { assertPdfSafe } from './pdf-check';
 import { sniff } from './sniff';
 import { getStorage, publicUrl } from '../media/storage';
 
@@ -67,8 +67,8 @@ export type UploadRule = {
 export type { StoredUpload };
 
 /**
- * Checks the file of `rule.field` by its bytes, decodes and re-encodes images
- * (clean-image.ts) and checks that PDFs parse (pdf-check.ts), then stores it.
+ * Checks the file of `rule.field` by its bytes and the day's quota, decodes and re-encodes
+ * images (clean-image.ts) and checks that PDFs parse and carry no script (pdf-check.ts), then stores it.
  * Public files live at their content hash (/uploads/<sha256>.<ext>); private ones
  * under documents/<random>.<ext>, reachable only through documentUrl().
  */
@@ -79,11 +79,12 @@ export async function storeUpload(userId: number, form: FormData, rule: UploadRu
   const sent = Buffer.from(await file.arrayBuffer());
   const kind = sniff(sent.subarray(0, 16));
   if (!kind || !rule.allowed.includes(kind.mime)) throw new AppError('validation', rule.wrongType);
-  let bytes: Buffer = sent;
-  if (kind.ext === 'pdf') assertPdfParses(sent);
-  else bytes = await cleanImage(sent, kind, rule.private ? DOCUMENT_MAX_SIDE : AVATAR_MAX_SIDE);
-  // The quota counts what the user sent: that is what the day's bandwidth and work cost.
+  // The quota first, before any decoding or parsing: a user over it costs no more work. It counts
+  // what the user sent, refused later or not: that is what the day's bandwidth and work cost.
   await assertUploadQuota(userId, sent.length);
+  let bytes: Buffer = sent;
+  if (kind.ext === 'pdf') await assertPdfSafe(sent);
+  else bytes = await cleanImage(sent, kind, rule.private ? DOCUMENT_MAX_SIDE : AVATAR_MAX_SIDE);
 
   const storage = getStorage();
   const db = await getDb();

@@ -62,10 +62,13 @@ describe('saved searches', () => {
     const list = await call('POST', '/api/saved-search/list', {}, { token: me.token });
     expect(list.body.data.map((s: { id: number }) => s.id)).toEqual([r.body.data.id]);
     expect((await call('POST', '/api/saved-search/list', {}, { token: other.token })).body.data).toEqual([]);
-    expect((await call('POST', '/api/saved-search/update', { id: r.body.data.id, frequency: 'instant' }, { token: other.token })).http).toBe(403);
+    // Someone else's saved search answers as an unknown id does.
+    const foreign = await call('POST', '/api/saved-search/update', { id: r.body.data.id, frequency: 'instant' }, { token: other.token });
+    expect(foreign.http).toBe(404);
+    expect(foreign.body).toEqual((await call('POST', '/api/saved-search/update', { id: 2_000_000_000, frequency: 'instant' }, { token: other.token })).body);
     const up = await call('POST', '/api/saved-search/update', { id: r.body.data.id, frequency: 'instant', channel: 'sms', name: '2 BHK to rent' }, { token: me.token });
     expect(up.body.data).toMatchObject({ frequency: 'instant', channel: 'sms', name: '2 BHK to rent' });
-    expect((await call('POST', '/api/saved-search/delete', { id: r.body.data.id }, { token: other.token })).http).toBe(403);
+    expect((await call('POST', '/api/saved-search/delete', { id: r.body.data.id }, { token: other.token })).http).toBe(404);
     expect((await call('POST', '/api/saved-search/delete', { id: r.body.data.id }, { token: me.token })).http).toBe(200);
     expect((await call('POST', '/api/saved-search/list', {}, { token: me.token })).body.data).toEqual([]);
   });

@@ -54,7 +54,10 @@ describe('create-order', () => {
     const b = await accountUser(t.db, 'owner');
     const billingB = await billingFor(b.token);
     const plan = await planId(t.db, 'owner_plus');
-    expect((await createOrder(a.token, { plan_id: plan, billing_id: billingB })).http).toBe(403);
+    // Another user's billing details answer as an unknown id.
+    const foreign = await createOrder(a.token, { plan_id: plan, billing_id: billingB });
+    expect(foreign.http).toBe(404);
+    expect(foreign.body).toEqual((await createOrder(a.token, { plan_id: plan, billing_id: 2_000_000_000 })).body);
     const billingA = await billingFor(a.token);
     const agentPlan = await createOrder(a.token, { plan_id: await planId(t.db, 'agent_pro'), billing_id: billingA });
     expect(agentPlan.http).toBe(403);
@@ -115,17 +118,20 @@ describe('verify-order', () => {
     expect(await auditOf(order.order_id)).toEqual(['bad_signature', 'amount_mismatch', 'amount_mismatch']);
   });
 
-  it("refuses another user's order with 403 and grants nothing", async () => {
+  it("refuses another user's order with the 404 of an unknown order and grants nothing", async () => {
     const { u, order } = await openOrder();
     const paid = await sandboxPay(u.token, order.order_id, order.amount);
     const thief = await accountUser(t.db, 'owner');
     const r = await verify(thief.token, { order_id: order.order_id, payment_id: paid.payment_id, signature: paid.signature });
-    expect(r.http).toBe(403);
+    expect(r.http).toBe(404);
+    expect(r.body).toEqual((await verify(thief.token, { order_id: 2_000_000_000, payment_id: paid.payment_id, signature: paid.signature })).body);
     expect(await subsOf(thief.id)).toHaveLength(0);
     expect(await subsOf(u.id)).toHaveLength(0);
     expect(await auditOf(order.order_id)).toEqual(['foreign_order']);
     // Nor can the thief drive the owner's order through the sandbox gateway.
-    expect((await call('POST', '/api/payments/sandbox/pay', { order_id: order.order_id, amount: order.amount, outcome: 'success' }, { token: thief.token })).http).toBe(403);
+    const drive = await call('POST', '/api/payments/sandbox/pay', { order_id: order.order_id, amount: order.amount, outcome: 'success' }, { token: thief.token });
+    expect(drive.http).toBe(404);
+    expect(drive.body).toEqual((await call('POST', '/api/payments/sandbox/pay', { order_id: 2_000_000_000, amount: order.amount, outcome: 'success' }, { token: thief.token })).body);
   });
 
   it('refuses an expired order even with a valid signature', async () => {
@@ -187,7 +193,12 @@ describe('invoices', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get(undefined, `access_token=${a.token}`)).status).toBe(200);
     const other = await accountUser(t.db, 'owner');
-    expect((await get(other.token)).status).toBe(403);
+    // Another user's invoice: the same 404 and body as an invoice id that does not exist.
+    const foreign = await get(other.token);
+    expect(foreign.status).toBe(404);
+    const unknown = await dispatch(new Request('http://localhost/api/subscription/invoice-pdf?invoice_id=2000000000', { headers: { 'x-access-token': other.token } }));
+    expect(unknown.status).toBe(404);
+    expect(await foreign.text()).toBe(await unknown.text());
     expect((await get()).status).toBe(401);
     const [row] = await t.db.select().from(subscriptions).where(and(eq(subscriptions.userId, a.id)));
     expect(row.status).toBe('active');

@@ -127,17 +127,19 @@ describe('PG validation and permissions', () => {
     expect((await call('POST', '/api/pg/create', validPgBody())).http).toBe(401);
   });
 
-  it("another user's edit, delete, find-one and statistics are 403 and nothing changes", async () => {
+  it("another user's edit, delete, find-one and statistics answer 404 exactly as an unknown id, and nothing changes", async () => {
     const owner = await poster();
     const other = await poster('agent');
     const id = (await call('POST', '/api/pg/create', validPgBody(), { token: owner.token })).body.data.pg_id;
     const [before] = await t.db.select().from(pgs).where(eq(pgs.id, id));
     const edit = await call('POST', '/api/pg/edit', validPgBody({ pg_id: id, pg_name: 'Hijacked PG' }), { token: other.token });
-    expect(edit.http).toBe(403);
-    expect(edit.body.message).toBe('You can only change your own PGs');
-    expect((await call('POST', '/api/pg/delete', { pg_id: id }, { token: other.token })).http).toBe(403);
-    expect((await call('POST', '/api/pg/my-pg-list-find-one', { pg_id: id }, { token: other.token })).http).toBe(403);
-    expect((await call('POST', '/api/pg/my-pg-statistics', { pg_id: id }, { token: other.token })).http).toBe(403);
+    expect(edit.http).toBe(404);
+    expect(edit.body).toEqual((await call('POST', '/api/pg/edit', validPgBody({ pg_id: 2_000_000_000, pg_name: 'Hijacked PG' }), { token: other.token })).body);
+    for (const path of ['/api/pg/delete', '/api/pg/my-pg-list-find-one', '/api/pg/my-pg-statistics']) {
+      const foreign = await call('POST', path, { pg_id: id }, { token: other.token });
+      expect(foreign.http, path).toBe(404);
+      expect(foreign.body, path).toEqual((await call('POST', path, { pg_id: 2_000_000_000 }, { token: other.token })).body);
+    }
     const [after] = await t.db.select().from(pgs).where(eq(pgs.id, id));
     expect(after).toEqual(before);
     expect(await t.db.select().from(pgRooms).where(eq(pgRooms.pgId, id))).toHaveLength(2);

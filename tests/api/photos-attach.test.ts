@@ -55,14 +55,15 @@ describe('attachPhotos', () => {
     expect((await imagesOf('property', listing.id)).map((r) => r.photoId)).toEqual(ids.slice(0, 20));
   });
 
-  it("refuses another user's photo with 403 and an unknown id with 400, changing nothing", async () => {
+  it("refuses another user's photo exactly as an unknown id (400), changing nothing", async () => {
     const owner = await accountUser(t.db, 'owner');
     const other = await accountUser(t.db, 'owner');
     const listing = await makeListing(t.db, { userId: owner.id });
     const mine = await upload(owner.token, tinyPng(9, 9));
     const theirs = await upload(other.token, tinyPng(9, 9));
     await attach('property', listing.id, owner.id, [mine.id]);
-    expect(await attach('property', listing.id, owner.id, [mine.id, theirs.id]).catch((e) => e)).toMatchObject({ status: 403 });
+    expect(await attach('property', listing.id, owner.id, [mine.id, theirs.id]).catch((e) => e))
+      .toMatchObject({ status: 400, message: `photo_ids: no uploaded photo ${theirs.id}` });
     expect(await attach('property', listing.id, owner.id, [mine.id, 999_999]).catch((e) => e)).toMatchObject({ status: 400 });
     expect((await imagesOf('property', listing.id)).map((r) => r.photoId)).toEqual([mine.id]);
   });

@@ -74,7 +74,7 @@ describe('allowance and plans', () => {
     expect(back.filter((l) => l.needsPlan)).toHaveLength(1);
   });
 
-  it("project slots end with the plan; a renewal with renewId + projectId keeps the project attached; another builder's plan is 403", async () => {
+  it("project slots end with the plan; a renewal with renewId + projectId keeps the project attached; another builder's plan answers as an unknown one (404)", async () => {
     const b = await accountUser(t.db, 'builder');
     const p = await makeProject(t.db, { userId: b.id });
     const first = await buyPlan(t.db, b.token, 'builder_project');
@@ -87,7 +87,9 @@ describe('allowance and plans', () => {
     const list = await call('POST', '/api/user/my-plan-management-list', {}, { token: b.token });
     expect(list.body.data.plans[0]).toMatchObject({ id: subId, ResidentialProjectDetails: [{ id: p.id }], project_quota: 1 });
     const other = await accountUser(t.db, 'builder');
-    expect((await call('POST', '/api/user/my-plan-management-list-find-one', { id: subId }, { token: other.token })).http).toBe(403);
+    const foreign = await call('POST', '/api/user/my-plan-management-list-find-one', { id: subId }, { token: other.token });
+    expect(foreign.http).toBe(404);
+    expect(foreign.body).toEqual((await call('POST', '/api/user/my-plan-management-list-find-one', { id: 2_000_000_000 }, { token: other.token })).body);
 
     await endPlans(b.id);
     await settleLapsedPlans();
@@ -108,7 +110,9 @@ describe('allowance and plans', () => {
     expect(del.http).toBe(200);
     const removed = await call('POST', '/api/subscription/fetch-removed-projects', {}, { token: b.token });
     expect(removed.body.data.map((r: { project_id: number; subscription_id: number }) => [r.subscription_id, r.project_id])).toContainEqual([newSub, p.id]);
-    expect((await call('POST', '/api/subscription/delete-subscription-project', { subscription_id: newSub, project_id: p.id }, { token: other.token })).http).toBe(403);
+    const foreignDel = await call('POST', '/api/subscription/delete-subscription-project', { subscription_id: newSub, project_id: p.id }, { token: other.token });
+    expect(foreignDel.http).toBe(404);
+    expect(foreignDel.body).toEqual((await call('POST', '/api/subscription/delete-subscription-project', { subscription_id: 2_000_000_000, project_id: p.id }, { token: other.token })).body);
   });
 
   it('renewing a running plan queues the new period after the old one', async () => {

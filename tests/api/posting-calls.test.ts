@@ -197,7 +197,7 @@ describe('who may post and change', () => {
     expect(await listingCount()).toBe(before);
   });
 
-  it('another user\'s edit or delete is 403 and changes nothing', async () => {
+  it('another user\'s edit or delete answers 404 exactly as an unknown id, and changes nothing', async () => {
     const owner = await poster();
     const other = await poster();
     const body = validBody('apartment', 'sale');
@@ -206,13 +206,15 @@ describe('who may post and change', () => {
 
     const edit = await call('POST', '/api/property/apartment/edit-apartment-property',
       { ...body, property_id, pricing: { ...body.pricing, price: 1 } }, { token: other.token });
-    expect(edit.http).toBe(403);
-    const del = await call('POST', '/api/residential/delete-property', { property_id }, { token: other.token });
-    expect(del.http).toBe(403);
-    const find = await call('POST', '/api/user/my-property/my-property-list-find-one', { property_id }, { token: other.token });
-    expect(find.http).toBe(403);
-    const renew = await call('POST', '/api/user/my-property/confirm-available', { property_id }, { token: other.token });
-    expect(renew.http).toBe(403);
+    expect(edit.http).toBe(404);
+    expect(edit.body).toEqual((await call('POST', '/api/property/apartment/edit-apartment-property',
+      { ...body, property_id: 2_000_000_000, pricing: { ...body.pricing, price: 1 } }, { token: other.token })).body);
+    // Listing ids cannot be counted: someone else's answers as one never used.
+    for (const route of ['/api/residential/delete-property', '/api/user/my-property/my-property-list-find-one', '/api/user/my-property/confirm-available']) {
+      const foreign = await call('POST', route, { property_id }, { token: other.token });
+      expect(foreign.http, route).toBe(404);
+      expect(foreign.body, route).toEqual((await call('POST', route, { property_id: 2_000_000_000 }, { token: other.token })).body);
+    }
 
     const [after] = await t.db.select().from(listings).where(eq(listings.id, property_id));
     expect(after).toEqual(before);

@@ -106,13 +106,14 @@ describe('moderation', () => {
     expect(again.body.data.status).toBe('approved');
   });
 
-  it('someone else\'s photo id is refused with 403 and nothing is stored', async () => {
+  it('someone else\'s photo id is refused as an unknown id and nothing is stored', async () => {
     const a = await poster();
     const b = await poster();
     const up = await call('POST', '/api/property/images/upload-property-image', undefined, { token: a.token, raw: photoForm('image', await scenePhoto(99)) });
     const before = await t.db.select().from(listings);
     const r = await call('POST', CREATE, flat('Stealcity', undefined, { photo_ids: [up.body.data.id] }), { token: b.token });
-    expect(r.http).toBe(403);
+    expect(r.http).toBe(400);
+    expect(r.body.message).toBe(`photo_ids: no uploaded photo ${up.body.data.id}`);
     expect(await t.db.select().from(listings)).toHaveLength(before.length);
   });
 });
@@ -241,7 +242,9 @@ describe('My Properties', () => {
     expect(a.body.data.property_id).toBe(farm.property_id);
     expect((await call('GET', `/my-property/agricluture/statistics-count?property_id=${office.property_id}`, undefined, { token })).http).toBe(404);
     const other = await tokenFor((await makeUser(t.db)).id);
-    expect((await call('GET', `/my-property/commercial/statistics-count?property_id=${office.property_id}`, undefined, { token: other })).http).toBe(403);
+    const foreign = await call('GET', `/my-property/commercial/statistics-count?property_id=${office.property_id}`, undefined, { token: other });
+    expect(foreign.http).toBe(404);
+    expect(foreign.body).toEqual((await call('GET', '/my-property/commercial/statistics-count?property_id=2000000000', undefined, { token: other })).body);
 
     const d = await call('GET', `/property/agriculture/property/details?property_type=agriculture&property_sub_type=farm_house&property_id=${farm.property_id}`);
     expect(d.body.data).toMatchObject({ property_id: farm.property_id, post_type: 'rent', details: expect.objectContaining({ area_unit: 'acre', plot_area: 2.5 }) });

@@ -175,17 +175,20 @@ describe('who may post and change', () => {
     expect(await projectCount()).toBe(before);
   });
 
-  it("another user's edit, delete, find-one and statistics are 403 and nothing changes", async () => {
+  it("another user's edit, delete, find-one and statistics answer 404 exactly as an unknown id, and nothing changes", async () => {
     const a = await builder();
     const b = await builder();
     const id = (await call('POST', '/api/project/create-apartment-project', validProjectBody(), { token: a.token })).body.data.project_id;
     const [before] = await t.db.select().from(projects).where(eq(projects.id, id));
     const e = await call('POST', '/api/project/edit-apartment-project', validProjectBody({ project_id: id, project_details: { name: 'Taken', address: 'x road' } }), { token: b.token });
-    expect(e.http).toBe(403);
-    expect(e.body.message).toBe('You can only change your own projects');
-    expect((await call('POST', '/api/project/delete-residential-project', { project_id: id }, { token: b.token })).http).toBe(403);
-    expect((await call('POST', '/api/user/my-project/my-project-list-find-one', { project_id: id }, { token: b.token })).http).toBe(403);
-    expect((await call('POST', '/api/user/my-project/my-project-statistics', { project_id: id }, { token: b.token })).http).toBe(403);
+    const unknownEdit = await call('POST', '/api/project/edit-apartment-project', validProjectBody({ project_id: 2_000_000_000, project_details: { name: 'Taken', address: 'x road' } }), { token: b.token });
+    expect(e.http).toBe(404);
+    expect(e.body).toEqual(unknownEdit.body);
+    for (const path of ['/api/project/delete-residential-project', '/api/user/my-project/my-project-list-find-one', '/api/user/my-project/my-project-statistics']) {
+      const foreign = await call('POST', path, { project_id: id }, { token: b.token });
+      expect(foreign.http, path).toBe(404);
+      expect(foreign.body, path).toEqual((await call('POST', path, { project_id: 2_000_000_000 }, { token: b.token })).body);
+    }
     const [after] = await t.db.select().from(projects).where(eq(projects.id, id));
     expect(after).toEqual(before);
   });
@@ -234,8 +237,10 @@ describe('brochure', () => {
     const a = await builder();
     const b = await builder();
     const up = await upload(a.token, PDF_BYTES, 'a.pdf', 'application/pdf');
+    // Refused as an id that does not exist: upload ids cannot be counted.
     const r = await call('POST', '/api/project/create-apartment-project', validProjectBody({ brochure_upload_id: up.body.data.id }), { token: b.token });
-    expect(r.http).toBe(403);
+    expect(r.http).toBe(400);
+    expect(r.body).toEqual((await call('POST', '/api/project/create-apartment-project', validProjectBody({ brochure_upload_id: 2_000_000_000 }), { token: b.token })).body);
     const buyer = await builder('buyer');
     expect((await upload(buyer.token, PDF_BYTES, 'x.pdf', 'application/pdf')).http).toBe(403);
   });
@@ -256,7 +261,10 @@ describe('floor plans and the project page', () => {
     const mine = await photo(a.token, 41);
     const theirs = await photo(b.token, 42);
     const withPlan = (id: number) => validProjectBody({ configurations: [{ ...validProjectBody().configurations[0], floor_plan_photo_id: id }] });
-    expect((await call('POST', '/api/project/create-apartment-project', withPlan(theirs.id), { token: a.token })).http).toBe(403);
+    // Refused as a photo id that does not exist.
+    const foreign = await call('POST', '/api/project/create-apartment-project', withPlan(theirs.id), { token: a.token });
+    expect(foreign.http).toBe(400);
+    expect(foreign.body).toEqual((await call('POST', '/api/project/create-apartment-project', withPlan(2_000_000_000), { token: a.token })).body);
     const r = await call('POST', '/api/project/create-apartment-project', withPlan(mine.id), { token: a.token });
     expect(r.http, JSON.stringify(r.body)).toBe(200);
     const x = await projectExtras(t.db, r.body.data.project_id);

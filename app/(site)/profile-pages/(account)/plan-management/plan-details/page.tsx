@@ -21,7 +21,7 @@ export default async function Page({ searchParams }: Props) {
   let id = Number((await searchParams).id);
   if (!Number.isInteger(id) || id <= 0) id = (await myPlanList(user.id)).plans[0]?.id ?? 0;
   const plan = id ? await myPlanOne(user.id, id).catch((e) => {
-    if (e instanceof AppError && (e.status === 404 || e.status === 403)) return null;
+    if (e instanceof AppError && e.status === 404) return null;
     throw e;
   }) : null;
   if (id && !plan) notFound();
