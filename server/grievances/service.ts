@@ -48,7 +48,7 @@ export async function fileGrievance(b: GrievanceBody, userId: number | null) {
       text: `Dear ${row.name},\n\nWe have registered your complaint "${row.subject}" as ticket ${ticket} on ` +
         `${row.createdAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}. ` +
         `We will resolve it by ${row.dueAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}.\n\n` +
-        `${officer.name}, ${officer.designation}\n${officer.operator}, ${officer.address}\n${officer.email}`,
+        `${officer.name}, ${officer.designation}\n${[officer.operator, officer.address].filter(Boolean).join(', ')}\n${officer.email}`,
     });
     await db.update(grievances).set({ acknowledgedAt: new Date() }).where(eq(grievances.id, row.id));
     row.acknowledgedAt = new Date();
