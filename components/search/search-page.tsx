@@ -16,6 +16,7 @@ import { ResultList } from './result-list';
 import { EmptyResults, type NearbyLink } from './empty-results';
 import { nearbyLocalities } from '@/server/search/localities/nearby';
 import { ActiveFilters } from './active-filters';
+import { orderingNote } from '@/lib/ranking';
 import { PageCityMark } from '@/components/layout/page-city-mark';
 import { breadcrumbList, scriptJson } from '@/lib/json-ld';
 import { ItemListJsonLd } from './item-list-json-ld';
@@ -102,6 +103,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
             </div>
           </div>
           <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
+          {result.total > 0 && <p className="search-order small text-muted" data-testid="result-order">{orderingNote(sort)}</p>}
           {mapView ? (
             <MapSearchHost group={group} state={state} body={body} view={mapView} />
           ) : result.total === 0 ? (
