@@ -86,7 +86,7 @@ for (const width of [390, 1440]) {
       await page.getByLabel('State').selectOption('Karnataka');
       await expect(page.getByTestId('emi-loan')).toHaveText('₹ 40 Lac');
       await expect(page.getByTestId('emi-monthly')).toHaveText('₹ 34,713');
-      await expect(page.getByTestId('emi-stamp')).toHaveText('₹ 3.3 Lac');
+      await expect(page.getByTestId('emi-stamp')).toHaveText('₹ 3.8 Lac');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   });
