@@ -100,7 +100,11 @@ describe('posting wizard: steps validated with the shared schemas', () => {
     const list = await screen.findByRole('list', { name: 'Your photos' });
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(3));
     const third = within(list).getAllByRole('img')[2]!.getAttribute('src');
-    await user.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    // Only the cover says Cover; each other photo offers "Make cover".
+    expect(within(list).getAllByText('Cover')).toHaveLength(1);
+    expect(within(list).getAllByRole('button', { name: /^Make cover/ }).map((b) => b.textContent)).toEqual(['Make cover: photo 2', 'Make cover: photo 3']);
+    await user.click(screen.getByRole('button', { name: 'Make cover: photo 3' }));
+    expect(within(list).getAllByRole('button', { name: /^Make cover/ })).toHaveLength(2);
     expect(within(list).getAllByRole('img')[0]).toHaveAttribute('src', third);
     expect(within(list).getAllByRole('img')[0]).toHaveAccessibleName('Photo 1 (cover)');
     await next(user);
