@@ -16,6 +16,7 @@ import { ResultList } from './result-list';
 import { EmptyResults, type NearbyLink } from './empty-results';
 import { nearbyLocalities } from '@/server/search/localities/nearby';
 import { ActiveFilters } from './active-filters';
+import { ResultsCompareTray } from '@/components/compare/results-compare-tray';
 import { orderingNote } from '@/lib/ranking';
 import { PageCityMark } from '@/components/layout/page-city-mark';
 import { breadcrumbList, scriptJson } from '@/lib/json-ld';
@@ -119,6 +120,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
         </div>
       </div>
       {links && <SearchPageLinks links={links} city={city} />}
+      <ResultsCompareTray />
     </div>
   );
 }
