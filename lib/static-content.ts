@@ -1,5 +1,6 @@
 import { SITE_NAME, SUPPORT } from '@/lib/site';
 import { NOTICE_VERSION, RETENTION } from '@/lib/consent/purposes';
+import { REFUND_POLICY_SECTIONS } from '@/lib/billing/refund-rule';
 
 // Copy of the static pages. Kept as data so the page file stays a thin route.
 export type StaticPage = { title: string; description: string; sections: { heading: string; body: string[] }[] };
@@ -53,10 +54,8 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   'refund-policy': {
     title: 'Refund Policy',
     description: `Refunds for ${SITE_NAME} subscription plans.`,
-    sections: [
-      { heading: 'Plans', body: ['Subscription plans start as soon as payment is verified. If a payment was taken but the plan did not start, write to support within 7 days and we refund the full amount to the original payment method within 7–10 working days.'] },
-      { heading: 'Cancellations', body: ['A plan that has been used to post or feature a listing is not refundable. An unused plan may be cancelled within 48 hours of purchase for a full refund.'] },
-    ],
+    // The same words the cancel dialog shows and the cancel call applies (lib/billing/refund-rule.ts).
+    sections: REFUND_POLICY_SECTIONS,
   },
   'terms-and-conditions': {
     title: 'Terms & Conditions',
