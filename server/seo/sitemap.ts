@@ -37,6 +37,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     { path: '/' },
     ...Object.keys(STATIC_PAGES).map((slug) => ({ path: `/static-pages/${slug}` })),
     { path: '/emi-calculator' },
+    { path: '/pricing' },
     ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g] })),
     ...landings.filter((l): l is SitemapEntry => !!l),
   ];
