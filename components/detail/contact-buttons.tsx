@@ -39,13 +39,15 @@ export function ContactButtons({ contactLabel, propertyId, propertyType, compact
     if (!loggedIn) return void dispatch(requireLogin({ type: 'contact', key, action }));
     open(action);
   };
-  useEffect(() => {
-    if (!loggedIn || resumed?.key !== key) return;
-    dispatch(clearResumed());
-    open(resumed.action);
-    // open only sets state; the resumed contact is the trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resumed, loggedIn, key, dispatch]);
+  // A contact handed back after login opens its form (state adjusted while rendering, as React
+  // advises for a change of props or store), and is then taken off the store.
+  const mine = loggedIn && resumed?.key === key ? resumed : null;
+  const [handled, setHandled] = useState<typeof mine>(null);
+  if (mine && mine !== handled) {
+    setHandled(mine);
+    open(mine.action);
+  }
+  useEffect(() => { if (mine) dispatch(clearResumed()); }, [mine, dispatch]);
   const sm = compact ? ' btn-sm' : '';
   return (
     <>

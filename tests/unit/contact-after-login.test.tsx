@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -15,9 +16,10 @@ vi.mock('next/navigation', async () => {
 });
 
 // What the OTP and register dialogs call once the user is in (components/auth/otp-dialog.tsx, register-dialog.tsx).
-let after: ReturnType<typeof useAfterLogin>;
+const handle: { after?: ReturnType<typeof useAfterLogin> } = {};
 function AfterLogin() {
-  after = useAfterLogin();
+  const after = useAfterLogin();
+  useEffect(() => { handle.after = after; });
   return null;
 }
 
@@ -38,7 +40,7 @@ describe("a guest's Contact continues after login", () => {
     await user.click(screen.getByRole('button', { name: 'Contact owner' }));
     expect(store.getState().dialogs).toMatchObject({ open: 'mobile', pending: { type: 'contact', action: 'enquiry' } });
     logIn();
-    await act(() => after.afterVerify(true));
+    await act(() => handle.after!.afterVerify(true));
     expect(await screen.findByRole('dialog', { name: 'Contact owner' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
     expect(screen.queryByRole('dialog', { name: 'Contact agent' })).toBeNull();
@@ -50,9 +52,9 @@ describe("a guest's Contact continues after login", () => {
     const { store, logIn, user } = page();
     await user.click(screen.getAllByRole('button', { name: 'Request callback' })[1]!);
     logIn();
-    await act(() => after.afterVerify(false));
+    await act(() => handle.after!.afterVerify(false));
     expect(store.getState().dialogs.open).toBe('register');
-    await act(() => after.afterRegister());
+    await act(() => handle.after!.afterRegister());
     expect(await screen.findByRole('dialog', { name: 'Request callback' })).toBeInTheDocument();
     expect(store.getState().dialogs).toMatchObject({ open: null, pending: null, resumed: null });
   });
