@@ -108,14 +108,14 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
           <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
           {result.total > 0 && <p className="search-order small text-muted" data-testid="result-order">{orderingNote(sort)}</p>}
           <div id="search-results" tabIndex={-1} className="search-results-area">
-          {mapView ? (
-            <MapSearchHost group={group} state={state} body={body} view={mapView} />
-          ) : result.total === 0 ? (
-            <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
-          ) : (
-            <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-              totalPages={result.totalNoOfPages} first={firstCards} />
-          )}
+            {mapView ? (
+              <MapSearchHost group={group} state={state} body={body} view={mapView} />
+            ) : result.total === 0 ? (
+              <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
+            ) : (
+              <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
+                totalPages={result.totalNoOfPages} first={firstCards} />
+            )}
           </div>
         </div>
       </div>
