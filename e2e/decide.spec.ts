@@ -45,10 +45,14 @@ for (const width of [390, 1440]) {
       await expect(d.compareLink()).toHaveText('Compare (1)');
       const firstId = Number(/-(\d+)-[a-z-]+$/.exec(url)![1]);
 
-      // From a results page: the card's plain Compare link adds it to the tray.
+      // From a results page: the card's Compare link adds it to the tray, and the visitor stays on the results.
       await page.goto('/search/residential/type=sale&location=%5B%7B%22label%22%3A%22Mysuru%22%2C%22value%22%3A%7B%22city%22%3A%22Mysuru%22%2C%22locality%22%3A%22%22%7D%7D%5D');
+      const results = page.url();
       const card = page.locator(`[data-testid="listing-card"][data-kind="property"]:not([data-id="${firstId}"])`).first();
       await card.getByRole('link', { name: /^Compare / }).click();
+      await expect(page.getByTestId('results-compare').getByRole('status')).toHaveText('Added to compare (2 of 4).');
+      expect(page.url()).toBe(results);
+      await page.getByTestId('results-compare').getByRole('link', { name: 'Compare (2 of 4)' }).click();
       const compare = new ComparePage(page);
       await compare.expectIds(2);
       await expect(compare.columns()).toHaveCount(2);
@@ -86,7 +90,7 @@ for (const width of [390, 1440]) {
       await page.getByLabel('State').selectOption('Karnataka');
       await expect(page.getByTestId('emi-loan')).toHaveText('₹ 40 Lac');
       await expect(page.getByTestId('emi-monthly')).toHaveText('₹ 34,713');
-      await expect(page.getByTestId('emi-stamp')).toHaveText('₹ 3.3 Lac');
+      await expect(page.getByTestId('emi-stamp')).toHaveText('₹ 3.8 Lac');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   });

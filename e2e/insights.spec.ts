@@ -89,13 +89,12 @@ for (const width of WIDTHS) {
       await w.fill('Floor number *', '1');
       await w.fill('Total floors *', '3');
       await w.choose('Furnishing *', 'Semi Furnished');
-      await w.choose('Construction status *', 'Ready to Move');
       await w.choose('Age of property *', '1-5 years');
       await w.next('Rent and terms');
       const hint = page.getByTestId('price-context-hint');
-      await w.fill('Price *', '40000');
+      await w.fill('Monthly rent *', '40000');
       await expect(hint).toContainText(new RegExp(`₹40,000 a month: \\d+ % above the ${LOCALITY} 2 BHK rent median of ₹[\\d,]+ \\(\\d+ listings\\)`));
-      await w.fill('Price *', '9000');
+      await w.fill('Monthly rent *', '9000');
       await expect(hint).toContainText(/₹9,000 a month: \d+ % below/);
     });
   });

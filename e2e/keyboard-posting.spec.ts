@@ -55,11 +55,10 @@ for (const width of WIDTHS) {
       await kb.type(form.getByLabel('Floor number *', { exact: true }), '1');
       await kb.type(form.getByLabel('Total floors *', { exact: true }), '3');
       await choose('Furnishing *', 'Semi Furnished');
-      await choose('Construction status *', 'Ready to Move');
       await choose('Age of property *', '1-5 years');
       await next('Rent and terms');
 
-      await kb.type(form.getByLabel('Price *', { exact: true }), String(18_000 + width));
+      await kb.type(form.getByLabel('Monthly rent *', { exact: true }), String(18_000 + width));
       await kb.type(form.getByLabel('Available from *', { exact: true }), '12152026');
       await kb.check(group('Preferred tenants').getByRole('checkbox', { name: 'Family', exact: true }));
       await next('Description and amenities');

@@ -64,7 +64,7 @@ test.describe('buying a plan in the sandbox', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(2).click();
     const cards = page.getByRole('list', { name: 'Search results' }).getByTestId('listing-card');
     const mine = cards.filter({ hasText: title });
-    await expect(mine.first()).toContainText('Featured');
+    await expect(mine.first()).toContainText('Sponsored');
     const all = await cards.evaluateAll((els) => els.map((e) => ({ title: e.querySelector('.listing-card__title')?.textContent ?? '', featured: !!e.querySelector('.listing-card__badge') })));
     const at = all.findIndex((c) => c.title === title);
     expect(at).toBeGreaterThanOrEqual(0);
@@ -141,7 +141,7 @@ test.describe('the free allowance', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Mysuru' }).click();
     const first = page.getByRole('list', { name: 'Search results' }).getByTestId('listing-card').first();
     await expect(first).toContainText(title);
-    await expect(first).toContainText('Featured');
+    await expect(first).toContainText('Sponsored');
   });
 });
 

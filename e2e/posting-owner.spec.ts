@@ -26,10 +26,9 @@ for (const width of WIDTHS) {
       await w.fill('Floor number *', '1');
       await w.fill('Total floors *', '3');
       await w.choose('Furnishing *', 'Semi Furnished');
-      await w.choose('Construction status *', 'Ready to Move');
       await w.choose('Age of property *', '1-5 years');
       await w.next('Rent and terms');
-      await w.fill('Price *', String(rent));
+      await w.fill('Monthly rent *', String(rent));
       await w.fill('Security deposit', '60000');
       await w.fill('Available from *', '2026-12-15');
       await w.choose('Preferred tenants', 'Family');
@@ -70,7 +69,7 @@ for (const width of WIDTHS) {
       await expect(w.form().getByLabel('Bedrooms (BHK) *')).toHaveValue('2');
       await w.next('Rent and terms');
       const newRent = rent + 1500;
-      await w.fill('Price *', String(newRent));
+      await w.fill('Monthly rent *', String(newRent));
       await w.next('Description and amenities');
       await w.next('Photos');
       await expect(w.photoList().getByRole('img')).toHaveCount(3);

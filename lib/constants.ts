@@ -24,6 +24,11 @@ export const AUTOCOMPLETE_MENU_MAX_PX = 300;
 export const CITY_TILES = ['Bengaluru', 'Mysuru', 'Hyderabad', 'Chennai', 'Mumbai', 'Pune', 'Visakhapatnam'] as const;
 /** Footer Top Localities, in order. */
 export const TOP_LOCALITIES = ['New Delhi', 'Mumbai', 'Chennai', 'Bengaluru', 'Ahmedabad', 'Gurgaon', 'Hyderabad'] as const;
+/**
+ * The cities the Select Location dialog offers: the SPEC's tiles in order, then every footer city
+ * not among them. The footer links only cities a visitor can also pick, so both read this one list.
+ */
+export const PICKER_CITIES: readonly string[] = [...CITY_TILES, ...TOP_LOCALITIES.filter((c) => !(CITY_TILES as readonly string[]).includes(c))];
 
 // Server-side auth rules (issue 2): not in the spec, chosen here.
 export const OTP_TTL_SECONDS = 300;

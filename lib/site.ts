@@ -20,6 +20,7 @@ export const QUICK_LINKS = [
   { label: 'About Us', href: '/static-pages/aboutus' },
   { label: 'Contact Us', href: '/static-pages/contact-us' },
   { label: 'Privacy Policy', href: '/static-pages/privacy-policy' },
+  { label: 'Plans and prices', href: '/pricing' },
   { label: 'Refund Policy', href: '/static-pages/refund-policy' },
   { label: 'Terms & Conditions', href: '/static-pages/terms-and-conditions' },
   { label: 'Grievances', href: '/grievances' },

@@ -1,5 +1,6 @@
 import { SITE_NAME, SUPPORT } from '@/lib/site';
 import { NOTICE_VERSION, RETENTION } from '@/lib/consent/purposes';
+import { REFUND_POLICY_SECTIONS } from '@/lib/billing/refund-rule';
 
 // Copy of the static pages. Kept as data so the page file stays a thin route.
 /** `updated`: the day the page's text last changed (its sitemap lastmod): change it with the text. */
@@ -58,11 +59,9 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   'refund-policy': {
     title: 'Refund Policy',
     description: `Refunds for ${SITE_NAME} subscription plans.`,
-    updated: '2026-11-25',
-    sections: [
-      { heading: 'Plans', body: ['Subscription plans start as soon as payment is verified. If a payment was taken but the plan did not start, write to support within 7 days and we refund the full amount to the original payment method within 7–10 working days.'] },
-      { heading: 'Cancellations', body: ['A plan that has been used to post or feature a listing is not refundable. An unused plan may be cancelled within 48 hours of purchase for a full refund.'] },
-    ],
+    updated: '2026-11-28',
+    // The same words the cancel dialog shows and the cancel call applies (lib/billing/refund-rule.ts).
+    sections: REFUND_POLICY_SECTIONS,
   },
   'terms-and-conditions': {
     title: 'Terms & Conditions',

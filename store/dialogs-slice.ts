@@ -11,11 +11,19 @@ export type PendingAction =
   | { type: 'post' }
   | { type: 'savedPage' }
   | { type: 'profilePage' }
+  /** Contact or Request callback on one item's buttons (`key` names that pair of buttons on the page). */
+  | { type: 'contact'; key: string; action: ContactAction }
   | null;
 
-export type DialogsState = { open: DialogName | null; pending: PendingAction; demoOtp: string | null };
+export type ContactAction = 'enquiry' | 'callback';
 
-export const dialogsInitial: DialogsState = { open: null, pending: null, demoOtp: null };
+export type DialogsState = {
+  open: DialogName | null; pending: PendingAction; demoOtp: string | null;
+  /** A contact asked for before login, handed back to its buttons once the user is in. */
+  resumed: { key: string; action: ContactAction } | null;
+};
+
+export const dialogsInitial: DialogsState = { open: null, pending: null, demoOtp: null, resumed: null };
 
 /** Demo mode: the newest OTP texted to the phone, for the dialog's hint. */
 export const fetchDemoOtp = createAsyncThunk('dialogs/demoOtp', async (phone: string) => {
@@ -32,6 +40,9 @@ const slice = createSlice({
     /** Opens login remembering what to do after it. */
     requireLogin: (s, a: PayloadAction<PendingAction>) => { s.open = 'mobile'; s.pending = a.payload; },
     clearPending: (s) => { s.pending = null; },
+    /** Hands a contact asked for before login back to its buttons (they open its dialog and clear it). */
+    resumeContact: (s, a: PayloadAction<{ key: string; action: ContactAction }>) => { s.resumed = a.payload; },
+    clearResumed: (s) => { s.resumed = null; },
   },
   extraReducers: (b) => {
     b.addCase(fetchDemoOtp.pending, (s) => { s.demoOtp = null; });
@@ -41,4 +52,4 @@ const slice = createSlice({
 });
 
 export const dialogsReducer = slice.reducer;
-export const { openDialog, closeDialog, requireLogin, clearPending } = slice.actions;
+export const { openDialog, closeDialog, requireLogin, clearPending, resumeContact, clearResumed } = slice.actions;

@@ -6,10 +6,15 @@ import { PendingQueue } from './pending-queue';
 import { GrievanceQueue } from './grievance-queue';
 import { ReadLogTable } from './read-log-table';
 import { BannedAccounts } from './banned-accounts';
+import { QueuePager } from './queue-pager';
 
 
 /** The moderation desk: pending items, grievances by deadline, reports by item, abusive reviews, and the audit log. */
-export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskData; adminName: string; filterError?: string }) {
+export function AdminDesk({ data, adminName, filterError, query = {} }: {
+  data: AdminDeskData; adminName: string; filterError?: string;
+  /** The page's URL parameters: a queue's page links keep the others' pages and filters. */
+  query?: Record<string, string>;
+}) {
   // Rendered on the server per request: one "now" for every waiting time on the page.
   // eslint-disable-next-line react-hooks/purity
   const now = Date.now();
@@ -20,10 +25,12 @@ export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskDat
 
       <PendingQueue data={data.pending} filterError={filterError} now={now} />
 
-      <GrievanceQueue data={data.grievances} now={now} />
+      <GrievanceQueue data={data.grievances} now={now}
+        pager={<QueuePager label="Grievance pages" paging={data.grievances} param="grievances_page" query={query} anchor="grievances-title" />} />
 
       <section aria-labelledby="reports-title" className="mt-4">
-        <h2 id="reports-title" className="h5">Reports by item ({data.reports.length})</h2>
+        <h2 id="reports-title" className="h5">Reports by item ({data.reportPage.total})</h2>
+        <QueuePager label="Report pages" paging={data.reportPage} param="reports_page" query={query} anchor="reports-title" />
         <ul className="list-unstyled">
           {data.reports.map((g) => (
             <li key={`${g.target_type}:${g.target_id}`} className="border rounded p-3 mb-2" data-testid="report-group">
@@ -42,9 +49,10 @@ export function AdminDesk({ data, adminName, filterError }: { data: AdminDeskDat
       </section>
 
       <section aria-labelledby="reviews-title" className="mt-4">
-        <h2 id="reviews-title" className="h5">Reviews reported as abusive ({data.reviews.length})</h2>
+        <h2 id="reviews-title" className="h5">Reviews reported as abusive ({data.reviews.total})</h2>
+        <QueuePager label="Review pages" paging={data.reviews} param="reviews_page" query={query} anchor="reviews-title" />
         <ul className="list-unstyled">
-          {data.reviews.map((r) => (
+          {data.reviews.items.map((r) => (
             <li key={r.review_id} className="border rounded p-3 mb-2">
               <p className="mb-1">{r.review ? `${r.review.rating}★ “${r.review.review}”` : 'Review removed'}</p>
               <p className="small text-muted mb-0">{r.count} report(s){r.details.length ? `: ${r.details.join('; ')}` : ''}</p>

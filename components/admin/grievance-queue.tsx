@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GrievanceApi } from '@/server/grievances/service';
 import { AdminActions } from './admin-actions';
 
@@ -5,10 +6,11 @@ type Queue = { open: GrievanceApi[]; open_total: number; resolved: GrievanceApi[
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /** Complaints by deadline: overdue first, each with the days left of its month. */
-export function GrievanceQueue({ data, now }: { data: Queue; now: number }) {
+export function GrievanceQueue({ data, now, pager }: { data: Queue; now: number; pager?: ReactNode }) {
   return (
     <section aria-labelledby="grievances-title" className="mt-4">
       <h2 id="grievances-title" className="h5">Grievances ({data.open_total} open)</h2>
+      {pager}
       <ul className="list-unstyled">
         {data.open.map((g) => {
           const days = Math.ceil((new Date(g.due_at).getTime() - now) / 86_400_000);

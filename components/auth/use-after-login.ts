@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import { clearPending, closeDialog, openDialog } from '@/store/dialogs-slice';
+import { clearPending, closeDialog, openDialog, resumeContact } from '@/store/dialogs-slice';
 import { chooserFor } from './chooser-for';
 import { runPendingSave } from './pending-save';
 
@@ -27,6 +27,9 @@ export function useAfterLogin() {
     if (pending?.type === 'save') {
       await runPendingSave(dispatch, pending);
       router.refresh();
+    } else if (pending?.type === 'contact') {
+      // The buttons the guest pressed open their form now; no refresh, which would reset them.
+      dispatch(resumeContact({ key: pending.key, action: pending.action }));
     } else if (pending?.type === 'post') {
       dispatch(openDialog(chooserFor(store.getState().auth.user_type)));
     } else if (pending?.type === 'savedPage') {
@@ -45,6 +48,9 @@ export function useAfterLogin() {
       dispatch(closeDialog());
       await runPendingSave(dispatch, pending);
       router.push('/profile-pages/my-profile/view-profile');
+    } else if (pending?.type === 'contact') {
+      dispatch(closeDialog());
+      dispatch(resumeContact({ key: pending.key, action: pending.action }));
     } else if (pending?.type === 'post') {
       dispatch(openDialog(chooserFor(store.getState().auth.user_type)));
     } else if (pending?.type === 'savedPage') {

@@ -1,7 +1,7 @@
 'use client';
 import { lazyComponent } from '@/components/lazy/lazy-component';
-import { useState } from 'react';
-import { requireLogin } from '@/store/dialogs-slice';
+import { useEffect, useId, useState } from 'react';
+import { clearResumed, requireLogin, type ContactAction } from '@/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 // The dialog's code (Modal, Formik, yup) loads when it first opens.
@@ -27,23 +27,33 @@ export function ContactButtons({ contactLabel, propertyId, propertyType, compact
   // Mounted from the first open on, so the dialog keeps its closing animation.
   const [opened, setOpened] = useState(false);
   const [enquiry, setEnquiry] = useState<boolean | null>(null);
-  const ask = (t: string) => {
-    if (!loggedIn) {
-      dispatch(requireLogin(null));
-      return;
-    }
+  // This pair of buttons on the page: a guest's press is remembered through login and resumed here.
+  const key = `${propertyType}:${propertyId}:${useId()}`;
+  const resumed = useAppSelector((s) => s.dialogs.resumed);
+  const open = (action: ContactAction) => {
+    if (action === 'enquiry') return setEnquiry(true);
     setOpened(true);
-    setTitle(t);
+    setTitle('Request callback');
   };
+  const press = (action: ContactAction) => {
+    if (!loggedIn) return void dispatch(requireLogin({ type: 'contact', key, action }));
+    open(action);
+  };
+  // A contact handed back after login opens its form (state adjusted while rendering, as React
+  // advises for a change of props or store), and is then taken off the store.
+  const mine = loggedIn && resumed?.key === key ? resumed : null;
+  const [handled, setHandled] = useState<typeof mine>(null);
+  if (mine && mine !== handled) {
+    setHandled(mine);
+    open(mine.action);
+  }
+  useEffect(() => { if (mine) dispatch(clearResumed()); }, [mine, dispatch]);
   const sm = compact ? ' btn-sm' : '';
   return (
     <>
       <div className={compact ? 'card-contact' : 'detail-contact'}>
-        <button type="button" className={`btn btn-primary${sm}`} onClick={() => {
-          if (!loggedIn) return void dispatch(requireLogin(null));
-          setEnquiry(true);
-        }}>{contactLabel}</button>
-        <button type="button" className={`btn btn-outline-primary${sm}`} onClick={() => ask('Request callback')}>Request callback</button>
+        <button type="button" className={`btn btn-primary${sm}`} onClick={() => press('enquiry')}>{contactLabel}</button>
+        <button type="button" className={`btn btn-outline-primary${sm}`} onClick={() => press('callback')}>Request callback</button>
       </div>
       {enquiry !== null && (
         <EnquiryDialog show={enquiry} onClose={() => setEnquiry(false)} title={contactLabel}

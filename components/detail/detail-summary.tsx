@@ -1,4 +1,5 @@
 import { SaveButton } from '@/components/listing/save-button';
+import { SPONSORED_LABEL } from '@/lib/ranking';
 import { bookmarkType, confirmedAgo, type Card } from '@/lib/card';
 import { POSTED_BY, labelOf } from '@/lib/enums';
 import type { ListingDetail } from '@/server/detail/detail';
@@ -20,7 +21,7 @@ function Badges({ card }: { card: Card }) {
     <ul className="detail-badges" aria-label="Highlights">
       <li className="badge text-bg-light border">{card.kind === 'pg' ? 'PG' : card.kind === 'project' ? 'New project' : DEAL[card.post_type]}</li>
       {card.is_verified && <li className="badge text-bg-success">Verified</li>}
-      {card.is_featured && <li className="badge text-bg-warning">Featured</li>}
+      {card.is_featured && <li className="badge text-bg-warning">{SPONSORED_LABEL}</li>}
     </ul>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import {
   DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TENURE_YEARS, amortise, loanFor,
 } from '@/lib/emi/emi';
-import { STAMP_DUTY_COMPILED, STATE_RATES, costOfBuying } from '@/lib/emi/stamp-duty';
+import { STAMP_DUTY_COMPILED, STATE_RATES, costOfBuying, rateSummary, stateRate } from '@/lib/emi/stamp-duty';
 import { formatPrice } from '@/lib/format-price';
 
 // The EMI and cost-of-buying calculator (issue 20 §5). Plain React and two small lib files:
@@ -25,7 +25,7 @@ export function EmiCalculator({ price: initialPrice, state: initialState }: Prop
   const [down, setDown] = useState(String(DEFAULT_DOWN_PAYMENT_PERCENT));
   const [rate, setRate] = useState(String(DEFAULT_RATE_PERCENT));
   const [tenure, setTenure] = useState(String(DEFAULT_TENURE_YEARS));
-  const known = STATE_RATES.find((s) => s.state.toLowerCase() === (initialState ?? '').toLowerCase());
+  const known = stateRate(initialState ?? '');
   const [state, setState] = useState(known?.state ?? 'Karnataka');
   const p = num(price, 0);
   const downPct = Math.min(100, num(down, DEFAULT_DOWN_PAYMENT_PERCENT));
@@ -34,7 +34,8 @@ export function EmiCalculator({ price: initialPrice, state: initialState }: Prop
   const r = Math.min(30, num(rate, DEFAULT_RATE_PERCENT));
   const result = amortise(loan, r, years);
   const cost = costOfBuying(state, p);
-  const source = STATE_RATES.find((s) => s.state === state);
+  const source = stateRate(state);
+  const summary = rateSummary(state, p);
   const field = (label: string, value: string, set: (v: string) => void, suffix: string, step = 'any') => (
     <div className="emi__field">
       <label className="form-label" htmlFor={`${id}-${label}`}>{label}</label>
@@ -67,11 +68,9 @@ export function EmiCalculator({ price: initialPrice, state: initialState }: Prop
         {cost && <div><dt>Stamp duty + registration ({state})</dt><dd data-testid="emi-stamp">{rupees(cost.total)}</dd></div>}
         {cost && <div><dt>Cash needed up front</dt><dd>{rupees(p - loan + cost.total)}</dd></div>}
       </dl>
-      {source && (
-        <p className="emi__source small text-body-secondary">
-          {state}: stamp duty {source.stampDutyPercent} %, registration {source.registrationPercent} %
-          {source.registrationCap ? ` (at most ${rupees(source.registrationCap)})` : ''}{source.note ? `; ${source.note}` : ''}.
-          An estimate (our table of {STAMP_DUTY_COMPILED}); the{' '}
+      {source && summary && (
+        <p className="emi__source small text-body-secondary" data-testid="emi-rates">
+          {summary}. An estimate (our table of {STAMP_DUTY_COMPILED}); the{' '}
           <a href={source.source} target="_blank" rel="noopener noreferrer">state&apos;s registration department</a>
           {' '}publishes the current rates, and the registrar&apos;s own figure is final.
         </p>

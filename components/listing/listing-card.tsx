@@ -4,6 +4,7 @@ import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type CardView } from 
 import { formatCount, formatPrice } from '@/lib/format-price';
 import { priceDropText } from '@/lib/history/history-text';
 import { photoAlt, photoSubject } from '@/lib/detail/photo-text';
+import { SPONSORED_LABEL } from '@/lib/ranking';
 import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
 
@@ -39,7 +40,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         ) : (
           <div className="listing-card__noimg" aria-hidden="true">No photo</div>
         )}
-        {card.is_featured && <span className="badge text-bg-warning listing-card__badge">Featured</span>}
+        {card.is_featured && <span className="badge text-bg-warning listing-card__badge">{SPONSORED_LABEL}</span>}
         {card.images_count > 0 && (
           // The camera icon is drawn by CSS: this card's code ships with every results page.
           <span className="listing-card__photos" data-testid="card-photos">

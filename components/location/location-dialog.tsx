@@ -2,7 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { CITY_TILES } from '@/lib/constants';
+import { PICKER_CITIES } from '@/lib/constants';
 import { writeCityCookie } from '@/lib/city';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { restorePreviousCity, updateLocation } from '@/store/location-slice';
@@ -52,7 +52,7 @@ export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
         <LocationSelect label="Search locality or city" city={city} value={[]} onChange={pick} />
         <h2 className="h6 mt-4 mb-2">Popular cities</h2>
         <div className="city-tiles">
-          {CITY_TILES.map((c) => (
+          {PICKER_CITIES.map((c) => (
             <button key={c} type="button" className="city-tile" aria-pressed={chosen && c === city} onClick={() => choose(c)}>
               {c}
             </button>

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { useRefreshingAction } from '@/components/forms/use-refreshing-action';
 import { cancelPlan } from '@/services/api/plans';
+import { CANCEL_REFUND_RULE } from '@/lib/billing/refund-rule';
+import { toast } from '@/components/layout/toast';
 
 /**
  * Cancel a plan in one step (issue 22 §5, no subscription traps): one confirmation dialog saying
@@ -13,7 +15,8 @@ export function CancelPlanButton({ id, name, upcoming }: { id: number; name: str
   const [open, setOpen] = useState(false);
   const { busy, run } = useRefreshingAction();
   const confirm = async () => {
-    if (await run(() => cancelPlan(id), 'Your plan is cancelled. It will not renew.')) setOpen(false);
+    // The server says what this cancellation refunds, by the rule the dialog states.
+    if (await run(async () => toast.success((await cancelPlan(id)).message))) setOpen(false);
   };
   return (
     <>
@@ -22,7 +25,8 @@ export function CancelPlanButton({ id, name, upcoming }: { id: number; name: str
         title={`Cancel ${name}?`} cancelLabel="Keep plan" confirmLabel="Yes, cancel plan">
         <p>{upcoming ? 'This plan has not started yet: it will not start.'
           : 'The plan ends now: its featured badges end and listings beyond the free allowance wait until you buy a plan again. Nothing is deleted.'}</p>
-        <p className="mb-0">Plans never renew by themselves and nothing more will be charged. Refunds follow our <Link href="/static-pages/refund-policy">Refund Policy</Link>.</p>
+        <p>Plans never renew by themselves and nothing more will be charged.</p>
+        <p className="mb-0 small">{CANCEL_REFUND_RULE} (<Link href="/static-pages/refund-policy">Refund Policy</Link>)</p>
       </ConfirmDialog>
     </>
   );

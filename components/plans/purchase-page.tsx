@@ -9,7 +9,7 @@ export function PurchasePage({ data, sellerStateCode, title }: { data: PurchaseP
       <h1 className="h3">{title}</h1>
       <p className="text-muted">
         Without a plan you can keep 1 listing live for free. Plans add live listings, featured listings (shown first in
-        search with a Featured badge){data.audience === 'builder' ? ', project slots' : ''} and priority moderation. Prices include
+        search, labelled Sponsored){data.audience === 'builder' ? ', project slots' : ''} and priority moderation. Prices include
         18% GST: the first amount you see is the amount you pay. Plans never renew by themselves. <Link href="/profile-pages/plan-management">Your plans</Link>
       </p>
       <PurchaseWizard data={data} sellerStateCode={sellerStateCode} />

@@ -1,6 +1,6 @@
 'use client';
 import { AREA_UNITS } from '@/lib/posting/area-units';
-import { AREA_UNIT_FIELD, isRequired, type FieldDef } from '@/lib/posting/fields';
+import { AREA_UNIT_FIELD, fieldLabel, isRequired, type FieldDef } from '@/lib/posting/fields';
 import type { PostingCategory, PostingType } from '@/lib/posting/categories';
 import { AreaField } from '@/components/forms/area-field';
 import { CheckField } from '@/components/forms/check-field';
@@ -15,7 +15,7 @@ type Props = { field: FieldDef; prefix: 'details' | 'pricing'; category: Posting
 /** One catalogue field (lib/posting/fields.ts) as its form control. */
 export function CatalogField({ field: f, prefix, category, postType }: Props) {
   const name = `${prefix}.${f.key}`;
-  const label = isRequired(f, postType) ? `${f.label} *` : f.label;
+  const label = isRequired(f, postType) ? `${fieldLabel(f, postType)} *` : fieldLabel(f, postType);
   switch (f.kind) {
     case 'area': {
       const units = AREA_UNITS.filter((u) => (category.areaUnits as string[]).includes(u.value))
@@ -25,7 +25,7 @@ export function CatalogField({ field: f, prefix, category, postType }: Props) {
     case 'int': case 'number':
       return <NumberField name={name} label={label} inputMode={f.kind === 'int' && (f.min ?? 0) >= 0 ? 'numeric' : 'decimal'} />;
     case 'bool':
-      return <CheckField name={name} label={f.label} />;
+      return <CheckField name={name} label={fieldLabel(f, postType)} />;
     case 'enum':
       return (f.options?.length ?? 0) <= 4
         ? <ChoiceGroupField name={name} label={label} options={f.options ?? []} />

@@ -84,8 +84,12 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
             <img src={p.url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} />
             {i === 0 && <span className="badge text-bg-primary photo-cover">Cover</span>}
             <div className="photo-actions">
-              <button type="button" className="btn btn-sm btn-light" disabled={i === 0} onClick={() => set(move(photos, i, 0))}
-                aria-label={`Make photo ${i + 1} the cover`}>Cover</button>
+              {/* Only the cover says Cover (its badge); the others offer to become it. The name carries the visible words. */}
+              {i > 0 && (
+                <button type="button" className="btn btn-sm btn-light" onClick={() => set(move(photos, i, 0))}>
+                  Make cover<span className="visually-hidden">: photo {i + 1}</span>
+                </button>
+              )}
               <button type="button" className="btn btn-sm btn-light" disabled={i === 0} onClick={() => set(move(photos, i, i - 1))}
                 aria-label={`Move photo ${i + 1} earlier`}>◀</button>
               <button type="button" className="btn btn-sm btn-light" disabled={i === photos.length - 1} onClick={() => set(move(photos, i, i + 1))}

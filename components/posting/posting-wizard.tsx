@@ -37,7 +37,7 @@ const draftKey = (category: string, postType: string, listingId?: number | null)
 export function PostingWizard({ group, slug, postType, editId = null, guest = null, onGuestExpired }: WizardProps) {
   const category = categoryBySlug(group, slug)!;
   const steps = useMemo(() => propertySteps(category, postType, guest?.token), [category, postType, guest?.token]);
-  const labels = useMemo(() => labelsOf(category), [category]);
+  const labels = useMemo(() => labelsOf(category, postType), [category, postType]);
   const [planNeeded, setPlanNeeded] = useState<{ href: string; allowed?: number; used?: number } | null>(null);
   const router = useRouter();
   const role = useAppSelector((st) => st.auth.user_type);

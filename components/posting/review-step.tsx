@@ -3,7 +3,7 @@
 import { useFormikContext } from 'formik';
 import { formatPrice } from '@/lib/format-price';
 import { formatArea } from '@/lib/posting/area-units';
-import { AREA_UNIT_FIELD, fieldApplies, type FieldDef } from '@/lib/posting/fields';
+import { AREA_UNIT_FIELD, fieldApplies, fieldLabel, type FieldDef } from '@/lib/posting/fields';
 import type { PostingCategory, PostingType } from '@/lib/posting/categories';
 import type { WizardValues } from './wizard-values';
 
@@ -20,7 +20,7 @@ function show(f: FieldDef, v: unknown, unit: string): string | null {
 
 function Facts({ fields, values, postType, unit }: { fields: readonly FieldDef[]; values: Record<string, unknown>; postType: PostingType; unit: string }) {
   const rows = fields.filter((f) => fieldApplies(f, postType, values))
-    .map((f) => [f.label, show(f, values[f.key], unit)] as const).filter(([, v]) => v !== null);
+    .map((f) => [fieldLabel(f, postType), show(f, values[f.key], unit)] as const).filter(([, v]) => v !== null);
   return <dl className="review-facts">{rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>;
 }
 

@@ -58,6 +58,7 @@ export function MoreFilters() {
   const [status, setStatus] = useField('status');
   const [amenities, setAmenities] = useField('amenities');
   const [verified, setVerified] = useField('verified');
+  const [choice] = useField('choice_type');
   return (
     <div className="filter-section">
       <button type="button" className="btn btn-link more-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -66,9 +67,11 @@ export function MoreFilters() {
       <div id={id} hidden={!open} className="more-filters">
         <CheckGroup legend="Furnishing" options={FURNISHING} value={furnishing} onToggle={(v) => setFurnishing(toggleIn(furnishing, v))} />
         <CheckGroup legend="Facing" options={FACING} value={facing} onToggle={(v) => setFacing(toggleIn(facing, v))} />
-        <RadioGroup legend="Construction status" options={STATUS_FILTER} value={status} onChange={setStatus} />
+        {/* A home to let is built: construction status is a buyer's question. */}
+        {choice !== 'rent' && <RadioGroup legend="Construction status" options={STATUS_FILTER} value={status} onChange={setStatus} />}
         <CheckGroup legend="Amenities" options={AMENITY_OPTIONS} value={amenities} onToggle={(v) => setAmenities(toggleIn(amenities, v))} />
-        <div className="form-check form-switch filter-section">
+        {/* Not .filter-section: its padding 0 took the switch's own left padding, and the switch was cut off. */}
+        <div className="form-check form-switch mb-3">
           <input className="form-check-input" type="checkbox" role="switch" id={`${id}-verified`} checked={verified}
             onChange={(e) => setVerified(e.target.checked)} />
           <label className="form-check-label" htmlFor={`${id}-verified`}>Verified properties only</label>
@@ -81,12 +84,14 @@ export function MoreFilters() {
 export function SinceAndTransaction() {
   const [since, setSince] = useField('postedSince');
   const [transaction, setTransaction] = useField('transcation');
+  const [choice] = useField('choice_type');
   // The spec shows this week, this month and all; a today/yesterday from a link stays visible.
   const sinceOptions = POSTED_SINCE.filter((o) => SINCE_SHOWN.includes(o.value) || o.value === since);
   return (
     <>
       <RadioGroup legend="Posted since" options={sinceOptions} value={since} onChange={setSince} />
-      <RadioGroup legend="Transaction" options={TRANSACTION_FILTER} value={transaction} onChange={setTransaction} />
+      {/* New or resale is a sale's question. */}
+      {choice !== 'rent' && <RadioGroup legend="Transaction" options={TRANSACTION_FILTER} value={transaction} onChange={setTransaction} />}
     </>
   );
 }

@@ -73,8 +73,9 @@ export function searchFromModal(v: ModalValues, base: SearchState): SearchState 
     budget: toBound(v.budget, budgetScale(v.choice_type)),
     superArea: toBound(v.superArea, SCALES.modalArea),
     furnishingStatus: v.furnishingStatus,
-    transcation: orAll(v.transcation),
-    status: orAll(v.status),
+    // Sale-only filters (new/resale, construction status) are not asked on rent, nor kept hidden.
+    transcation: v.choice_type === 'rent' ? '' : orAll(v.transcation),
+    status: v.choice_type === 'rent' ? '' : orAll(v.status),
     postedBy: v.postedBy,
     postedSince: orAll(v.postedSince),
     facing: v.facing,

@@ -16,6 +16,8 @@ import { ResultList } from './result-list';
 import { EmptyResults, type NearbyLink } from './empty-results';
 import { nearbyLocalities } from '@/server/search/localities/nearby';
 import { ActiveFilters } from './active-filters';
+import { ResultsCompareTray } from '@/components/compare/results-compare-tray';
+import { orderingNote } from '@/lib/ranking';
 import { PageCityMark } from '@/components/layout/page-city-mark';
 import { breadcrumbList, scriptJson } from '@/lib/json-ld';
 import { ItemListJsonLd } from './item-list-json-ld';
@@ -73,6 +75,8 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
 
   return (
     <div className="page-width search-page">
+      {/* The filters come before the results: a keyboard reaches the first result past dozens of controls. */}
+      <a className="skip-link" href="#search-results">Skip to results</a>
       {/* The header shows the city this search is about (issue 21 §4); a city-less search keeps the visitor's. */}
       {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
       {/* The same array as the result list's `first`: the payload carries the cards once. */}
@@ -102,17 +106,21 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
             </div>
           </div>
           <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
-          {mapView ? (
-            <MapSearchHost group={group} state={state} body={body} view={mapView} />
-          ) : result.total === 0 ? (
-            <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
-          ) : (
-            <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-              totalPages={result.totalNoOfPages} first={firstCards} />
-          )}
+          {result.total > 0 && <p className="search-order small text-muted" data-testid="result-order">{orderingNote(sort)}</p>}
+          <div id="search-results" tabIndex={-1} className="search-results-area">
+            {mapView ? (
+              <MapSearchHost group={group} state={state} body={body} view={mapView} />
+            ) : result.total === 0 ? (
+              <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
+            ) : (
+              <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
+                totalPages={result.totalNoOfPages} first={firstCards} />
+            )}
+          </div>
         </div>
       </div>
       {links && <SearchPageLinks links={links} city={city} />}
+      <ResultsCompareTray />
     </div>
   );
 }

@@ -59,7 +59,8 @@ export function SheetFields({ v, set, sliderKey, Location, Range, typeLegend = '
           <Range key={`carpet-${sliderKey}`} label="Carpet area" range={SCALES.sqft.range} value={v.carpetArea}
             format={SCALES.sqft.format} onChange={(p) => set({ ...v, carpetArea: p })} />
         )}
-        {!pg && (
+        {/* Plot area is a buyer's filter: rentals are homes and offices, not plots. */}
+        {!pg && v.type !== 'rent' && (
           <Range key={`plot-${sliderKey}`} label="Plot area" range={plot.range} value={v.plotArea} format={plot.format}
             onChange={(p) => set({ ...v, plotArea: p })} />
         )}

@@ -85,7 +85,7 @@ export function searchFromSheet(v: SheetValues, place: Place, fallbackCity: stri
     bedrooms: v.bedrooms.filter((b) => b !== 'all'),
     budget: toBound(v.budget, budgetScaleFor(v.type, place)),
     carpetArea: toBound(v.carpetArea, SCALES.sqft),
-    plotArea: toBound(v.plotArea, plotScaleFor(v.propType)),
+    plotArea: v.type === 'rent' ? EMPTY_SEARCH.plotArea : toBound(v.plotArea, plotScaleFor(v.propType)),
   };
 }
 

@@ -3,7 +3,12 @@ import type { StatDay } from '@/server/leads/statistics';
 import { BackButton } from './back-button';
 
 type Stats = { kind: string; title: string; days: StatDay[]; totals: Record<'views' | 'saves' | 'callbacks' | 'enquiries' | 'brochures', number> };
-const METRICS = [['views', 'Views'], ['saves', 'Saves'], ['callbacks', 'Callback requests'], ['enquiries', 'Enquiries'], ['brochures', 'Brochure downloads']] as const;
+// Each chart counts its own measure, in its own words.
+const METRICS = [
+  ['views', 'Views', ['view', 'views']], ['saves', 'Saves', ['save', 'saves']],
+  ['callbacks', 'Callback requests', ['callback request', 'callback requests']], ['enquiries', 'Enquiries', ['enquiry', 'enquiries']],
+  ['brochures', 'Brochure downloads', ['brochure download', 'brochure downloads']],
+] as const;
 
 /** One item's last 30 days: a bar chart per figure (POST-CLIENT's ViewsChart, fed each series), totals first. */
 export function ItemStatistics({ stats }: { stats: Stats }) {
@@ -16,10 +21,10 @@ export function ItemStatistics({ stats }: { stats: Stats }) {
         {metrics.map(([k, label]) => <div key={k}><dt>{label}</dt><dd data-testid={`total-${k}`}>{stats.totals[k]}</dd></div>)}
       </dl>
       <div className="row g-4">
-        {metrics.map(([k, label]) => (
+        {metrics.map(([k, label, unit]) => (
           <section key={k} className="col-12 col-lg-6" aria-label={label}>
             <h2 className="h6">{label} per day</h2>
-            <ViewsChart title={label} days={stats.days.map((d) => ({ date: d.date, views: d[k] }))} />
+            <ViewsChart title={label} unit={unit} days={stats.days.map((d) => ({ date: d.date, views: d[k] }))} />
           </section>
         ))}
       </div>

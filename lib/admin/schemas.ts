@@ -46,6 +46,24 @@ export const pendingFilters = yup.object({
 });
 export type PendingFilters = yup.InferType<typeof pendingFilters>;
 
+/** The desk's other queues (reports, abusive reviews, grievances) come a page at a time. */
+export const QUEUE_PAGE_SIZE = 50;
+export const queuePage = (n: string) => yup.number().typeError(`${n} must be a number`).integer(`${n} must be a whole number`)
+  .min(1, `${n} must be at least 1`).max(100_000, `${n} is too large`)
+  .transform((v, raw) => (raw === '' || raw == null ? undefined : v)).default(1);
+/** ?reports_page=&reviews_page=&grievances_page= of /admin and of the queue calls. */
+export const queuePages = yup.object({
+  reports_page: queuePage('reports_page'), reviews_page: queuePage('reviews_page'), grievances_page: queuePage('grievances_page'),
+});
+export type QueuePages = yup.InferType<typeof queuePages>;
+export const QUEUE_PAGE_KEYS = ['reports_page', 'reviews_page', 'grievances_page'] as const;
+
+/** One page of a queue: which page, of how many, and how many in all. */
+export type QueuePaging = { page: number; pages: number; total: number; page_size: number };
+export function queuePaging(page: number, total: number, size = QUEUE_PAGE_SIZE): QueuePaging {
+  return { page, pages: Math.max(1, Math.ceil(total / size)), total, page_size: size };
+}
+
 /**
  * The read log's filter (GET /api/admin/read-log?kind=user&id=42): whose rows were read, the breach
  * runbook's second question after "what leaked". Both or neither.

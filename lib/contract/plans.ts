@@ -42,7 +42,11 @@ export type PlanSummary = {
 };
 
 /** cancel-plan's answer: the plan ends now. */
-export type PlanCancelled = { id: number; status: string; ends_at: string };
+export type PlanCancelled = {
+  id: number; status: string; ends_at: string;
+  /** What the cancellation refunds (lib/billing/refund-rule.ts): 0 when nothing, and why. */
+  refund_paise: number; refund_reason: string;
+};
 
 /** delete-subscription-project's answer: the project's slot is free from removed_at. */
 export type ProjectDetached = { subscription_id: number; project_id: number; removed_at: string };

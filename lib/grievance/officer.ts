@@ -11,26 +11,32 @@ export type GrievanceOfficer = {
   email: string;
   phone: string | null;
   operator: string;
-  address: string;
+  /** The operator's postal address; null until SELLER_ADDRESS is set (visitors then get the contact page). */
+  address: string | null;
   /** True when the demo stands in for settings a production server must have. */
   demo: boolean;
 };
 
 const DEMO: GrievanceOfficer = {
   name: 'Grievance Officer (demo)', designation: 'Grievance Officer', email: 'grievance@example.in', phone: null,
-  operator: 'GharBazaar (demo operator)', address: 'Set SELLER_NAME and SELLER_ADDRESS', demo: true,
+  operator: 'GharBazaar (demo operator)', address: null, demo: true,
 };
+
+/** Where a visitor writes when no postal address is configured: never a hint about settings. */
+export const CONTACT_ROUTE = '/static-pages/contact-us';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function grievanceOfficer(env: Env = process.env): GrievanceOfficer {
   const name = env.GRIEVANCE_OFFICER_NAME?.trim();
   const email = env.GRIEVANCE_OFFICER_EMAIL?.trim();
-  if (!name || !email) return DEMO;
+  const operator = env.SELLER_NAME?.trim() || DEMO.operator;
+  const address = env.SELLER_ADDRESS?.trim() || null;
+  if (!name || !email) return { ...DEMO, operator, address };
   return {
     name, email, designation: env.GRIEVANCE_OFFICER_DESIGNATION?.trim() || 'Grievance Officer',
     phone: env.GRIEVANCE_OFFICER_PHONE?.trim() || null,
-    operator: env.SELLER_NAME?.trim() || DEMO.operator, address: env.SELLER_ADDRESS?.trim() || DEMO.address, demo: false,
+    operator, address, demo: false,
   };
 }
 
@@ -42,6 +48,11 @@ export function grievanceRefusal(env: Env): string | null {
   }
   if (!EMAIL.test(env.GRIEVANCE_OFFICER_EMAIL?.trim() ?? '')) {
     return 'Refusing to start in production without GRIEVANCE_OFFICER_EMAIL (an e-mail address for complaints).';
+  }
+  // Rule 4(1): the operator's legal name and postal address are published beside the officer.
+  const missing = ['SELLER_NAME', 'SELLER_ADDRESS'].filter((k) => !env[k]?.trim());
+  if (missing.length) {
+    return `Refusing to start in production without ${missing.join(' and ')}: the E-Commerce Rules require the operator's legal name and address.`;
   }
   return null;
 }

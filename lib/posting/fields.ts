@@ -14,6 +14,8 @@ export type Requirement = boolean | 'sale' | 'rent';
 export type FieldDef = {
   key: string;
   label: string;
+  /** The label on a rental, where it differs ("Monthly rent" for the price). */
+  rentLabel?: string;
   kind: FieldKind;
   options?: readonly Option[];
   min?: number;
@@ -21,8 +23,9 @@ export type FieldDef = {
   required?: Requirement;
   /** Asked only for this post type (e.g. rent fields). */
   only?: 'sale' | 'rent';
-  /** Asked (and required, if required) only while another field has this value. */
-  when?: { key: string; is: string };
+  /** Asked (and required, if required) only while another field has this value; with `onlyFor`, that
+   * condition holds for that post type only, and the field is asked unconditionally for the other. */
+  when?: { key: string; is: string; onlyFor?: 'sale' | 'rent' };
   /** An 'area' field: at least one field of the same `oneOf` group must be given. */
   oneOf?: string;
 };
@@ -44,10 +47,11 @@ const BUILT_AREAS = [
   area('built_up_area', 'Built-up area', { oneOf: 'built_area' }),
   area('carpet_area', 'Carpet area', { oneOf: 'built_area' }),
 ];
+// A home let out is ready to move into: rentals are not asked its construction status, only its age.
 const STATUS_AGE = [
-  choice('construction_status', 'Construction status', STATUS, { required: true }),
-  choice('age_of_property', 'Age of property', PROPERTY_AGE, { required: true, when: { key: 'construction_status', is: 'ready_to_move' } }),
-  { key: 'possession_date', label: 'Possession by', kind: 'date', required: true, when: { key: 'construction_status', is: 'under_construction' } } as FieldDef,
+  choice('construction_status', 'Construction status', STATUS, { required: true, only: 'sale' }),
+  choice('age_of_property', 'Age of property', PROPERTY_AGE, { required: true, when: { key: 'construction_status', is: 'ready_to_move', onlyFor: 'sale' } }),
+  { key: 'possession_date', label: 'Possession by', kind: 'date', required: true, only: 'sale', when: { key: 'construction_status', is: 'under_construction' } } as FieldDef,
   // RERA s. 3 and 11(2): a home sold before completion is in a project that must be registered, and its ad
   // quotes the number. Checked against the location's state (lib/posting/schemas.ts and the server); a sale
   // without one is held for the desk (server/posting/rera.ts), which may find the project exempt.
@@ -162,8 +166,8 @@ export const LAND_FIELDS: FieldDef[] = AGRI_COMMON;
 
 // ---- the price step ----
 export const PRICE_FIELDS = (homes: boolean): FieldDef[] => [
-  int('price', 'Price', 1, 1_000_000_000_000, { required: true }),
-  bool('negotiable', 'Price negotiable'),
+  int('price', 'Price', 1, 1_000_000_000_000, { required: true, rentLabel: 'Monthly rent' }),
+  bool('negotiable', 'Price negotiable', { rentLabel: 'Rent negotiable' }),
   int('maintenance', 'Maintenance (per month)', 0, 10_000_000),
   int('security_deposit', 'Security deposit', 0, 10_000_000_000, { only: 'rent' }),
   { key: 'available_from', label: 'Available from', kind: 'date', only: 'rent', required: 'rent' } as FieldDef,
@@ -177,8 +181,18 @@ export const PRICE_FIELDS = (homes: boolean): FieldDef[] => [
 /** Is this field asked for the given post type and current values? */
 export function fieldApplies(f: FieldDef, postType: 'sale' | 'rent', values: Record<string, unknown>): boolean {
   if (f.only && f.only !== postType) return false;
-  if (f.when && values[f.when.key] !== f.when.is) return false;
+  if (conditional(f, postType) && values[f.when!.key] !== f.when!.is) return false;
   return true;
+}
+
+/** Does the field's `when` condition hold for this post type? */
+export function conditional(f: FieldDef, postType: 'sale' | 'rent'): boolean {
+  return !!f.when && (!f.when.onlyFor || f.when.onlyFor === postType);
+}
+
+/** The field's label as a poster of this post type reads it. */
+export function fieldLabel(f: FieldDef, postType: 'sale' | 'rent'): string {
+  return postType === 'rent' && f.rentLabel ? f.rentLabel : f.label;
 }
 
 export function isRequired(f: FieldDef, postType: 'sale' | 'rent'): boolean {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { amenitiesOf } from './amenities';
 import type { PostingCategory, PostingType } from './categories';
-import { AREA_UNIT_FIELD, fieldApplies, isRequired, type FieldDef } from './fields';
+import { AREA_UNIT_FIELD, conditional, fieldApplies, isRequired, type FieldDef } from './fields';
 import { CITY_STATE, reraNumberError } from '@/lib/projects/rera';
 
 // The yup rules of the posting wizard, one schema per step plus the whole body
@@ -58,10 +58,10 @@ function baseSchema(f: FieldDef): yup.Schema {
 function fieldSchema(f: FieldDef, postType: PostingType): yup.Schema {
   const s = baseSchema(f);
   const req = isRequired(f, postType);
-  if (!f.when) return req ? s.required(msg.required(f.key)) : s.optional();
+  if (!conditional(f, postType)) return req ? s.required(msg.required(f.key)) : s.optional();
   // Asked only while another field has a given value; otherwise dropped.
-  return s.when(f.when.key, {
-    is: f.when.is,
+  return s.when(f.when!.key, {
+    is: f.when!.is,
     then: (x) => (req ? x.required(msg.required(f.key)) : x.optional()),
     otherwise: (x) => x.optional().strip(),
   });

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { DetailKind } from '@/lib/detail-url';
-import { approveBody, banBody, dismissBody, itemReasonBody, liftBanBody, pendingFilters, readLogFilters, reviewBody } from '@/lib/admin/schemas';
+import { approveBody, banBody, dismissBody, itemReasonBody, liftBanBody, pendingFilters, QUEUE_PAGE_KEYS, queuePages, readLogFilters, reviewBody } from '@/lib/admin/schemas';
 import type { RouteTable, Handler, RequestContext } from '../http/types';
 import { validate } from '../http/validate';
 import { requireAdmin } from './guard';
 import { approve, ban, dismissReports, hideReview, liftBan, reject } from './actions';
 import { bannedAccounts } from './banned';
 import { pendingPage } from './pending';
-import { abusiveReviewQueue, auditLog, reportQueue } from './queues';
+import { abusiveReviewPage, auditLog, reportQueuePage } from './queues';
 import { logAdminReads, personalRowsOf, readLog } from './read-log';
 
 /** Admin first, then the body: a non-admin learns nothing, not even the body rules. */
@@ -19,12 +19,15 @@ const filtersOf = (ctx: RequestContext) => Object.fromEntries(
 
 // Not in the SPEC: the moderation desk's calls (every one 404s for non-admins).
 export const adminRoutes: RouteTable = {
-  'GET /api/admin/queues': adminCall(async (a) => {
+  // ?reports_page=&reviews_page= (50 a page; *_paging says which page of how many).
+  'GET /api/admin/queues': adminCall(async (a, ctx) => {
+    const pages = await validate(queuePages, Object.fromEntries(QUEUE_PAGE_KEYS.map((k) => [k, ctx.query(k) ?? undefined])));
     const pending = await pendingPage({ page: 1 });
-    const reports = await reportQueue();
+    const { items: reports, ...reportsPaging } = await reportQueuePage(undefined, pages.reports_page);
+    const { items: reviews, ...reviewsPaging } = await abusiveReviewPage(pages.reviews_page);
     await logAdminReads(a, 'api:queues', personalRowsOf({ pending, reports }));
-    return { data: { pending: pending.items, pending_total: pending.total, reports, reviews: await abusiveReviewQueue() },
-      message: 'Queues' };
+    return { data: { pending: pending.items, pending_total: pending.total, reports, reports_paging: reportsPaging, reviews,
+      reviews_paging: reviewsPaging }, message: 'Queues' };
   }),
   // ?kind=property|pg|project &reason=phone|email|link|price|photo|other &city= &q=(id, phone or title) &page=
   'GET /api/admin/pending': adminCall(async (a, ctx) => {

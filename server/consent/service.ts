@@ -19,6 +19,21 @@ export async function giveConsent(db: Tx, userId: number, purpose: Purpose, chan
     userId, purpose, channel, noticeVersion: NOTICE_VERSION,
     leadType: lead?.leadType ?? null, leadId: lead?.leadId ?? null, posterId: lead?.posterId ?? null,
   }).onConflictDoNothing();
+  // The settings switch of a channel is on exactly while its consent is live (saving an alert turns it on).
+  if (!lead) await setSwitch(db, userId, purpose, true);
+}
+
+// The settings switches that stand for a consent; they start off (the columns' default).
+const SWITCH_OF: Partial<Record<Purpose, 'smsAlerts' | 'emailAlerts' | 'newsletter'>> = {
+  alerts_sms: 'smsAlerts', alerts_email: 'emailAlerts', newsletter: 'newsletter',
+};
+
+async function setSwitch(tx: Tx, userId: number, purpose: Purpose, on: boolean) {
+  const col = SWITCH_OF[purpose];
+  if (!col) return;
+  const flag = { [col]: on, updatedAt: new Date() };
+  await tx.insert(notificationSettings).values({ userId, ...flag })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: flag });
 }
 
 export function toApiConsent(r: Row): ConsentApi {
@@ -62,12 +77,8 @@ export async function withdrawConsent(userId: number, consentId: number) {
 
 /** The side effects of a withdrawal that are not read from the consents table itself. */
 async function stopProcessing(tx: Tx, userId: number, purpose: Purpose) {
-  const flag = purpose === 'alerts_sms' ? { smsAlerts: false } : purpose === 'alerts_email' ? { emailAlerts: false }
-    : purpose === 'newsletter' ? { newsletter: false } : null;
-  if (!flag) return;
   // The settings switches show the same state as the consent list.
-  await tx.insert(notificationSettings).values({ userId, ...flag, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...flag, updatedAt: new Date() } });
+  await setSwitch(tx, userId, purpose, false);
   if (purpose === 'newsletter') {
     const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (u?.email) await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, u.email.toLowerCase()));

@@ -2,6 +2,8 @@ import 'server-only';
 import { grievanceResolveSchema, grievanceSchema } from '@/lib/grievance/schemas';
 import { RESOLVE_WITHIN_DAYS } from '@/lib/grievance/officer';
 import { AppError } from '@/lib/app-error';
+import * as yup from 'yup';
+import { queuePage } from '@/lib/admin/schemas';
 import { requireAdmin } from '../admin/guard';
 import { logAdminReads, personalRowsOf } from '../admin/read-log';
 import { optionalSession } from '../auth/session';
@@ -25,9 +27,11 @@ export const grievanceRoutes: RouteTable = {
     return { data: g, message: `Your complaint is registered as ticket ${g.ticket}. We have sent an acknowledgement ` +
       `to ${g.email} and will resolve it within ${RESOLVE_WITHIN_DAYS} days.` };
   },
+  // ?page= (50 open tickets a page; page, pages and total say where).
   'GET /api/admin/grievances': async (ctx) => {
     const admin = await requireAdmin(ctx);
-    const grievances = await grievanceQueue();
+    const { page } = await validate(yup.object({ page: queuePage('page') }), { page: ctx.query('page') ?? undefined });
+    const grievances = await grievanceQueue(page);
     // Complainants' names and contacts: logged like every desk read (server/admin/read-log.ts).
     await logAdminReads(admin.id, 'api:grievances', personalRowsOf({ grievances }));
     return { data: grievances, message: 'Grievances' };

@@ -4,6 +4,7 @@ import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { grievanceOfficer, ACK_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from '@/lib/grievance/officer';
 import { GRIEVANCE_CATEGORIES, type GrievanceBody, type GrievanceCategory } from '@/lib/grievance/schemas';
+import { QUEUE_PAGE_SIZE, queuePaging } from '@/lib/admin/schemas';
 import { getDb } from '../db/client';
 import { grievances } from '../db/schema';
 import { mailSender } from '../mail/sender';
@@ -48,7 +49,7 @@ export async function fileGrievance(b: GrievanceBody, userId: number | null) {
       text: `Dear ${row.name},\n\nWe have registered your complaint "${row.subject}" as ticket ${ticket} on ` +
         `${row.createdAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}. ` +
         `We will resolve it by ${row.dueAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}.\n\n` +
-        `${officer.name}, ${officer.designation}\n${officer.operator}, ${officer.address}\n${officer.email}`,
+        `${officer.name}, ${officer.designation}\n${[officer.operator, officer.address].filter(Boolean).join(', ')}\n${officer.email}`,
     });
     await db.update(grievances).set({ acknowledgedAt: new Date() }).where(eq(grievances.id, row.id));
     row.acknowledgedAt = new Date();
@@ -58,17 +59,17 @@ export async function fileGrievance(b: GrievanceBody, userId: number | null) {
   return toApi(row);
 }
 
-/** The desk's queue: open tickets by deadline (overdue first), then the latest resolved. */
-export async function grievanceQueue(limit = 100) {
+/** The desk's queue: open tickets by deadline (overdue first), a page at a time, then the latest resolved. */
+export async function grievanceQueue(page = 1) {
   const db = await getDb();
   const open = await db.select().from(grievances).where(isNull(grievances.resolvedAt))
-    .orderBy(asc(grievances.dueAt), asc(grievances.id)).limit(limit);
+    .orderBy(asc(grievances.dueAt), asc(grievances.id)).limit(QUEUE_PAGE_SIZE).offset((page - 1) * QUEUE_PAGE_SIZE);
   const resolved = await db.select().from(grievances).where(isNotNull(grievances.resolvedAt))
     .orderBy(desc(grievances.resolvedAt)).limit(20);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(grievances).where(isNull(grievances.resolvedAt));
   const now = new Date();
   return { open: open.map((r) => toApi(r, now)), open_total: n, resolved: resolved.map((r) => toApi(r, now)),
-    ack_within_hours: ACK_WITHIN_HOURS };
+    ack_within_hours: ACK_WITHIN_HOURS, ...queuePaging(page, n) };
 }
 
 /** Closes a ticket with the reply the complainant gets by e-mail; a second close is refused, not repeated. */

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { PlanCancelled } from '@/lib/contract';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import { refundOnCancel } from '@/lib/billing/refund-rule';
 import { getDb } from '../db/client';
-import { subscriptions } from '../db/schema';
+import { featuredItems, orders, paymentAudit, subscriptionProjects, subscriptions } from '../db/schema';
 import { settleUser } from './settle';
 import { searchChanged } from '../cache/changed';
 
@@ -11,7 +12,8 @@ import { searchChanged } from '../cache/changed';
 // step from Plan management. Plans never renew by themselves, so cancelling means ending it now: the
 // same settlement as a plan reaching its end date runs in the same transaction (featured badges end,
 // listings past the free allowance wait as "needs a plan", projects without a slot are hidden).
-// A queued renewal that has not started is simply cancelled. Refunds follow the Refund Policy.
+// A queued renewal that has not started is simply cancelled. What it refunds is the Refund Policy's
+// rule (lib/billing/refund-rule.ts), applied here and recorded as due in the same transaction.
 
 export const PLAN_ALREADY_ENDED = 'This plan has already ended';
 
@@ -23,12 +25,26 @@ export async function cancelPlan(userId: number, subscriptionId: number, now = n
     // Another user's plan answers as one that does not exist: ids cannot be counted.
     if (!s || s.userId !== userId) throw new AppError('not_found', 'No such plan');
     if (s.status !== 'active' || s.endsAt <= now) throw new AppError('conflict', PLAN_ALREADY_ENDED);
+    const [order] = s.orderId ? await tx.select().from(orders).where(eq(orders.id, s.orderId)) : [];
+    const [[featured], [held]] = await Promise.all([
+      tx.select({ n: count() }).from(featuredItems).where(eq(featuredItems.subscriptionId, s.id)),
+      tx.select({ n: count() }).from(subscriptionProjects).where(eq(subscriptionProjects.subscriptionId, s.id)),
+    ]);
+    const refund = refundOnCancel({
+      paidPaise: order?.status === 'paid' ? order.amountPaise : 0, paidAt: order?.paidAt ?? null,
+      upcoming: s.startsAt > now, featured: Number(featured?.n ?? 0), projects: Number(held?.n ?? 0),
+    }, now);
+    if (refund.refundPaise > 0) {
+      await tx.insert(paymentAudit).values({ orderId: s.orderId, userId, kind: 'refund_due',
+        detail: `plan ${s.id} cancelled: refund ${refund.refundPaise} paise (${refund.reason})` });
+    }
     await tx.update(subscriptions).set({ endsAt: now, startsAt: sql`least(${subscriptions.startsAt}, ${now})` })
       .where(eq(subscriptions.id, s.id));
     await settleUser(tx, userId, now);
     const [done] = await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, s.id)).returning();
-    return done;
+    return { done, refund };
   });
   searchChanged();
-  return { id: row.id, status: row.status, ends_at: row.endsAt.toISOString() };
+  return { id: row.done.id, status: row.done.status, ends_at: row.done.endsAt.toISOString(),
+    refund_paise: row.refund.refundPaise, refund_reason: row.refund.reason };
 }

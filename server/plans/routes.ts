@@ -13,6 +13,7 @@ import { myPlanList, myPlanOne, myPlanSummary } from './management';
 import { attachProjectCall, detachProject, removedProjects } from './projects';
 import { featureItem, unfeatureItem } from './featuring';
 import { cancelPlan } from './cancel';
+import { cancelMessage } from '@/lib/billing/refund-rule';
 
 const id = (name: string) => yup.number().typeError(`${name} must be a number`).integer(`${name} must be a whole number`)
   .positive(`${name} must be a positive number`).required(`${name} is required`);
@@ -59,7 +60,8 @@ export const planRoutes: RouteTable = {
   'POST /api/subscription/cancel-plan': async (ctx) => {
     const { user } = await requireSession(ctx);
     const { id: subId } = await validate(findOneBody, await ctx.json());
-    return { data: await cancelPlan(user.id, subId), message: 'Your plan is cancelled. It will not renew and no further amount will be charged.' };
+    const done = await cancelPlan(user.id, subId);
+    return { data: done, message: cancelMessage({ refundPaise: done.refund_paise, reason: done.refund_reason }) };
   },
   'POST /api/user/my-plan-details-without-project': async (ctx) => {
     const { user } = await requireSession(ctx);

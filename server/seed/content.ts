@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '../db/client';
 import { faqs, plans } from '../db/schema';
+import { CANCEL_REFUND_RULE } from '@/lib/billing/refund-rule';
 
 // Fixed content: FAQs (general and subscription audiences) and the paid plans
 // per poster type. Plan codes are stable so orders can refer to them.
@@ -22,7 +23,8 @@ const SUBSCRIPTION: [string, string][] = [
   ['What happens when my plan expires?', 'Your listings stay visible until they expire, but you cannot post new ones until you renew.'],
   ['Can I upgrade my plan?', 'Yes. Choose Upgrade Plan in Plan Management; the new plan starts right away.'],
   ['How do I renew a builder project plan?', 'Open Plan Management, pick the project and choose Renew Plan.'],
-  ['Are plans refundable?', 'Plans are non-refundable once listings have been posted with them. See the refund policy for details.'],
+  // The Refund Policy's own words (lib/billing/refund-rule.ts), so the FAQ cannot say otherwise.
+  ['Are plans refundable?', CANCEL_REFUND_RULE],
   ['Do I need GST details for billing?', 'GSTIN is optional; add it in billing details to claim input tax credit.'],
 ];
 

@@ -31,6 +31,7 @@ const BATCH = 5_000;
  * the page. The landing indexes (/rs, /cs, /as, /pg) are fixed lists of links (landing-data).
  */
 export const EMI_PAGE_UPDATED = '2026-11-26';
+export const PRICING_PAGE_UPDATED = '2026-11-28';
 export const LANDING_INDEXES_UPDATED = '2026-11-25';
 
 const newest = (dates: (string | null | undefined)[]) =>
@@ -64,6 +65,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     { path: '/', lastModified: await newestPosted() },
     ...Object.entries(STATIC_PAGES).map(([slug, page]) => ({ path: `/static-pages/${slug}`, lastModified: page.updated })),
     { path: '/emi-calculator', lastModified: EMI_PAGE_UPDATED },
+    { path: '/pricing', lastModified: PRICING_PAGE_UPDATED },
     ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g], lastModified: LANDING_INDEXES_UPDATED })),
     ...listed,
   ];

@@ -11,8 +11,9 @@ export type SettingsPatch = Partial<{
   sms_alerts: boolean; email_alerts: boolean; in_app_alerts: boolean; whatsapp_alerts: boolean; newsletter: boolean;
 }>;
 
-// The schema's column defaults, for users who never saved settings (no row yet).
-const DEFAULTS = { sms_alerts: true, email_alerts: true, in_app_alerts: true, whatsapp_alerts: false, newsletter: false };
+// The schema's column defaults, for users who never saved settings (no row yet): the switches
+// that are consents (SMS, e-mail, newsletter) start off until the user gives them.
+const DEFAULTS = { sms_alerts: false, email_alerts: false, in_app_alerts: true, whatsapp_alerts: false, newsletter: false };
 
 function toApi(r: Row | undefined): NotificationSettingsApi {
   if (!r) return { ...DEFAULTS, updated_at: null };

@@ -144,7 +144,7 @@ describe('fetch-my-profile', () => {
     const { token } = await accountUser(t.db, 'owner');
     const r = await call('POST', '/api/user/fetch-my-profile', {}, { token });
     expect(r.body.data.notification_settings).toMatchObject({
-      sms_alerts: true, email_alerts: true, in_app_alerts: true, whatsapp_alerts: false, newsletter: false,
+      sms_alerts: false, email_alerts: false, in_app_alerts: true, whatsapp_alerts: false, newsletter: false,
     });
     await call('POST', '/api/user/settings/update-notification', { newsletter: true }, { token });
     expect((await call('POST', '/api/user/fetch-my-profile', {}, { token })).body.data.notification_settings.newsletter).toBe(true);

@@ -18,7 +18,7 @@ describe('settings/update-notification', () => {
     const first = await update(token, { whatsapp_alerts: true, sms_alerts: false });
     expect(first.http).toBe(200);
     expect(first.body.data).toMatchObject({
-      sms_alerts: false, email_alerts: true, in_app_alerts: true, whatsapp_alerts: true, newsletter: false,
+      sms_alerts: false, email_alerts: false, in_app_alerts: true, whatsapp_alerts: true, newsletter: false,
       updated_at: expect.any(String),
     });
     const second = await update(token, { newsletter: true, email_alerts: false, unknown_flag: true });
@@ -74,5 +74,26 @@ describe('settings/update-notification', () => {
     }
     expect(await live()).toEqual(['alerts_email', 'newsletter']);
     expect(await rowOf(id)).toMatchObject({ smsAlerts: false, emailAlerts: true, newsletter: true });
+  });
+
+  it("a new account's SMS and e-mail alerts start off, with no consent, until the user turns them on or saves an alert", async () => {
+    const { id, token } = await accountUser(t.db, 'buyer', { email: 'alerts-off@example.in' });
+    const live = async () => (await t.db.select().from(consents).where(and(eq(consents.userId, id), sql`withdrawn_at is null`)))
+      .map((c) => `${c.purpose}:${c.channel}`).sort();
+    const settings = async () => (await call('POST', '/api/user/fetch-my-profile', {}, { token })).body.data.notification_settings;
+    expect(await settings()).toMatchObject({ sms_alerts: false, email_alerts: false, newsletter: false });
+    // Another switch's first save writes the row: the consent switches stay off.
+    await update(token, { whatsapp_alerts: true });
+    expect(await rowOf(id)).toMatchObject({ smsAlerts: false, emailAlerts: false, whatsappAlerts: true });
+    expect(await live()).toEqual([]);
+    // Turning one on records the consent with it.
+    await update(token, { sms_alerts: true });
+    expect(await live()).toEqual(['alerts_sms:settings']);
+    expect(await settings()).toMatchObject({ sms_alerts: true, email_alerts: false });
+    // Saving an e-mail alert is a consent for e-mail alerts: its switch turns on with the record.
+    const saved = await call('POST', '/api/saved-search/create', { search_group: 'residential', search_id: 'type=rent', city: 'Mysuru', channel: 'email' }, { token });
+    expect(saved.http, JSON.stringify(saved.body)).toBe(200);
+    expect(await live()).toEqual(['alerts_email:save_search', 'alerts_sms:settings']);
+    expect(await settings()).toMatchObject({ sms_alerts: true, email_alerts: true });
   });
 });

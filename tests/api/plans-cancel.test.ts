@@ -5,7 +5,7 @@
 // purchase here checks it once more end to end).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { listings, subscriptions } from '@/server/db/schema';
+import { featuredItems, listings, orders, paymentAudit, subscriptions } from '@/server/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';
@@ -76,5 +76,52 @@ describe('cancelling a plan', () => {
     expect(bad.http).toBe(400);
     expect(bad.body.message).toMatch(/^id/);
     expect((await running(a.token)).map((p) => p.id)).toEqual([sub.id]);
+  });
+});
+
+describe('what a cancellation refunds: the Refund Policy rule, applied and recorded', () => {
+  const refundsDue = async (userId: number) =>
+    (await t.db.select().from(paymentAudit).where(and(eq(paymentAudit.userId, userId), eq(paymentAudit.kind, 'refund_due'))));
+
+  it('an unused plan cancelled within 48 hours: refunded in full, recorded as due for the payments team', async () => {
+    const u = await accountUser(t.db, 'owner');
+    const { order } = await buyPlan(t.db, u.token, 'owner_basic');
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    const r = await cancel(u.token, sub.id);
+    expect(r.body.data).toMatchObject({ refund_paise: order.amount, refund_reason: 'it was cancelled within 48 hours, unused' });
+    expect(r.body.message).toMatch(/^Your plan is cancelled\. It will not renew\. ₹ [\d,.]+( Lac)? is refunded to your original payment method within 7–10 working days/);
+    const due = await refundsDue(u.id);
+    expect(due).toHaveLength(1);
+    expect(due[0]!.detail).toContain(`refund ${order.amount} paise`);
+  });
+
+  it('a plan that featured a listing, or was bought more than 48 hours ago, is not refunded, and says why', async () => {
+    const u = await accountUser(t.db, 'owner');
+    await buyPlan(t.db, u.token, 'owner_plus');
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    const l = await makeListing(t.db, { userId: u.id });
+    await t.db.insert(featuredItems).values({ subscriptionId: sub.id, userId: u.id, kind: 'property', itemId: l.id });
+    const r = await cancel(u.token, sub.id);
+    expect(r.body.data).toMatchObject({ refund_paise: 0, refund_reason: 'it has featured a listing' });
+    expect(r.body.message).toBe('Your plan is cancelled. It will not renew and no further amount will be charged. It is not refunded: it has featured a listing.');
+
+    const v = await accountUser(t.db, 'owner');
+    await buyPlan(t.db, v.token, 'owner_basic');
+    const [old] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, v.id));
+    await t.db.update(orders).set({ paidAt: new Date(Date.now() - 49 * 3_600_000) }).where(eq(orders.id, old.orderId!));
+    expect((await cancel(v.token, old.id)).body.data).toMatchObject({ refund_paise: 0, refund_reason: 'it was bought more than 48 hours ago' });
+    expect([...await refundsDue(u.id), ...await refundsDue(v.id)]).toEqual([]);
+  });
+
+  it('a renewal cancelled before it starts is refunded, whenever it was bought', async () => {
+    const u = await accountUser(t.db, 'owner');
+    await buyPlan(t.db, u.token, 'owner_basic');
+    const [first] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    await buyPlan(t.db, u.token, 'owner_basic', { renew_id: first.id });
+    const queued = (await running(u.token)).find((p) => p.status === 'upcoming')!;
+    const [q] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, queued.id));
+    await t.db.update(orders).set({ paidAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(orders.id, q.orderId!));
+    expect((await cancel(u.token, queued.id)).body.data).toMatchObject({ refund_reason: 'it had not started' });
+    expect(await refundsDue(u.id)).toHaveLength(1);
   });
 });

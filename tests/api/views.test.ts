@@ -1,7 +1,7 @@
 // Views: counted with or without a token; the recently-viewed list is per user.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listings, pgs, projects, viewedItems } from '@/server/db/schema';
+import { itemViewDays, listings, pgs, projects, viewedItems } from '@/server/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg, makeProject, makeUser, tokenFor } from '../helpers/fixtures';
@@ -43,6 +43,22 @@ describe('create-viewedProperty', () => {
     expect(await viewCount(l.id)).toBe(1);
     const rows = await t.db.select().from(viewedItems).where(eq(viewedItems.itemId, l.id));
     expect(rows.map((r) => [r.userId, r.kind])).toEqual([[alice.id, 'property']]);
+  });
+
+  it("the poster's own visits are not views: neither the counter nor the day's statistics move", async () => {
+    const l = await makeListing(t.db, { userId: alice.id });
+    const days = async () => (await t.db.select().from(itemViewDays).where(eq(itemViewDays.itemId, l.id))).reduce((n, d) => n + d.views, 0);
+    const own = await call('POST', VIEW, { property_id: l.id, property_type: 'property' }, { token: alice.token, ip: '10.0.9.1' });
+    expect(own.http).toBe(200);
+    expect(own.body.data.view_count).toBe(0);
+    await call('POST', VIEW, { property_id: l.id, property_type: 'property' }, { token: alice.token, ip: '10.0.9.2' });
+    expect(await viewCount(l.id)).toBe(0);
+    expect(await days()).toBe(0);
+    // Someone else's visit counts, once in each.
+    const carol = await makeUser(t.db);
+    await call('POST', VIEW, { property_id: l.id, property_type: 'property' }, { token: await tokenFor(carol.id), ip: '10.0.9.3' });
+    expect(await viewCount(l.id)).toBe(1);
+    expect(await days()).toBe(1);
   });
 
   it('PGs and projects (property_type or the ResidentialProject flag)', async () => {

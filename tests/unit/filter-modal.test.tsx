@@ -122,6 +122,23 @@ describe('filter modal: location chips (SPEC §2)', () => {
   });
 });
 
+describe('filter modal: rent asks no sale-only questions', () => {
+  it('construction status and new/resale show for buy, not for rent, and a hidden choice is not searched', async () => {
+    const { q, user } = open(parseSearchId('type=sale&status=under_construction&transcation=new'));
+    await user.click(q.getByRole('button', { name: 'More Filter' }));
+    expect(q.getByRole('group', { name: 'Construction status' })).toBeInTheDocument();
+    expect(q.getByRole('group', { name: 'Transaction' })).toBeInTheDocument();
+    expect(q.getByRole('switch', { name: 'Verified properties only' })).toBeInTheDocument();
+    await user.click(q.getByRole('radio', { name: 'Rent' }));
+    expect(q.queryByRole('group', { name: 'Construction status' })).toBeNull();
+    expect(q.queryByRole('group', { name: 'Transaction' })).toBeNull();
+    // The switch keeps Bootstrap's own left padding (a .filter-section on it took it away and cut the switch off).
+    expect(q.getByRole('switch', { name: 'Verified properties only' }).parentElement).not.toHaveClass('filter-section');
+    await user.click(q.getByRole('button', { name: 'Search' }));
+    expect(pushedState()).toMatchObject({ type: 'rent', status: '', transcation: '' });
+  });
+});
+
 describe('filter modal: sliders, RESET and Search', () => {
   const state: SearchState = {
     ...EMPTY_SEARCH, location: [{ label: 'Gokulam, Mysuru', value: { city: 'Mysuru', locality: 'Gokulam' } }],

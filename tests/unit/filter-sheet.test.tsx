@@ -45,6 +45,18 @@ describe('mobile filter sheet (SPEC §2)', () => {
     expect(q.queryByRole('group', { name: 'Property type' })).toBeNull();
   });
 
+  it('plot area is a sale filter: a rent search neither shows it nor keeps one chosen for sale', async () => {
+    const { q, user } = open();
+    const plotMax = () => q.queryByRole('slider', { name: 'Maximum plot area' });
+    expect(plotMax()).not.toBeNull();
+    pressKey(plotMax()!, 'ArrowLeft', 5);
+    await user.click(q.getByRole('radio', { name: 'Rent' }));
+    expect(plotMax()).toBeNull();
+    expect(q.getByRole('slider', { name: 'Maximum carpet area' })).toBeInTheDocument();
+    await user.click(q.getByRole('button', { name: 'Search' }));
+    expect(parseSearchId(pushed().split('/')[3])).toMatchObject({ type: 'rent', plotArea: null });
+  });
+
   it('searches rent 2 BHK under 20,000 in the current city on the residential page', async () => {
     const { q, user } = open();
     await user.click(q.getByRole('radio', { name: 'Rent' }));

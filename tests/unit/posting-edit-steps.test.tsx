@@ -39,7 +39,7 @@ describe('editing: the step list jumps to any valid step', () => {
     expect(stepTitle()).toHaveTextContent('Location');
     await user.click(within(steps()).getByRole('button', { name: '3. Rent and terms' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Rent and terms' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Price *')).toHaveValue('18000');
+    expect(screen.getByLabelText('Monthly rent *')).toHaveValue('18000');
   });
 
   it('stops at the first step that is not valid, and says so', async () => {

@@ -39,7 +39,7 @@ export async function fillLocation(user: User) {
 const pick = (user: User, group: string, option: string) =>
   user.click(within(screen.getByRole('group', { name: group })).getByLabelText(option));
 
-/** A 2 BHK flat: the required facts and a carpet area. */
+/** A 2 BHK flat to let: the required facts and a carpet area (a rental has no construction status). */
 export async function fillFlatDetails(user: User) {
   await user.type(screen.getByLabelText('Bedrooms (BHK) *'), '2');
   await user.type(screen.getByLabelText('Bathrooms *'), '2');
@@ -47,7 +47,6 @@ export async function fillFlatDetails(user: User) {
   await user.type(screen.getByLabelText('Floor number *'), '2');
   await user.type(screen.getByLabelText('Total floors *'), '4');
   await pick(user, 'Furnishing *', 'Semi Furnished');
-  await pick(user, 'Construction status *', 'Ready to Move');
   await pick(user, 'Age of property *', '1-5 years');
 }
 

@@ -35,6 +35,21 @@ describe('area units', () => {
 });
 
 describe('posting schemas', () => {
+  it('a rental is not asked its construction status but its age; a sale keeps the status and its conditions', async () => {
+    const c = categoryOf('apartment')!;
+    const rent = validBody('apartment', 'rent') as { details: Record<string, unknown> };
+    const { construction_status: _status, ...details } = rent.details;
+    const out = await listingBodySchema(c, 'rent').validate({ ...rent, details }, { stripUnknown: true }) as { details: Record<string, unknown> };
+    expect(out.details).toMatchObject({ age_of_property: rent.details.age_of_property });
+    // Sent anyway (an old client), it is dropped, not stored for a rental.
+    expect(((await listingBodySchema(c, 'rent').validate(rent, { stripUnknown: true })) as { details: object }).details).not.toHaveProperty('construction_status');
+    const { age_of_property: _age, ...noAge } = details;
+    expect(await firstError(listingBodySchema(c, 'rent'), { ...rent, details: noAge })).toMatchObject({ path: 'details.age_of_property' });
+    const sale = validBody('apartment', 'sale') as { details: Record<string, unknown> };
+    const { construction_status: _s, ...saleNoStatus } = sale.details;
+    expect(await firstError(listingBodySchema(c, 'sale'), { ...sale, details: saleNoStatus })).toMatchObject({ path: 'details.construction_status' });
+  });
+
   it('accepts a valid body for every category and post type', async () => {
     for (const c of POSTING_CATEGORIES) {
       for (const t of c.postTypes) {

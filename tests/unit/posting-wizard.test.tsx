@@ -45,14 +45,27 @@ describe('posting wizard: steps validated with the shared schemas', () => {
     expect(await screen.findByText(/The map could not load/)).toBeInTheDocument();
     await next(user);
     expect(stepTitle()).toHaveTextContent('Property details');
-    expect(screen.queryByRole('group', { name: 'Age of property *' })).toBeNull();
     await next(user);
     expect(await screen.findByText('Bedrooms (BHK) is required!')).toBeInTheDocument();
     expect(screen.getByText('Super built-up area, Built-up area, Carpet area: one of them is required!')).toBeInTheDocument();
+    // A rental is built: its age is asked at once, its construction status and sale-only terms never.
+    expect(screen.getByRole('group', { name: 'Age of property *' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Construction status *' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Transaction type *' })).toBeNull();
+  });
+
+  it('a sale asks the construction status, and the age only once the home is ready to move into', async () => {
+    server.use(autocomplete());
+    renderWithStore(<PostingWizard group="residential" slug="flat-apartment" postType="sale" />, { role: 'owner' });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Street address *');
+    await fillLocation(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Property details');
+    expect(screen.queryByRole('group', { name: 'Age of property *' })).toBeNull();
     await user.click(within(screen.getByRole('group', { name: 'Construction status *' })).getByLabelText('Ready to Move'));
     expect(screen.getByRole('group', { name: 'Age of property *' })).toBeInTheDocument();
-    // Sale-only terms are not asked for a rental.
-    expect(screen.queryByRole('group', { name: 'Transaction type *' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Transaction type *' })).toBeInTheDocument();
   });
 
   it('posts a 2 BHK flat for rent with 3 photos, cover chosen, and shows the live result', async () => {
@@ -71,7 +84,10 @@ describe('posting wizard: steps validated with the shared schemas', () => {
     await fillFlatDetails(user);
     await next(user);
     expect(stepTitle()).toHaveTextContent('Rent and terms');
-    await user.type(screen.getByLabelText('Price *'), '18000');
+    // The rent is called what it is.
+    expect(screen.queryByLabelText('Price *')).toBeNull();
+    expect(screen.getByLabelText('Rent negotiable')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Monthly rent *'), '18000');
     await user.type(screen.getByLabelText('Security deposit'), '50000');
     fireEvent.change(screen.getByLabelText('Available from *'), { target: { value: '2026-12-01' } });
     await user.click(within(screen.getByRole('group', { name: 'Preferred tenants' })).getByLabelText('Family'));
@@ -84,7 +100,11 @@ describe('posting wizard: steps validated with the shared schemas', () => {
     const list = await screen.findByRole('list', { name: 'Your photos' });
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(3));
     const third = within(list).getAllByRole('img')[2]!.getAttribute('src');
-    await user.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    // Only the cover says Cover; each other photo offers "Make cover".
+    expect(within(list).getAllByText('Cover')).toHaveLength(1);
+    expect(within(list).getAllByRole('button', { name: /^Make cover/ }).map((b) => b.textContent)).toEqual(['Make cover: photo 2', 'Make cover: photo 3']);
+    await user.click(screen.getByRole('button', { name: 'Make cover: photo 3' }));
+    expect(within(list).getAllByRole('button', { name: /^Make cover/ })).toHaveLength(2);
     expect(within(list).getAllByRole('img')[0]).toHaveAttribute('src', third);
     expect(within(list).getAllByRole('img')[0]).toHaveAccessibleName('Photo 1 (cover)');
     await next(user);
@@ -101,6 +121,7 @@ describe('posting wizard: steps validated with the shared schemas', () => {
     expect(b.g_location).toMatchObject({ city: 'Mysuru', area: 'Vijayanagar', locality_id: 501, lat: 12.3361, lng: 76.6143 });
     expect(b.details).toMatchObject({ bedrooms: 2, bathrooms: 2, carpet_area: 950, area_unit: 'sqft', furnishing: 'semi_furnished', age_of_property: '1_5' });
     expect(b.details).not.toHaveProperty('possession_date');
+    expect(b.details).not.toHaveProperty('construction_status');
     expect(b.pricing).toMatchObject({ price: 18000, security_deposit: 50000, available_from: '2026-12-01', preferred_tenants: ['family'], negotiable: false });
     expect(b.amenities).toEqual(['Lift']);
     expect((b.photo_ids as unknown as number[])).toHaveLength(3);

@@ -26,6 +26,9 @@ export default async function ComparePage({ searchParams }: Props) {
       <h1 className="h3">Compare properties</h1>
       <CompareSync ids={ids} add={add} />
       {problem && <p role="alert" className="alert alert-warning">{problem}</p>}
+      {one(q.full) === '1' && (
+        <p role="alert" className="alert alert-info">Compare holds {COMPARE_MAX} listings: remove one below before adding another.</p>
+      )}
       {rows && pageUrl && <CompareView rows={rows} pageUrl={pageUrl} />}
       {!rows && !problem && (
         <p>{add != null ? 'Adding the listing to your comparison…'

@@ -124,8 +124,9 @@ export const emailVerifications = pgTable('email_verifications', {
 
 export const notificationSettings = pgTable('notification_settings', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  smsAlerts: boolean('sms_alerts').notNull().default(true),
-  emailAlerts: boolean('email_alerts').notNull().default(true),
+  // Alerts by SMS and e-mail are consents (DPDP s.6): off until the user turns them on or saves an alert.
+  smsAlerts: boolean('sms_alerts').notNull().default(false),
+  emailAlerts: boolean('email_alerts').notNull().default(false),
   inAppAlerts: boolean('in_app_alerts').notNull().default(true),
   whatsappAlerts: boolean('whatsapp_alerts').notNull().default(false),
   newsletter: boolean('newsletter').notNull().default(false),

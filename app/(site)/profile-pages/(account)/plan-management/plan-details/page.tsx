@@ -42,12 +42,12 @@ export default async function Page({ searchParams }: Props) {
       <PlanBox plan={plan} builder={user.roleType === 'builder'} details={false} />
       <section aria-labelledby="feature-title" className="plan-box">
         <h2 id="feature-title" className="h5">Featured listings</h2>
-        <p className="text-muted">Featured listings show first in their city&apos;s search with a Featured badge until the plan ends.</p>
+        <p className="text-muted">Featured listings show first in their city&apos;s search labelled Sponsored until the plan ends.</p>
         {live.length === 0 ? <p>You have no live listing to feature.</p> : (
           <ul className="list-unstyled">
             {live.map((l) => (
               <li key={l.id} className="d-flex justify-content-between align-items-center gap-2 py-1 border-bottom">
-                <span><Link href={l.href} prefetch={false}>{l.title}</Link> <small className="text-muted">{l.locality}, {l.city}</small>{l.isFeatured && <span className="badge text-bg-warning ms-2">Featured</span>}</span>
+                <span><Link href={l.href} prefetch={false}>{l.title}</Link> <small className="text-muted">{l.locality}, {l.city}</small>{l.isFeatured && <span className="badge text-bg-warning ms-2">Sponsored</span>}</span>
                 <FeatureToggle id={l.id} title={l.title} featured={l.isFeatured} />
               </li>
             ))}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import '@/styles/plans.css';
+import { listPlans } from '@/server/plans/catalogue';
+import { pageMetadata } from '@/server/seo/metadata';
+import { PublicPricing } from '@/components/plans/public-pricing';
+
+const TITLE = 'Plans and prices';
+const DESCRIPTION = 'What each plan for owners, agents and builders costs, with GST, and what it gives: live listings, featured listings, project slots.';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: TITLE, description: DESCRIPTION, ...(await pageMetadata({ path: '/pricing', title: TITLE, description: DESCRIPTION })) };
+}
+
+/** The plan catalogue for everyone: prices are published before login, as the purchase page charges them. */
+export default async function PricingPage() {
+  // The catalogue is read per request, not at build time (the build has no database of the servers').
+  await connection();
+  return (
+    <div className="page-width py-4">
+      <h1 className="h3">{TITLE}</h1>
+      <p>Without a plan you can keep 1 listing live for free. Prices include 18% GST: the first amount is the amount you pay.</p>
+      <PublicPricing plans={await listPlans()} />
+    </div>
+  );
+}
