@@ -16,11 +16,11 @@ import { searchListingsOfBody, searchPgsOfBody, suggestLocations } from '../serv
 import type { SqlFigures, SqlStatement } from './lib/types';
 import type { AutocompleteScenario, SearchScenario } from './lib/scenarios';
 import { median } from './lib/stats';
+import { rawClient } from './lib/capture';
 import { CpuTracker, postgresCpu, procAvailable, selfCpu } from './lib/cpu';
 
 type Input = { searches: SearchScenario[]; autocomplete: AutocompleteScenario[]; repeats: number; warmSeconds: number };
 type Captured = { text: string; params: unknown[] };
-type RawClient = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
 const [inputFile, outputFile] = process.argv.slice(2);
 
@@ -49,7 +49,7 @@ async function main() {
   const input: Input = JSON.parse(fs.readFileSync(inputFile, 'utf8'));
   const handle = await openDatabase();
   useDatabase(handle);
-  const client = (handle.db as unknown as { $client: RawClient }).$client;
+  const client = rawClient(handle.db);
   const original = client.query.bind(client);
   let capture: Captured[] | null = null;
   client.query = (...args: unknown[]) => {

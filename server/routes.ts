@@ -1,6 +1,7 @@
 import 'server-only';
 import { createDispatcher } from './http/dispatch';
 import type { RouteTable } from './http/types';
+import { mountRoutes } from './http/route-table';
 import { authRoutes } from './auth/routes';
 import { devRoutes } from './dev/routes';
 import { userRoutes } from './users/routes';
@@ -30,34 +31,35 @@ import { reraRoutes } from './rera/routes';
 
 // The route table: every SPEC §7 call at its exact path and method, mounted from
 // each domain's routes.ts (this file and trust-routes.ts are the only modules
-// that import every domain). A path missing here answers 404 with the fail envelope.
-export const routeTable: RouteTable = {
-  ...searchRoutes,
-  ...authRoutes,
-  ...grievanceRoutes,
-  ...consentRoutes,
-  ...devRoutes,
-  ...userRoutes,
-  ...mailRoutes,
-  ...uploadRoutes,
-  ...bookmarkRoutes,
-  ...callbackRoutes,
-  ...settingsRoutes,
-  ...opsRoutes,
-  ...newsletterRoutes,
-  ...postingRoutes,
-  ...planRoutes,
-  ...paymentRoutes,
-  ...mediaRoutes,
-  ...trustRoutes,
-  ...pgRoutes,
-  ...projectRoutes,
-  ...importRoutes,
-  ...compareRoutes,
-  ...historyRoutes,
-  ...insightsRoutes,
-  ...mapRoutes,
-  ...reraRoutes,
-};
+// that import every domain). A path missing here answers 404 with the fail envelope;
+// a method and path claimed twice stops the server at start (mountRoutes).
+export const routeTable: RouteTable = mountRoutes({
+  searchRoutes,
+  authRoutes,
+  grievanceRoutes,
+  consentRoutes,
+  devRoutes,
+  userRoutes,
+  mailRoutes,
+  uploadRoutes,
+  bookmarkRoutes,
+  callbackRoutes,
+  settingsRoutes,
+  opsRoutes,
+  newsletterRoutes,
+  postingRoutes,
+  planRoutes,
+  paymentRoutes,
+  mediaRoutes,
+  trustRoutes,
+  pgRoutes,
+  projectRoutes,
+  importRoutes,
+  compareRoutes,
+  historyRoutes,
+  insightsRoutes,
+  mapRoutes,
+  reraRoutes,
+});
 
 export const dispatch = createDispatcher(routeTable);

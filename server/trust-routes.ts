@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RouteTable } from './http/types';
+import { mountRoutes } from './http/route-table';
 import { reportRoutes } from './reports/routes';
 import { reviewRoutes } from './reviews/routes';
 import { contactRoutes } from './contact/routes';
@@ -9,7 +10,7 @@ import { leadRoutes } from './leads/routes';
 import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 
-// Issue 12's slice of the route table (trust and leads), spread once into server/routes.ts.
-export const trustRoutes: RouteTable = {
-  ...reportRoutes, ...reviewRoutes, ...contactRoutes, ...faqRoutes, ...enquiryRoutes, ...leadRoutes, ...adminRoutes, ...alertRoutes,
-};
+// The trust and leads slice of the route table, mounted once in server/routes.ts.
+export const trustRoutes: RouteTable = mountRoutes({
+  reportRoutes, reviewRoutes, contactRoutes, faqRoutes, enquiryRoutes, leadRoutes, adminRoutes, alertRoutes,
+});

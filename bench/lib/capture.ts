@@ -19,9 +19,15 @@ export const inline = (c: Captured) => c.text.replace(/\$(\d+)/g, (_, n: string)
   return v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(Array.isArray(v) ? `{${v.join(',')}}` : v).replace(/'/g, "''")}'`;
 });
 
+/**
+ * The driver under a handle, to hook its query(): a node-postgres pool or a PGlite
+ * instance (Db types both as node-postgres), each with query(text, params).
+ */
+export const rawClient = (db: Db): RawClient => (db as Db & { $client: RawClient }).$client;
+
 /** Hooks the handle's driver; `record` collects statements while set. */
 export function hookQueries(handle: { db: Db }) {
-  const client = (handle.db as unknown as { $client: RawClient }).$client;
+  const client = rawClient(handle.db);
   const original = client.query.bind(client);
   const state = { record: null as Captured[] | null, original };
   client.query = (...args: unknown[]) => {

@@ -3,7 +3,7 @@
 // one call at a time), p50/p95 over repeats.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import type { Db, Tx } from '../../server/db/client';
 import { myPropertyList, myPropertyStatistics } from '../../server/posting/my-properties';
 import { expireOverdueItems as sweepExpired } from '../../server/jobs/expiry';
 import { sitemapPartXml, URLS_PER_SITEMAP } from '../../server/seo/sitemap';
@@ -31,10 +31,10 @@ const fig = (id: string, label: string, target: string, ms: number[], note = '')
 
 /** Rolls back whatever fn did: the sweep of 100k due rows is measured without changing the data. */
 class Rollback extends Error {}
-async function inRolledBack<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function inRolledBack<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   let out: T | undefined;
   await db.transaction(async (tx) => {
-    out = await fn(tx as unknown as Db);
+    out = await fn(tx);
     throw new Rollback();
   }).catch((e) => { if (!(e instanceof Rollback)) throw e; });
   return out as T;

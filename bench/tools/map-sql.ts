@@ -26,7 +26,7 @@ function cpuMs(pid: number): number {
 async function open(url: string, asIs: boolean) {
   if (!asIs) return openDatabase();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  return { db: drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db, close: () => pool.end() };
+  return { db: drizzle(pool, { schema, casing: 'snake_case' }) satisfies Db, close: () => pool.end() };
 }
 
 async function main() {

@@ -3,9 +3,9 @@
 // (or DATABASE_URL=postgres://…/bench_1000000). Prints p50/p95/max of rows read and of execution time.
 import { performance } from 'node:perf_hooks';
 import { openDatabase, useDatabase } from '../../server/db/client';
+import { rawClient } from '../lib/capture';
 import { getListingDetail } from '../../server/detail/detail';
 
-type RawClient = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
 
 const rowsRead = (n: PlanNode): number =>
@@ -18,7 +18,7 @@ async function main() {
   const n = Number(process.argv[2] ?? 100);
   const handle = await openDatabase();
   useDatabase(handle);
-  const client = (handle.db as unknown as { $client: RawClient }).$client;
+  const client = rawClient(handle.db);
   const original = client.query.bind(client);
   let captured: { text: string; params: unknown[] } | null = null;
   client.query = (...args: unknown[]) => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DetailKind } from '@/lib/detail-url';
-import { getDb, type Db } from '../db/client';
+import { getDb, type DbOrTx } from '../db/client';
 import { rows } from '../db/rows';
 
 // A saved search's WHERE, compiled once per process and kept (issue 19). Building
@@ -74,7 +74,7 @@ export function fill(shape: Shape, hole: (i: number) => SQL): SQL {
  * The hole types, asked of PostgreSQL once per shape: PREPARE infers each parameter's type from where it
  * stands in the WHERE, exactly as when the search runs. On the caller's connection (a transaction).
  */
-export async function learnTypes(db: Db, shape: Shape): Promise<void> {
+export async function learnTypes(db: DbOrTx, shape: Shape): Promise<void> {
   if (shape.types !== undefined) return;
   // A name of its own each time: PREPARE is not undone by a rolled-back savepoint.
   const name = `alert_shape_${shape.id}_${++prepared}`;
@@ -82,7 +82,7 @@ export async function learnTypes(db: Db, shape: Shape): Promise<void> {
     // In its own savepoint: a failure here must not abort the caller's transaction.
     shape.types = await db.transaction(async (tx) => {
       await tx.execute(sql`prepare ${sql.raw(name)} as select 1 from ${sql.raw(`"${shape.table}"`)} where ${fill(shape, (i) => sql.raw(`$${i + 1}`))}`);
-      const [r] = await rows<{ types: string[] }>(tx as unknown as Db, sql`select parameter_types::text[] as types from pg_prepared_statements where name = ${name}`);
+      const [r] = await rows<{ types: string[] }>(tx, sql`select parameter_types::text[] as types from pg_prepared_statements where name = ${name}`);
       await tx.execute(sql.raw(`deallocate ${name}`));
       return r && r.types.length === shape.holes && !r.types.includes('unknown') ? r.types : null;
     });

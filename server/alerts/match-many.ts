@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { rows } from '../db/rows';
 import { listings, pgs, projects, savedSearches } from '../db/schema';
 import { isLive } from '../items/live';
@@ -32,7 +32,7 @@ const clamp = (n: number) => Math.max(PRICE_OPEN_LO, Math.min(PRICE_OPEN_HI, n))
 const TABLE: Record<DetailKind, string> = { property: 'listings', project: 'projects', pg: 'pgs' };
 
 /** The item as the key sees it; null when it is not live (no search's WHERE can match it then). */
-async function probeOf(db: Db, kind: DetailKind, id: number): Promise<Probe | null> {
+async function probeOf(db: DbOrTx, kind: DetailKind, id: number): Promise<Probe | null> {
   if (kind === 'property') {
     const [r] = await db.select({ group: listings.group, postType: listings.postType, city: listings.city, price: listings.price,
       bedrooms: listings.bedrooms, live: isLive(listings) }).from(listings).where(eq(listings.id, id));
@@ -108,21 +108,20 @@ function shapeSql(kind: DetailKind, id: number, shape: Shape, group: Entry[]): S
 }
 
 /** The searches (by id) whose WHERE holds for the item; a failing search is found by halving and skipped. */
-async function exact(db: Db, kind: DetailKind, id: number, entries: Entry[]): Promise<number[]> {
+async function exact(db: DbOrTx, kind: DetailKind, id: number, entries: Entry[]): Promise<number[]> {
   if (!entries.length) return [];
   try {
     // A savepoint inside the worker's transaction: a failed statement must not abort it.
     return await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
       const byShape = new Map<Shape, Entry[]>();
       for (const e of entries) {
         const group = byShape.get(e.shape);
         if (group) group.push(e);
         else byShape.set(e.shape, [e]);
       }
-      for (const shape of byShape.keys()) await learnTypes(t, shape);
+      for (const shape of byShape.keys()) await learnTypes(tx, shape);
       const parts = [...byShape].flatMap(([shape, group]) => shapeSql(kind, id, shape, group));
-      const [r] = await rows<{ ks: number[] }>(t, sql`select coalesce(array_agg(k), '{}') as ks from (${sql.join(parts, sql` union all `)}) m`);
+      const [r] = await rows<{ ks: number[] }>(tx, sql`select coalesce(array_agg(k), '{}') as ks from (${sql.join(parts, sql` union all `)}) m`);
       return r.ks.map(Number);
     });
   } catch (err) {
@@ -136,7 +135,7 @@ async function exact(db: Db, kind: DetailKind, id: number, entries: Entry[]): Pr
 }
 
 /** The candidates' compiled WHEREs: from the process's cache, the rest read and compiled now. */
-async function compiledOf(db: Db, kind: DetailKind, group: string, ids: number[], figures?: MatchFigures) {
+async function compiledOf(db: DbOrTx, kind: DetailKind, group: string, ids: number[], figures?: MatchFigures) {
   const cache = (await compiledCache())[kind];
   const entries: Entry[] = [];
   const missing: number[] = [];
@@ -167,7 +166,7 @@ async function compiledOf(db: Db, kind: DetailKind, group: string, ids: number[]
 }
 
 /** The saved searches a live item matches (for a price drop: only those that asked for drops), by id. */
-export async function matchingSearches(db: Db, kind: DetailKind, id: number, o: { priceDrop?: boolean; figures?: MatchFigures } = {}):
+export async function matchingSearches(db: DbOrTx, kind: DetailKind, id: number, o: { priceDrop?: boolean; figures?: MatchFigures } = {}):
   Promise<MatchedSearch[]> {
   const p = await probeOf(db, kind, id);
   if (!p) return [];

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import type { savedSearches } from '../db/schema';
 import { listingFilters, pgFilters } from '../search/catalog/filters';
 import { listingSources, pgSources } from '../search/catalog/search';
@@ -45,6 +46,6 @@ export async function matches(db: Db, s: SavedSearch, kind: DetailKind, id: numb
   if (!source) return false;
   const table = kind === 'property' ? 'listings' : kind === 'pg' ? 'pgs' : 'projects';
   // The source's own FROM (the same table today; kept general for joined sources).
-  const res = await db.execute(sql`select 1 from ${source.table} where ${sql.raw(`"${table}"."id"`)} = ${id} and ${source.where} limit 1`);
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+  const found = await rows(db, sql`select 1 from ${source.table} where ${sql.raw(`"${table}"."id"`)} = ${id} and ${source.where} limit 1`);
+  return found.length > 0;
 }

@@ -4,7 +4,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { formatPrice } from '@/lib/format-price';
 import { DAY_MS, istDayStart } from '@/lib/ist';
 import { configuredSiteUrl } from '@/lib/site';
-import { getDb, type Db } from '../db/client';
+import { getDb, type Db, type DbOrTx } from '../db/client';
 import { alertDeliveries, alertEvents, listings, savedSearches, users } from '../db/schema';
 import { cardsFor } from '../search/views/views';
 import type { Card } from '@/lib/card';
@@ -43,7 +43,7 @@ export function nextDigest(now = new Date()): Date {
 /** The new price of a price-drop event ('drop:18500'), null for a new listing. */
 const dropPrice = (reason: string) => (reason.startsWith('drop:') ? Number(reason.slice(5)) : null);
 
-async function stillAt(db: Db, id: number, price: number) {
+async function stillAt(db: DbOrTx, id: number, price: number) {
   const [row] = await db.select({ price: listings.price }).from(listings).where(eq(listings.id, id));
   return row?.price === price;
 }
@@ -55,8 +55,8 @@ async function expand(db: Db): Promise<number> {
     for (const e of events) {
       const drop = dropPrice(e.reason);
       // A drop the listing has since moved past (raised again, dropped further) is old news.
-      if (drop !== null && !(await stillAt(tx as unknown as Db, e.itemId, drop))) continue;
-      const hits = await matchingSearches(tx as unknown as Db, e.kind as DetailKind, e.itemId, { priceDrop: drop !== null });
+      if (drop !== null && !(await stillAt(tx, e.itemId, drop))) continue;
+      const hits = await matchingSearches(tx, e.kind as DetailKind, e.itemId, { priceDrop: drop !== null });
       const now = new Date();
       // One insert per slice of matches (a slice stays well inside the statement's bind parameters).
       for (let i = 0; i < hits.length; i += DELIVERY_SLICE) {
@@ -92,7 +92,7 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
       blocked: consentBlocks(savedSearches.userId, sql`'alerts_' || ${savedSearches.channel}`) })
       .from(savedSearches).innerJoin(users, eq(users.id, savedSearches.userId))
       .where(inArray(savedSearches.id, [...new Set(due.map((d) => d.savedSearchId))]));
-    const cards = await cardsFor(tx as unknown as Db, due.map((d) => ({ kind: d.kind as DetailKind, id: d.itemId })));
+    const cards = await cardsFor(tx, due.map((d) => ({ kind: d.kind as DetailKind, id: d.itemId })));
     const cardOf = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
     const site = configuredSiteUrl() ?? 'http://localhost:3000';
     let sent = 0;

@@ -11,6 +11,10 @@ import { CLOSE_CONNECTIONS, onShutdown } from '@/lib/ops/shutdown-hooks.mjs';
 
 // Both drivers expose the same query builder; the app is typed against one.
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction on it: the argument of db.transaction's callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query function takes: the database, or a transaction it runs inside. */
+export type DbOrTx = Db | Tx;
 
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'server/db/migrations');
 
@@ -63,6 +67,7 @@ export async function openPglite(dir?: string, opts: { loadDataDir?: Blob } = {}
     const db = drizzle(client, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
+      // The same query builder as node-postgres's, typed as it: the one cast between the drivers.
       db: db as unknown as Db,
       close: async () => {
         await client.close();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
+import { getDb, type DbOrTx } from '../db/client';
 import { listings, pgs, projects } from '../db/schema';
 
 /** Rows flipped per statement: 100k due rows are many short transactions, never one long lock. */
@@ -12,8 +12,8 @@ export const EXPIRY_BATCH = 1000;
  * own WHERE (server/items/live.ts): this only brings the stored status in line
  * for the poster's lists, counts and the moderation desk.
  */
-export async function expireOverdueItems(db?: Db, now = new Date()): Promise<number> {
-  const d = db ?? await getDb();
+export async function expireOverdueItems(db?: DbOrTx, now = new Date()): Promise<number> {
+  const d: DbOrTx = db ?? await getDb();
   let n = 0;
   // Each table has its own (status, expires_at) index. The batch is read in expires_at order with
   // a LIMIT so the planner walks that index and stops: without it, at 1M listings with 90 % of the

@@ -15,10 +15,10 @@ import { jobLeases } from '../db/schema';
 export async function claimLease(db: Db, name: string, everyMs: number, owner: string): Promise<boolean> {
   const next = sql`now() + make_interval(secs => ${everyMs / 1000})`;
   const won = await db.insert(jobLeases)
-    .values({ name, nextRunAt: next as unknown as Date, lastRunAt: sql`now()` as unknown as Date, lastOwner: owner, runs: 1 })
+    .values({ name, nextRunAt: next, lastRunAt: sql`now()`, lastOwner: owner, runs: 1 })
     .onConflictDoUpdate({
       target: jobLeases.name,
-      set: { nextRunAt: next as unknown as Date, lastRunAt: sql`now()` as unknown as Date, lastOwner: owner, runs: sql`${jobLeases.runs} + 1` },
+      set: { nextRunAt: next, lastRunAt: sql`now()`, lastOwner: owner, runs: sql`${jobLeases.runs} + 1` },
       setWhere: lte(jobLeases.nextRunAt, sql`now()`),
     })
     .returning({ name: jobLeases.name });

@@ -26,7 +26,7 @@ async function invoiceText(billing: { state: string; gstin?: string; pincode?: s
   const [inv] = await t.db.select().from(invoices).where(eq(invoices.id, v.body.data.invoice_id));
   const [order] = await t.db.select().from(orders).where(eq(orders.id, inv.orderId));
   const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, inv.orderId));
-  const text = pdfText(Buffer.from(await res.arrayBuffer())).replace(/\s+/g, ' ');
+  const text = (await pdfText(Buffer.from(await res.arrayBuffer()))).replace(/\s+/g, ' ');
   return { text, inv, order, sub };
 }
 

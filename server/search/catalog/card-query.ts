@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { rows as dbRows } from '../../db/rows';
 import { IMAGE_COLUMNS, toCard, type CardRow } from './cards';
 import type { Card, SearchResult, SortOrder } from './types';
@@ -42,7 +42,7 @@ function branchOrder(sort: SortOrder, s: Source): SQL {
 }
 
 /** Card rows of a query (server/db/rows.ts, typed as cards). */
-export const rows = (db: Db, query: SQL): Promise<CardRow[]> => dbRows<CardRow>(db, query);
+export const rows = (db: DbOrTx, query: SQL): Promise<CardRow[]> => dbRows<CardRow>(db, query);
 
 /**
  * One page of cards. Each source is sorted and cut to offset+limit on its own

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { ITEM_KINDS, ITEM_TABLE_SQL } from '../../items/tables';
 import { liveSql } from '../../items/live';
 import { IMAGE_COLUMNS, cardColumns, toCard } from './cards';
@@ -13,7 +13,7 @@ import type { Card } from './types';
  * or with `withGone` kept and marked available: false (saved properties show a
  * withdrawn listing as no longer available).
  */
-export async function cardsFor(db: Db, refs: { kind: DetailKind; id: number }[], withGone = false): Promise<Card[]> {
+export async function cardsFor(db: DbOrTx, refs: { kind: DetailKind; id: number }[], withGone = false): Promise<Card[]> {
   if (!refs.length) return [];
   const parts = ITEM_KINDS
     .map((kind) => ({ kind, ids: refs.filter((r) => r.kind === kind).map((r) => r.id) }))
