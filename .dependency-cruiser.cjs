@@ -43,7 +43,7 @@ const PORTS = {
   'server/sms/send.ts': ['alerts', 'auth'],
   // The desk shows the grievance queue beside the moderation queues.
   'server/grievances/service.ts': ['admin', 'users'],
-  // Agents quote their RERA registration on their listings, profile and leads (issue 22 §3).
+  // Agents quote their RERA registration on their listings, profile and leads.
   'server/rera/agents.ts': ['detail', 'users', 'leads', 'callbacks'],
   'server/mail/verify-email.ts': ['users'],
 
@@ -94,7 +94,7 @@ const PORTS = {
   'server/search/catalog/filters.ts': ['alerts', 'map'],
   'server/search/catalog/schemas.ts': ['alerts', 'map'],
   'server/search/catalog/search.ts': ['alerts', 'map'],
-  // Issue 20: the map view runs the results page's own search inside a box and opens a pin's card.
+  // The map view runs the results page's own search inside a box and opens a pin's card.
   'server/search/catalog/cards-for.ts': ['map'],
   // A drawn area is part of the search's WHERE (results, counts and saved-search alerts alike).
   'server/map/area-sql.ts': ['search'],
@@ -107,15 +107,15 @@ const PORTS = {
   'server/search/views/views.ts': ['admin', 'alerts', 'callbacks', 'compare', 'detail', 'leads'],
   'server/search/views/user-items.ts': ['bookmarks'],
   'server/seo/metadata.ts': ['detail', 'search'],
-  // Issue 28: search pages ask which SPEC landing page shows them; SEO pages read search figures and neighbours.
+  // Search pages ask which SPEC landing page shows them; SEO pages read search figures and neighbours.
   'server/seo/landing-twins.ts': ['search'],
   'server/search/catalog/figures.ts': ['seo'],
   'server/search/localities/nearby.ts': ['seo'],
   // One locality median: insights, the price context and compare cover a locality as search does.
   'server/search/localities/area.ts': ['insights'],
-  // Issue 20 §2: locality search pages and the sitemap link the insights pages that exist.
+  // Locality search pages and the sitemap link the insights pages that exist.
   'server/insights/places.ts': ['seo'],
-  // Issue 20 §6: compare judges each price as the detail page does (the insights price context).
+  // Compare judges each price as the detail page does (the insights price context).
   'server/insights/price-context.ts': ['compare'],
   // SEO pages read a search page's filters from its state, as the page does (no wire body on the server).
   'server/search/catalog/state-filters.ts': ['seo'],
@@ -123,7 +123,7 @@ const PORTS = {
   // The detail page's per-kind extras.
   'server/pgs/rent-median.ts': ['detail'],
   'server/projects/detail-extras.ts': ['detail'],
-  // Issue 20 §4: a listing's history on its detail page; re-lists found with the photo hashes.
+  // A listing's history on its detail page; re-lists found with the photo hashes.
   'server/history/history.ts': ['detail'],
   'server/media/relists.ts': ['history'],
 

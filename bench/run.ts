@@ -205,7 +205,7 @@ async function main(): Promise<number> {
         ((a): Item => ({ id: a.id, label: a.label, req: { method: 'POST', path: a.path, body: a.body }, expectStatus: a.expectStatus, pooled: false }))(autocompleteRedirectScenario()),
       ],
       warnings));
-    // Issue 20: the map view's call (clusters of the same search inside a box), not in the smoke.
+    // The map view's call (clusters of the same search inside a box), not in the smoke.
     if (!o.smoke) api.map = await phase('map', () => section(o, server!, 'map',
       mapScenarios().map((m): Item => ({ id: m.id, label: m.label, req: { method: 'POST', path: m.path, body: m.body } })), warnings));
     const htmlByRoute = new Map<string, string>();
@@ -221,7 +221,7 @@ async function main(): Promise<number> {
         if (c.ok && c.body && !htmlByRoute.has(route)) htmlByRoute.set(route, c.body);
       }));
 
-    // Issue 26: every filter, combination, sort and deep page (bench/lib/matrix.ts; checked only, in the smoke).
+    // Every filter, combination, sort and deep page (bench/lib/matrix.ts; checked only, in the smoke).
     matrix = await phase('matrix', () => runMatrix(o, server!.base, serverCpu(server!), warnings));
     // Cross-check of the first-load JS against what the server really sends.
     await phase('htmlCheck', async () => {

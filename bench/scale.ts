@@ -1,10 +1,10 @@
-// National-scale figures on an already seeded PostgreSQL database (issue 19):
+// National-scale figures on an already seeded PostgreSQL database:
 //   DATABASE_URL=postgres://.../db npx tsx --conditions=react-server bench/scale.ts [--runs R] [--out FILE.json]
 //     [--saved N]  saved searches to match against (default listings / 10, at least 1,000)
 //     [--only alert-match]  time that path alone: no other paths, sizes or search SQL phase
 // Seed first with `npm run db:seed -- --listings N --national` (COPY bulk load).
 // Adds the extras (views per day, leads, saved searches: bench/lib/scale-extras.ts),
-// then times the hot paths of issue 19's table in-process, 1 connection, and
+// then times the hot paths of the table in-process, 1 connection, and
 // writes table and index sizes. The search API mix and its EXPLAIN come from
 // bench/sql-phase.ts (the same statements the app issues), run as a child.
 import fs from 'node:fs';

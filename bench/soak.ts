@@ -1,5 +1,5 @@
 // npm run bench:soak -- [--minutes 10] [--db postgres|pglite] [--listings N] [--connections C] ...
-// Issue 21 §11: the production server (`npm start`) under 10 minutes of mixed load, its
+// The production server (`npm start`) under 10 minutes of mixed load, its
 // resident memory (RSS of its process group) sampled every 10 s. Passes when the last
 // half of the run (the last 5 minutes) grows the RSS by less than 5 %. Seeds or reuses
 // the bench database and build exactly as `npm run bench` does (bench/README.md).

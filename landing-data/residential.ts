@@ -54,7 +54,7 @@ const plotBudgetPages = PLOT_LAKHS.map((n) => entry({
 // Plot sizes as Mysuru buyers say them: width x depth in feet.
 const PLOT_SIZES = [{ w: 60, d: 40 }, { w: 30, d: 40 }] as const;
 // SPEC §9 gives the top (1200 or 2400 sq ft) and a floor of 100; the floor is
-// raised to three quarters of the size (issue 14): a "30x40" page listing
+// raised to three quarters of the size: a "30x40" page listing
 // 20x30 (600 sq ft) sites contradicts its title.
 const plotSizePages = PLOT_SIZES.map(({ w, d }) => {
   const area: Range = { min: Math.max(PLOT_AREA_MIN, (w * d * 3) / 4), max: w * d };
@@ -91,7 +91,7 @@ const dealPages = (['sell', 'rent'] as const).flatMap((deal) => {
       metaDescription: `Flats and villas for ${word} in gated communities of Mysore (Mysuru), with security and amenities. ${TAIL}`,
       post_type: deal,
       prop_type: GATED_TYPES,
-      // Issue 14: only listings marked gated, not every flat and villa.
+      // Only listings marked gated, not every flat and villa.
       amenities: ['gated_community'],
     }),
   ];

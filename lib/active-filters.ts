@@ -5,7 +5,7 @@ import {
 import { formatCount, formatPrice } from './format-price';
 import { searchPath, type Bound, type SearchGroup, type SearchState } from './search-route';
 
-// The active filters of a search as removable chips (issue 14): each chip is
+// The active filters of a search as removable chips: each chip is
 // a plain link to the same search without that one filter, so it works
 // before (and without) JavaScript and crawlers see ordinary links.
 

@@ -43,7 +43,7 @@ export type Card = {
   is_saved?: boolean;
   /** false on a saved item that was deleted or expired since: shown as no longer available. */
   available?: boolean;
-  /** Listings whose latest price change lowered the price (issue 20 §4): by how much, since when. */
+  /** Listings whose latest price change lowered the price: by how much, since when. */
   price_drop?: { amount: number; since: string };
 };
 

@@ -30,7 +30,7 @@ export const TOP_LOCALITIES = ['New Delhi', 'Mumbai', 'Chennai', 'Bengaluru', 'A
  */
 export const PICKER_CITIES: readonly string[] = [...CITY_TILES, ...TOP_LOCALITIES.filter((c) => !(CITY_TILES as readonly string[]).includes(c))];
 
-// Server-side auth rules (issue 2): not in the spec, chosen here.
+// Server-side auth rules: not in the spec, chosen here.
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 // OTP send limits (server/auth/otp-rules.ts; docs/trust.md "OTP limits" gives the trade-off).

@@ -66,7 +66,7 @@ export type SliderRange = { readonly min: number; readonly max: number; readonly
 export const BUY_SLIDER: SliderRange = { min: 1, max: 400, step: 1 };
 /** Header/sheet Rent slider: values are rupees. */
 export const RENT_SLIDER: SliderRange = { min: 3000, max: 100000, step: 1000 };
-/** PG sliders move ₹500 a step (issue 14: ₹1 per arrow key took 36 presses for ₹18,000). */
+/** PG sliders move ₹500 a step (₹1 per arrow key took 36 presses for ₹18,000). */
 export const PG_SLIDER_HEADER: SliderRange = { min: 2000, max: 20000, step: 500 };
 export const PG_SLIDER_SHEET: SliderRange = { min: 2000, max: 50000, step: 500 };
 /** Filter modal: sale value x 100000, rent value x 1000; area 200-9600 sqft. */
@@ -79,7 +79,7 @@ export const SQFT_SLIDER: SliderRange = { min: 100, max: 20000, step: 1 };
 /**
  * Buy slider label for a value in lac: under 100 shows '<v> Lac'; 100 and
  * above shows crores ('1 Cr', '2.5 Cr'); the top stop is '4+ Cr'. SPEC §9
- * writes '400+ Cr', but the top is 400 lac = 4 Cr and issue 14 calls the
+ * writes '400+ Cr', but the top is 400 lac = 4 Cr and the design calls the
  * literal text a defect, so the label says what the slider means.
  */
 export function buySliderLabel(lac: number): string {

@@ -1,7 +1,7 @@
 import type { Card } from './card';
 import { SITE_NAME, SOCIAL_LINKS, SUPPORT } from './site';
 
-// schema.org structured data (issue 14), built from what the pages show.
+// schema.org structured data, built from what the pages show.
 // Types: RealEstateListing + Offer / AggregateOffer on detail pages, ItemList
 // on search and landing pages, Organization + WebSite on the home page,
 // BreadcrumbList wherever a breadcrumb shows, FAQPage on landing pages.

@@ -9,7 +9,7 @@ const ITEMS = {
   recent: { key: 'recent', label: 'Recent Activities', href: `${P}/recent-activities` },
   saved: { key: 'saved', label: 'Saved Properties', href: `${P}/saved-property` },
   callbacks: { key: 'callbacks', label: 'Request Callbacks', href: `${P}/request-callBack` },
-  // Issue 12: a poster's enquiries and callbacks with Share my number, and saved-search alerts.
+  // A poster's enquiries and callbacks with Share my number, and saved-search alerts.
   leads: { key: 'leads', label: 'Leads', href: `${P}/leads` },
   searches: { key: 'searches', label: 'Saved Searches', href: `${P}/saved-searches` },
   properties: { key: 'properties', label: 'My Properties', href: `${P}/my-property` },

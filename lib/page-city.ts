@@ -1,7 +1,7 @@
 import { cityFromDetailId, safeDecode } from './city';
 import { parseSearchId } from './search-route';
 
-// The city a page is about, from its URL alone (issue 21 §4), so the server can
+// The city a page is about, from its URL alone, so the server can
 // render the header's city right on the first paint and the client keeps it:
 // - a search page: the city of its location (none: the visitor's city);
 // - a landing page (/rs, /cs, /as, /pg and their slugs): the entry's city;

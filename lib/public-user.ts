@@ -8,6 +8,6 @@ export type PublicUser = {
   city: string | null; member_since: string; listing_count: number;
   builder_account_details: { company_logo: string | null; company_name: string | null; company_role: string | null } | null;
   listings: Card[]; pgs: Card[]; projects: Card[];
-  /** An agent's own RERA registration (issue 22 §3). */
+  /** An agent's own RERA registration. */
   rera_agent?: { state: string; number: string; authority: string; site: string } | null;
 };

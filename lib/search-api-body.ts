@@ -36,11 +36,11 @@ export function toApiBody(group: SearchGroup, s: SearchState, opts: ApiBodyOptio
   const common = {
     city: cities.length ? cities : [city],
     location: { type: localities.length ? 'locality' : 'city', city, locality: localities },
-    // Not in the SPEC (issue 27): each chip's locality with its own city, so
+    // Not in the SPEC: each chip's locality with its own city, so
     // "Vijayanagar, Mysuru" is not also searched in Bengaluru. The server
     // prefers it over city/location; a chip without a locality is a whole city.
     ...(s.location.length ? { places: placesOf(s) } : {}),
-    // Not in the SPEC (issue 20): the drawn area; results, counts and saved-search alerts honour it.
+    // Not in the SPEC: the drawn area; results, counts and saved-search alerts honour it.
     ...(s.area?.length ? { area: s.area } : {}),
     page: opts.page ?? FIRST_PAGE,
     limit: opts.limit ?? PAGE_SIZE,

@@ -42,7 +42,7 @@ export type SearchState = {
   /** Not in the spec's key list: carried so the More Filter choices survive the round trip. */
   amenities: string[];
   verified: boolean;
-  /** Issue 20 map search: the view, the map's box and zoom, a drawn area (absent = list, no area). */
+  /** Map search: the view, the map's box and zoom, a drawn area (absent = list, no area). */
   view?: 'map';
   box?: Box | null;
   zoom?: number | null;

@@ -1,4 +1,4 @@
-// Compression of the production server's answers (scripts/serve.mjs), issue 26.
+// Compression of the production server's answers (scripts/serve.mjs).
 //
 // Why not Next's own: Next gzips only what it renders itself, and the page cache
 // (page-cache.mjs) must record a page as plain HTML to re-stamp its nonce, so a

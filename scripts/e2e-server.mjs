@@ -17,7 +17,7 @@ const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '1
 const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--localities', 'demo', '--listings', '800'],
   { stdio: 'inherit', env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
-// The moderation desk's journeys need an admin, made the only way there is: the CLI (issue 12).
+// The moderation desk's journeys need an admin, made the only way there is: the CLI.
 if (process.env.E2E_ADMIN_PHONE) {
   const admin = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/admin-create.ts', '--phone', process.env.E2E_ADMIN_PHONE], { stdio: 'inherit', env });
   if (admin.status !== 0) process.exit(admin.status ?? 1);

@@ -1,12 +1,12 @@
 // npm run lighthouse [-- --runs 3 --port 3130]
 // Lighthouse 12 (mobile, default simulated throttling) on home, a search page, a detail
-// page, a landing page and issue 20's pages (insights of a city and a locality, the EMI
+// page, a landing page and the decision pages (insights of a city and a locality, the EMI
 // calculator), each as a first visit (a fresh Chromium
 // profile per run), with Debian's Chromium. Serves the production build
 // (NEXT_DIST_DIR, default .next; `npm run build` first) on a freshly seeded
 // demo database (scripts/e2e-server.mjs), takes the median of the runs per
 // category, writes bench/results/lighthouse.{json,md} and exits 1 below the
-// targets of issue 14 (100 SEO, accessibility, best practices; >= 90 performance).
+// targets (100 SEO, accessibility, best practices; >= 90 performance).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,7 +44,7 @@ async function pages() {
   const detail = /href="(\/property-details\/[^"]+)"/.exec(home)?.[1];
   if (!detail) throw new Error('no detail link on the home page');
   const mysuru = encodeURIComponent(JSON.stringify([{ label: 'Mysuru', value: { city: 'Mysuru', locality: '' } }]));
-  // Issue 20's pages: the city's insights, its first locality page, the EMI calculator.
+  // Pages: the city's insights, its first locality page, the EMI calculator.
   const insights = await (await fetch(`${BASE}/insights/mysuru`)).text();
   const locality = /href="(\/insights\/mysuru\/[^"?#]+)"/.exec(insights)?.[1];
   if (!locality) throw new Error('no locality link on /insights/mysuru');

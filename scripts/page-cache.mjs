@@ -1,4 +1,4 @@
-// The shared page cache of the production server (scripts/serve.mjs), issue 14 §3.
+// The shared page cache of the production server (scripts/serve.mjs).
 //
 // Why here and not in Next: every page carries a per-request CSP nonce
 // (middleware.ts, lib/security-headers.ts), and Next documents that nonces

@@ -1,4 +1,4 @@
-// Counts the pages search engines may index on this database (issue 28): the
+// Counts the pages search engines may index on this database: the
 // indexable search pages by kind (city or locality, family), so docs/seo.md's
 // figure can be re-measured on any data, 800 demo listings or 1M.
 //   tsx --conditions=react-server scripts/seo-count.ts [--json]

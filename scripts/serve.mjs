@@ -24,7 +24,7 @@ if (hops > 0 && !isLoopback(hostname)) {
 
 process.env.NODE_ENV ??= 'production';
 
-// Issue 21 §11 (memory that grew without bound under load on PostgreSQL):
+// (memory that grew without bound under load on PostgreSQL):
 // 1. An empty async context, captured before any request, for what must outlive the
 //    request that creates it (pool sockets, the database handle, caches, timers):
 //    server/system/outside-request.ts runs such code in it.

@@ -103,7 +103,7 @@ if (!skipE2e) {
   }
 }
 
-// The fleet (issue 18): real processes on the build just made, on the PostgreSQL server of DATABASE_URL.
+// The fleet: real processes on the build just made, on the PostgreSQL server of DATABASE_URL.
 if (!skipE2e && !failedSteps.includes('next build')) {
   if (pgUrl) vitest('fleet tests (nginx, app servers, PostgreSQL, s3rver)', 'test-results/vitest-fleet.json', ['--config', 'vitest.fleet.config.ts'], { FLEET_PG_URL: pgUrl, DATABASE_URL: '' });
   else skippedSteps.push('fleet tests (DATABASE_URL not set)');

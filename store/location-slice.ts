@@ -13,7 +13,7 @@ export type LocationData = { city: string; locality: string[] };
 export type LocationState = {
   data: LocationData;
   /**
-   * The city the current page is about (a search or landing page, issue 21 §4), or null.
+   * The city the current page is about (a search or landing page), or null.
    * While set, the header shows it over the stored city; it is never saved.
    */
   pageCity: string | null;

@@ -1,7 +1,7 @@
 import { requestOrigin } from '@/server/http/request-origin';
 import { sitemapIndexXml } from '@/server/seo/sitemap';
 
-// The sitemap index (issue 14); the parts live under /sitemaps/ (server/seo/sitemap.ts).
+// The sitemap index; the parts live under /sitemaps/ (server/seo/sitemap.ts).
 export async function GET() {
   return new Response(await sitemapIndexXml(await requestOrigin()), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },

@@ -1,4 +1,4 @@
-// The filter matrix (issue 26 §1): every filter each search API accepts, alone
+// The filter matrix: every filter each search API accepts, alone
 // with a value that matches rows of the seeded data, the combinations home
 // seekers make most, every sort, and deep pages. Bodies come from the same
 // toApiBody the search page uses, as in scenarios.ts.

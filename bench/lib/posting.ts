@@ -1,4 +1,4 @@
-// Posting figures over HTTP against the running bench server (issue 9):
+// Posting figures over HTTP against the running bench server:
 //   - the photo upload call with a 12-megapixel JPEG;
 //   - the create call (apartment for rent, Mysuru) whose 6 photos were uploaded first;
 //   - create to searchable: from sending the create call until the search API lists it.

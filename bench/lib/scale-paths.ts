@@ -1,4 +1,4 @@
-// The hot paths of issue 19's table that the HTTP bench does not cover, timed
+// The hot paths of the table that the HTTP bench does not cover, timed
 // in-process on the domain functions (1 connection: the process's pool is used
 // one call at a time), p50/p95 over repeats.
 import { performance } from 'node:perf_hooks';

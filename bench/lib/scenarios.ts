@@ -108,7 +108,7 @@ export function referencePages(): { id: string; label: string; path: string }[] 
 
 export type MapScenario = { id: string; label: string; path: string; body: Record<string, unknown> };
 
-// Issue 20: the map view's call, as the map sends it: the results page's search-v2 body, the
+// The map view's call, as the map sends it: the results page's search-v2 body, the
 // visible box and its zoom. Zoom 11 shows a whole city on a laptop screen (the target's
 // "city-wide box"). Every call finds pins in the seed. Bengaluru's urban postal pins are dropped
 // (server/places/plausible-points.ts): its listings with coordinates are those of four district

@@ -1,4 +1,4 @@
-// Soak (issue 21 §11): a long mixed load against the production server with its
+// Soak: a long mixed load against the production server with its
 // resident memory sampled every 10 s. Memory that keeps growing under steady
 // load is a leak (an unbounded cache, a closure kept per request, a pool); a
 // server that is sound levels off once its caches are full. Pass: the last half

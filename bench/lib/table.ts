@@ -103,7 +103,7 @@ function sqlRows(list: SqlFigures[], labels: Map<string, string>): Cell[][] {
 
 const p95Of = (s: LatencySummary | null | undefined) => s?.p95 ?? null;
 
-/** The three posting rows of the targets table (issue 9). */
+/** The three posting rows of the targets table. */
 function postingTargetRows(r: BenchResults): Cell[][] {
   const p = r.posting;
   if (!p) return [];
@@ -174,7 +174,7 @@ export function renderReport(r: BenchResults): string {
         statusMark(targetStatus(worstSearchJs === null ? null : worstSearchJs / 1000, TARGETS.searchFirstLoadKb)), jsNote],
       ...postingTargetRows(r),
       ...(r.api.map?.scenarios.length ? [['Map search p95 (1 connection, all boxes)', `${fmtMs(p95Of(r.api.map.overall))} ms`, `≤ ${TARGETS.mapP95Ms} ms`,
-        statusMark(targetStatus(p95Of(r.api.map.overall), TARGETS.mapP95Ms)), `issue 20: target set for a city-wide box at 1M on PostgreSQL; this run ${size}`]] : []),
+        statusMark(targetStatus(p95Of(r.api.map.overall), TARGETS.mapP95Ms)), `target set for a city-wide box at 1M on PostgreSQL; this run ${size}`]] : []),
     ],
     ['l', 'r', 'r', 'l', 'l'],
   );

@@ -5,7 +5,7 @@ import { measure, warm, type Req } from './load';
 import type { CpuSource } from './cpu';
 import type { HttpFigures } from './types';
 
-// Issue 14 §3: pages/s and p95 of the pages crawlers and first visits hit
+// Pages/s and p95 of the pages crawlers and first visits hit
 // (landing pages, popular city searches) with the shared data cache warm
 // ("cached": the same URL again and again) and cold ("uncached": every request
 // a search nobody asked for before, so its data is computed), at C
@@ -16,7 +16,7 @@ export const THROUGHPUT_TARGET_RPS = 300;
 
 export type ThroughputRow = {
   id: string; label: string; cached: HttpFigures | null; uncached: HttpFigures | null; htmlBytes: number | null;
-  /** Uncached at 1 connection: what one render costs a visitor, without queueing (issues 19 and 26). */
+  /** Uncached at 1 connection: what one render costs a visitor, without queueing. */
   uncached1?: HttpFigures | null;
 };
 export type ThroughputFigures = { connections: number; rows: ThroughputRow[]; ceiling: HttpFigures | null; ceilingOf: string | null; error?: string };
@@ -123,7 +123,7 @@ const f0 = (n: number | undefined | null) => (n == null || !Number.isFinite(n) ?
 export function renderThroughput(t: ThroughputFigures | undefined): string {
   if (!t) return '';
   const lines = [
-    `## Page throughput (issue 14 §3), ${t.connections} connections`, '',
+    `## Page throughput, ${t.connections} connections`, '',
     `Target: ≥ ${THROUGHPUT_TARGET_RPS} pages/s for landing pages and popular city searches, fresh within 60 s. "Cached" repeats`,
     `one URL: a signed-out visitor's page comes from the production server's page cache (scripts/page-cache.mjs), rendered`,
     `once per URL and city per 30 s or until a listing changes, each answer with a fresh CSP nonce. "Uncached" asks 2,000`,

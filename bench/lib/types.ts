@@ -130,12 +130,12 @@ export type BenchResults = {
   build: { distDir: string; built: boolean; seconds: number | null; note: string };
   phases: Record<string, number>;
   sql: { search: SqlFigures[]; autocomplete: SqlFigures[] };
-  /** map: issue 20's map search (absent in results written before it was measured). */
+  /** map: the map search (absent in results written before it was measured). */
   api: { search: Section; autocomplete: Section; pages: Section; map?: Section };
   firstLoadJs: { method: string; routes: RouteJs[] };
-  /** Posting figures (issue 9); absent in results written before they existed. */
+  /** Posting figures; absent in results written before they existed. */
   posting?: PostingFigures;
-  /** Issue 14 §3: pages/s cached and uncached, and the static-file ceiling (bench/lib/throughput.ts). */
+  /** Pages/s cached and uncached, and the static-file ceiling (bench/lib/throughput.ts). */
   throughput?: import('./throughput').ThroughputFigures;
   warnings: string[];
 };
@@ -188,6 +188,6 @@ export const TARGETS: Targets = {
   createP95Ms: 50,
   photoMs: 400,
   searchableMs: 1000,
-  // Issue 20: a city-wide box at 1M listings on PostgreSQL.
+  // A city-wide box at 1M listings on PostgreSQL.
   mapP95Ms: 30,
 };

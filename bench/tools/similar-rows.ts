@@ -1,4 +1,4 @@
-// Rows read and time of the similar-listings statement over random detail pages (issue 26):
+// Rows read and time of the similar-listings statement over random detail pages:
 //   DATA_DIR=bench/data/pglite-100000 node node_modules/tsx/dist/cli.mjs --conditions=react-server bench/tools/similar-rows.ts [N]
 // (or DATABASE_URL=postgres://…/bench_1000000). Prints p50/p95/max of rows read and of execution time.
 import { performance } from 'node:perf_hooks';

@@ -25,7 +25,7 @@ export function AuthDialogs({ demoMode, hasStoredCity }: { demoMode: boolean; ha
   // A first visit to the home page asks for the city (Bengaluru meanwhile):
   // that is where the city shapes what shows. Search, detail and landing
   // pages already know their city from the URL, so nothing blocks their
-  // content; the header's city button asks there (issue 14).
+  // content; the header's city button asks there.
   const asksForCity = !hasStoredCity && path === '/';
   useEffect(() => {
     if (asksForCity) dispatch(openDialog('location'));

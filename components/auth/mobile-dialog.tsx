@@ -24,7 +24,7 @@ export function MobileDialog({ demoMode }: { demoMode: boolean }) {
   const lastPhone = useAppSelector((s) => s.signup.phoneNumber);
   const posting = useAppSelector((s) => s.dialogs.pending?.type === 'post');
   return (
-    // Focus lands in the number field as the dialog opens (issue 14).
+    // Focus lands in the number field as the dialog opens.
     <Modal onKeyDown={wrapFocus} show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="mobile-dialog-title" restoreFocus={restoreFocus}
       onEntered={(node: HTMLElement) => node.querySelector<HTMLInputElement>('input[name="phone_number"]')?.focus()}>
       <Modal.Header closeButton closeLabel="Close">

@@ -32,7 +32,7 @@ export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
     // Retyping a mistyped OTP: a digit key always overwrites the box and moves
-    // on, whatever the caret or selection (issue 14).
+    // on, whatever the caret or selection.
     if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       setAt(i, e.key);

@@ -10,7 +10,7 @@ import { allowanceFull, plansPage, type Allowance } from '@/components/posting/a
 import { PROJECT_GROUP, PURPOSES, propertyGroups, type Purpose } from './post-options';
 import { wrapFocus } from '@/components/forms/wrap-focus';
 
-// PGs and projects open their own wizards (issue 10: /post-pg, /post-project);
+// PGs and projects open their own wizards (/post-pg, /post-project);
 // a project type without a route would say so plainly.
 const ELSEWHERE = {
   project: 'Projects need their own form (units, construction stages), which GharBazaar does not offer on this site today. Nothing has been saved.',

@@ -23,7 +23,7 @@ export function propertyGroups(purpose: 'sale' | 'rent', loggedIn: boolean): Pos
     .filter((g) => loggedIn || !g.loginOnly);
 }
 
-/** SPEC §2 post-project routes (issue 10): each opens with the "Project basic details" step. */
+/** SPEC §2 post-project routes: each opens with the "Project basic details" step. */
 const projectRoute = (slug: string) => `/post-project/residential/${slug}/project-details`;
 export const PROJECT_GROUP: PostGroup = {
   key: 'project', label: 'Residential project', loginOnly: true,

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 export const SAFETY_PAGE = '/static-pages/safe-renting-and-buying';
 
-/** Beside the contact and callback buttons (issue 20 §4): the token-amount scam, in one line. */
+/** Beside the contact and callback buttons: the token-amount scam, in one line. */
 export function SafetyNote() {
   return (
     <p className="safety-note" data-testid="safety-note">

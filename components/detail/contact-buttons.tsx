@@ -6,12 +6,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 // The dialog's code (Modal, Formik, yup) loads when it first opens.
 const CallbackDialog = lazyComponent(() => import('./callback-dialog').then((m) => m.CallbackDialog));
-// Contact records an enquiry for the poster's leads (issue 12, components/trust).
+// Contact records an enquiry for the poster's leads (components/trust).
 const EnquiryDialog = lazyComponent(() => import('@/components/trust/enquiry-dialog').then((m) => m.EnquiryDialog));
 
 type Props = {
   contactLabel: string; propertyId: number; propertyType: string;
-  /** A result card's pair: small buttons in the card's own row (issue 23 §9). */
+  /** A result card's pair: small buttons in the card's own row. */
   compact?: boolean;
 };
 

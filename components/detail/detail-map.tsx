@@ -12,10 +12,10 @@ type Props = { lat: number; lng: number; label: string; href: string };
 export const TILE_WAIT_MS = 8000;
 
 /**
- * An embedded OpenStreetMap of the listing (issue 14). Leaflet loads when the
+ * An embedded OpenStreetMap of the listing. Leaflet loads when the
  * section nears the screen; when the library or the tiles cannot load (an
  * error, or no tile within TILE_WAIT_MS), the box turns into a short message
- * with the link out (issue 23), never a grey box.
+ * with the link out, never a grey box.
  */
 export function DetailMap({ lat, lng, label, href }: Props) {
   const box = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { historyLine, type HistoryEvent } from '@/lib/history/history-text';
 import { DetailSection } from './detail-section';
 
-/** The listing's history, oldest first (issue 20 §4); server-rendered, no script. */
+/** The listing's history, oldest first; server-rendered, no script. */
 export function ListingHistory({ events }: { events: HistoryEvent[] }) {
   if (!events.length) return null;
   return (

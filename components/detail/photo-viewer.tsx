@@ -8,7 +8,7 @@ type Props = { images: string[]; title: string; subject?: string; start: number;
 const SWIPE_PX = 40;
 
 /**
- * Full-screen photos (issue 14): a native modal <dialog>, so the page behind
+ * Full-screen photos: a native modal <dialog>, so the page behind
  * is inert, focus stays inside and Escape closes it. Arrow keys, the buttons
  * or a horizontal swipe move between photos. Loaded on first open.
  */

@@ -7,7 +7,7 @@ import {
 import { STAMP_DUTY_COMPILED, STATE_RATES, costOfBuying, rateSummary, stateRate } from '@/lib/emi/stamp-duty';
 import { formatPrice } from '@/lib/format-price';
 
-// The EMI and cost-of-buying calculator (issue 20 §5). Plain React and two small lib files:
+// The EMI and cost-of-buying calculator. Plain React and two small lib files:
 // the detail page loads it only when asked (emi-launcher.tsx); /emi-calculator renders it.
 
 /** SPEC §9 price display (₹ 40 Lac, ₹ 34,713) of a computed amount, rounded to the rupee. */

@@ -63,7 +63,7 @@ export function ImageField({ name, label, upload, round = true }: Props) {
           ? <img src={field.value} alt={`${label}: current image`} className="image-field__preview" style={round ? undefined : { borderRadius: 12 }} />
           : <span className="image-field__preview" aria-hidden="true" />}
         {/* The browser's raw file box ("Choose file / No file chosen") stays hidden behind a
-            button in the house style (issue 14); the labelled input remains for assistive tech. */}
+            button in the house style; the labelled input remains for assistive tech. */}
         <input ref={input} id={id} type="file" accept="image/*" className="visually-hidden" tabIndex={-1}
           onChange={onChange} disabled={busy} aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined} />

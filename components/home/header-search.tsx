@@ -10,7 +10,7 @@ import { useWakeOnIntent } from './use-wake-on-intent';
 import { useAppSelector } from '@/store/hooks';
 import { budgetScaleFor, emptySheet, searchFromSheet, withPropType, withType, type SheetValues } from '@/components/search/sheet-values';
 
-// A BHK choice in the hero (issue 23 §9), as 99acres and MagicBricks ask it up front;
+// A BHK choice in the hero, as 99acres and MagicBricks ask it up front;
 // one value (a select), "5+" being 5 or more as in search. Plots, farm land and
 // commercial types have no bedrooms, so the choice is dropped for them.
 const BHK_OPTIONS = BEDROOMS.filter((b) => b.value !== 'all').map((b) => ({ value: b.value, label: b.value === '5' ? '5+ BHK' : b.label }));

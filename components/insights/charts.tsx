@@ -1,7 +1,7 @@
 import { barWidths, lineChart, TREND_BOX, type Point } from '@/lib/insights/chart';
 import { inr } from '@/lib/insights/format';
 
-// Server-rendered SVG charts (issue 20 §2): readable without JavaScript, with a
+// Server-rendered SVG charts: readable without JavaScript, with a
 // title and a description holding every figure for screen readers (the trend's
 // figures are also in a table below it). Each chart sits in a scroller at a
 // minimum width (styles/insights.css) so its labels stay legible at 320 px

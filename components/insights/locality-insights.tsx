@@ -12,7 +12,7 @@ import type { LocalityInsights } from '@/server/insights/locality';
 import { BarChart, TrendChart } from './charts';
 import { FigureCells, FigureTable } from './figure-cells';
 
-// /insights/{city}/{locality} (issue 20 §2): plain server HTML, tables and SVG;
+// /insights/{city}/{locality}: plain server HTML, tables and SVG;
 // no client component, so the page ships no JavaScript of its own.
 
 type Props = { x: LocalityInsights; origin: string };

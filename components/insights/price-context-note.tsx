@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { DetailInsights } from '@/server/insights/detail';
 
-/** The detail page's price context (issue 20 §3) and its "<Locality> insights" link; nothing when there is neither. */
+/** The detail page's price context and its "<Locality> insights" link; nothing when there is neither. */
 export function PriceContextNote({ x }: { x: DetailInsights | null }) {
   if (!x || (!x.context && !x.insightsPath)) return null;
   return (

@@ -2,7 +2,7 @@ import { formatCount, formatPrice } from '@/lib/format-price';
 import type { SearchFigures } from '@/server/search/catalog/figures';
 
 // A landing page's introduction and FAQ, worded from the search's real
-// figures (issue 14): live matches, median price or rent, top localities.
+// figures: live matches, median price or rent, top localities.
 
 export type LandingWords = { heading: string; city: string; monthly: boolean };
 

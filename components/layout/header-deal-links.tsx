@@ -7,7 +7,7 @@ import { useAppSelector } from '@/store/hooks';
 type Props = { city: string; buyHref: string; rentHref: string };
 
 /**
- * The header's Buy and Rent links search the header's city (issue 21 §4). The server
+ * The header's Buy and Rent links search the header's city. The server
  * wrote their hrefs for the city it rendered with; the root layout does not render
  * again on client navigations, so when the header's city has moved since (a search or
  * landing page of another city, or a pick), a click searches the current one. The

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { leavePageCity, pageCityEntered } from '@/store/location-slice';
 
 /**
- * Issue 21 §4: a search or landing page tells the header which city it is about.
+ * A search or landing page tells the header which city it is about.
  * The server already rendered the header with it (middleware.ts, lib/page-city);
  * this keeps it through client navigations, where the root layout does not render
  * again, and hands the header back to the stored city when the visitor leaves.

@@ -14,7 +14,7 @@ import { wrapFocus } from '@/components/forms/wrap-focus';
 /**
  * SPEC §2 Select Location: tiles plus a locality/city search. Choosing saves
  * the city and closes; dismissing without a choice restores the previous city
- * (Bengaluru on a first visit). Issue 14 overrides the spec's "close icon only
+ * (Bengaluru on a first visit). We override the spec's "close icon only
  * once a city was chosen": an interstitial nobody can leave costs visitors, so
  * the dialog always closes by its icon, Escape or the backdrop.
  */

@@ -24,7 +24,7 @@ export function toOptions(data: AutoCompleteData, city = ''): LocationOption[] {
 export type OptionGroup = { label: string; options: LocationOption[] };
 
 /**
- * Inside a city's search the box says whose places are whose (issue 23): the
+ * Inside a city's search the box says whose places are whose: the
  * city's own localities under "In <city>", then matching cities, then other
  * cities' localities under "In other cities" (still offered: picking one moves
  * the search there, as the header's city search does). Without a city: flat.

@@ -22,7 +22,7 @@ const clampBox = (b: Box): Box => ({
   east: Math.min(b.east, INDIA.east), north: Math.min(b.north, INDIA.north),
 });
 
-/** The results page's map view (issue 20): pins of the same search in the visible box. */
+/** The results page's map view: pins of the same search in the visible box. */
 export function MapSearch({ group, state, body, view }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const live = useRef<Live | null>(null);

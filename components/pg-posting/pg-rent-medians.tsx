@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/format-price';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
 import type { RentMedian } from '@/server/pgs/rent-median';
 
-/** PG transparency (issue 10): the locality's median rent for the same gender and sharing. */
+/** PG transparency: the locality's median rent for the same gender and sharing. */
 export function PgRentMedians({ medians, locality }: { medians: RentMedian[]; locality: string }) {
   if (!medians.length) return null;
   return (

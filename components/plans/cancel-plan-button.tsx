@@ -8,7 +8,7 @@ import { CANCEL_REFUND_RULE } from '@/lib/billing/refund-rule';
 import { toast } from '@/components/layout/toast';
 
 /**
- * Cancel a plan in one step (issue 22 §5, no subscription traps): one confirmation dialog saying
+ * Cancel a plan in one step (no subscription traps): one confirmation dialog saying
  * what ends, then one call. ConfirmDialog keeps focus inside and closes with Escape.
  */
 export function CancelPlanButton({ id, name, upcoming }: { id: number; name: string; upcoming: boolean }) {

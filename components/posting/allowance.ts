@@ -8,7 +8,7 @@ export const plansPage = (role: string | null | undefined) => (role === 'builder
 export type Allowance = { allowed: number; used: number };
 
 /**
- * The poster's live-listing allowance, asked when they choose what to post (issue 23), so
+ * The poster's live-listing allowance, asked when they choose what to post, so
  * "limit of 1 live listing" is not first met at the final Post. null = room left, or the
  * check failed (the create call still enforces the limit and keeps the draft).
  */

@@ -27,7 +27,7 @@ function pageOf(data: unknown, page: number) {
   };
 }
 
-/** My Properties: every listing of the user with status, figures and actions (issue 9 §5). */
+/** My Properties: every listing of the user with status, figures and actions. */
 export function MyProperties() {
   const [filters, setFilters] = useState<Filters>({ status: '', group: '' });
   const fetchPage = useCallback(async (page: number) => {

@@ -23,7 +23,7 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   // run. It follows the field only when the field changes from outside (a restored draft):
   // a render showing a list this field set earlier must not write that older list back
   // (a passive effect of such a render ran after the next upload had finished, and the
-  // photo that upload added was dropped: issue 23).
+  // photo that upload added was dropped).
   const latest = useRef(photos);
   const mine = useRef(new WeakSet<Photo[]>());
   useEffect(() => {

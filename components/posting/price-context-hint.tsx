@@ -6,7 +6,7 @@ import type { PostingCategory, PostingType } from '@/lib/posting/categories';
 import { fetchPriceContext, type PriceContextQuery } from '@/services/api/insights';
 import type { WizardValues } from './wizard-values';
 
-// The price step's context (issue 20 §3): while the poster types, the same line a
+// The price step's context: while the poster types, the same line a
 // detail page shows ("₹6,200 per sq ft: 12 % below the Vijayanagar median ..."),
 // asked 400 ms after the last keystroke (older calls aborted). Nothing with fewer
 // than 5 comparables or before the price, place and area are known.

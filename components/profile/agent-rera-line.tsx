@@ -4,7 +4,7 @@ import type { AgentReraApi } from '@/lib/contract';
 export type AgentReraShown = AgentReraApi;
 
 /**
- * An agent's RERA registration (issue 22 §3), worded the same wherever the agent meets the public:
+ * An agent's RERA registration, worded the same wherever the agent meets the public:
  * their listings' poster card, their public profile and the callbacks a visitor asked of them.
  */
 export function AgentReraLine({ rera, className }: { rera: AgentReraShown; className?: string }) {

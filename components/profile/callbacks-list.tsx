@@ -9,9 +9,9 @@ import { AgentReraLine, type AgentReraShown } from './agent-rera-line';
 export type Callback = {
   id: number; name: string; phone_number: string | null; preferred_time: string | null; message: string | null;
   created_at: string; item: Pick<Card, 'title' | 'url' | 'locality' | 'city'> | null;
-  /** Private numbers (issue 12): the poster answered "share my number"; the requester then gets poster_phone. */
+  /** Private numbers: the poster answered "share my number"; the requester then gets poster_phone. */
   number_shared?: boolean; poster_phone?: string | null;
-  /** An agent poster's RERA registration, quoted on each lead (issue 22 §3). */
+  /** An agent poster's RERA registration, quoted on each lead. */
   poster_rera?: AgentReraShown | null;
 };
 export type CallbackSide = 'received' | 'requested';

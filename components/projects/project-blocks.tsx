@@ -8,7 +8,7 @@ import { ReraBlock } from './rera-block';
 const range = (a: number, b: number, f: (n: number) => string) => (a === b ? f(a) : `${f(a)} – ${f(b)}`);
 const area = (n: number) => n.toLocaleString('en-IN');
 
-/** Project detail page (issue 10): configurations, construction stage, brochure (RERA is at the top: ReraBlock). */
+/** Project detail page: configurations, construction stage, brochure (RERA is at the top: ReraBlock). */
 export function ProjectBlocks({ x, projectId }: { x: ProjectExtras; projectId: number }) {
   const at = PROJECT_STAGES.findIndex((s) => s.value === x.stage);
   return (
@@ -44,7 +44,7 @@ export function ProjectBlocks({ x, projectId }: { x: ProjectExtras; projectId: n
       </DetailSection>
       {x.has_brochure && (
         <DetailSection id="brochure" title="Brochure">
-          {/* The brochure is an ad too: the RERA block sits beside its download (issue 22 §3). */}
+          {/* The brochure is an ad too: the RERA block sits beside its download. */}
           <ReraBlock rera={x.rera} id="brochure-rera" />
           <BrochureButton projectId={projectId} />
         </DetailSection>

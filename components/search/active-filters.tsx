@@ -3,7 +3,7 @@ import { activeFilters } from '@/lib/active-filters';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 
 /**
- * The search's active filters as removable chips above the results (issue 14),
+ * The search's active filters as removable chips above the results,
  * as 99acres and MagicBricks show them: each removes one filter; "Clear all"
  * keeps the deal and the city. Server-rendered links, no client code.
  */

@@ -4,7 +4,7 @@ export type NearbyLink = { locality: string; count: number; href: string };
 
 /**
  * No match: say so, offer nearby localities where the same search finds
- * listings (issue 23), and the same place without the other filters.
+ * listings, and the same place without the other filters.
  */
 export function EmptyResults({ resetHref, place, nearby = [] }: { resetHref: string; place: string; nearby?: NearbyLink[] }) {
   return (

@@ -1,7 +1,7 @@
 import { formatCount, formatPrice } from '@/lib/format-price';
 import type { SearchFigures } from '@/server/search/catalog/figures';
 
-// The short factual intro of an indexable search page (issue 28 §2): live
+// The short factual intro of an indexable search page: live
 // listings, the median price with the count behind it, the newest listing's date.
 
 const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });

@@ -68,7 +68,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
     ? await Promise.all([searchFigures(group, state, fallbackCity), searchPageLinks(group, clean.state, fallbackCity)])
     : [null, null];
   const known = { path, total: result.total, capped: !!result.totalCapped };
-  // Issue 20: the map view (its box and zoom in the route id, or the city's when absent).
+  // The map view (its box and zoom in the route id, or the city's when absent).
   const onMap = state.view === 'map';
   const firstCards = result.data.map(cardView);
   const mapView = onMap ? (state.box && state.zoom ? { box: state.box, zoom: state.zoom } : await defaultMapView(city, state.area)) : null;
@@ -77,7 +77,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
     <div className="page-width search-page">
       {/* The filters come before the results: a keyboard reaches the first result past dozens of controls. */}
       <a className="skip-link" href="#search-results">Skip to results</a>
-      {/* The header shows the city this search is about (issue 21 §4); a city-less search keeps the visitor's. */}
+      {/* The header shows the city this search is about; a city-less search keeps the visitor's. */}
       {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
       {/* The same array as the result list's `first`: the payload carries the cards once. */}
       {firstCards.length > 0 && <ItemListJsonLd name={title} origin={origin} cards={firstCards} total={result.total} />}

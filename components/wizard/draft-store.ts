@@ -11,7 +11,7 @@ export function loadDraft<V>(key: string): Draft<V> | null {
     const raw = window.localStorage.getItem(key);
     const d = raw ? (JSON.parse(raw) as Record<string, unknown> | null) : null;
     if (!d || typeof d !== 'object' || !d.values || typeof d.values !== 'object') return null;
-    // PG and project drafts written before the one engine (issue 24) kept the step as `at`.
+    // PG and project drafts written before the one engine kept the step as `at`.
     const step = typeof d.step === 'number' ? d.step : typeof d.at === 'number' ? d.at : 0;
     return { step, values: d.values as V, savedAt: typeof d.savedAt === 'number' ? d.savedAt : 0 };
   } catch {

@@ -1,4 +1,4 @@
-// Compare (issue 20 §6): up to 4 listings, named in the URL as /compare?ids=12,34,56.
+// Compare: up to 4 listings, named in the URL as /compare?ids=12,34,56.
 // Shared by the tray (client), the page and the API, so all three agree on the rule.
 
 export const COMPARE_MAX = 4;

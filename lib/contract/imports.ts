@@ -1,4 +1,4 @@
-/** "Import from a spreadsheet" (issue 19 §3): a job's counts; `group` is the posting group it was checked for. */
+/** "Import from a spreadsheet": a job's counts; `group` is the posting group it was checked for. */
 export type ImportJobApi = {
   job_id: number;
   group: string;

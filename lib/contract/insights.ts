@@ -1,4 +1,4 @@
 import type { PriceBasis } from '../insights/format';
 
-/** Issue 20 §3: where a price stands in its locality (the call answers null under 5 comparables). */
+/** Where a price stands in its locality (the call answers null under 5 comparables). */
 export type PriceContext = { text: string; value: number; median: number; count: number; basis: PriceBasis; diffPercent: number; insightsPath: string };

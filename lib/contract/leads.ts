@@ -1,6 +1,6 @@
 import type { Card } from '../card';
 
-/** An agent's RERA registration as quoted on their leads (issue 22 §3). */
+/** An agent's RERA registration as quoted on their leads. */
 export type AgentReraApi = { state: string; number: string; authority: string; site: string };
 
 /** A callback request as created. */
@@ -13,7 +13,7 @@ export type CallbackApi = {
   preferred_time: string | null;
   message: string | null;
   created_at: string;
-  /** The poster answered "share my number" (issue 12). */
+  /** The poster answered "share my number". */
   number_shared: boolean;
 };
 

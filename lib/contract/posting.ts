@@ -125,5 +125,5 @@ export type ProjectStatistics = ItemStatistics & { project_id: number; brochure_
 export type StatisticsRow = { title: string; status: MyStatus; views: number; views_30_days: number };
 export type AllStatistics<K extends string, Id extends string> = { days: DayViews[]; views_30_days: number } & Record<K, (StatisticsRow & Record<Id, number>)[]>;
 
-/** Guest posting's verify-otp: the guest token, and the phone's live-listing allowance (issue 23). */
+/** Guest posting's verify-otp: the guest token, and the phone's live-listing allowance. */
 export type GuestSession = { guest_token: string; expires_in: number; phone_number: string; listings: { allowed: number; used: number } };

@@ -1,4 +1,4 @@
-// EMI and the cost of buying (issue 20 §5). Pure arithmetic: runs in the browser
+// EMI and the cost of buying. Pure arithmetic: runs in the browser
 // (loaded on demand by the calculator) and in tests/unit/emi.test.ts.
 
 export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;

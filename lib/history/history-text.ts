@@ -1,4 +1,4 @@
-// Wording of a listing's history (issue 20 §4), shared by the detail page and the result cards.
+// Wording of a listing's history, shared by the detail page and the result cards.
 // Pure and tiny: the cards import it, and search pages' first-load JS must not grow
 // (lib/format-price.ts is the cards' own price formatter already). Prices read as SPEC §9 says: ₹ 55 Lac.
 import { formatPrice } from '@/lib/format-price';

@@ -2,7 +2,7 @@
 // page and the posting wizard's price step (client), so all three say the same.
 import { istWallClock } from '@/lib/ist';
 
-/** A figure from fewer listings than this is not shown (issue 20 §2). */
+/** A figure from fewer listings than this is not shown. */
 export const MIN_LISTINGS = 5;
 export const NOT_ENOUGH = 'Not enough listings yet';
 

@@ -1,4 +1,4 @@
-// Insights URLs (issue 20 §2): /insights/{city}/{locality}, both lowercase, words
+// Insights URLs: /insights/{city}/{locality}, both lowercase, words
 // joined by hyphens. One function makes the segment from a name, so the page, the
 // sitemap and every link agree; the server matches a segment back to a name by the
 // same rule (server/insights/places.ts).

@@ -1,5 +1,5 @@
 // What a PG seeker on NoBroker or Housing.com filters and reads: SPEC §3's genders
-// and room types, plus food, amenities and house rules (issue 10).
+// and room types, plus food, amenities and house rules.
 import { labelOf, PG_ROOM_TYPES } from '@/lib/enums';
 
 export const PG_GENDERS = [

@@ -119,7 +119,7 @@ export const projectFeaturesSchema = yup.object({
   }).default({}).typeError('common_features must be an object'),
   rera: yup.object({
     state: yup.string().transform(blank).trim().max(60, 'rera_state length must be at most 60').optional()
-      // Issue 22: an unknown state is refused (the number's format and the authority depend on it).
+      // An unknown state is refused (the number's format and the authority depend on it).
       .test('state', `rera.${RERA_STATE_UNKNOWN}`, (v) => !v || STATE_NAMES.includes(v)),
     number: yup.string().transform(blank).trim().max(60, 'rera_number length must be at most 60').optional()
       .test('rera', function (v) {

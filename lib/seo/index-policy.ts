@@ -1,6 +1,6 @@
 import { EMPTY_SEARCH, searchPath, type Bound, type SearchGroup, type SearchState } from '../search-route';
 
-// The indexing policy of search pages (issue 28 §1), in one place. Search
+// The indexing policy of search pages, in one place. Search
 // engines should see one clean page per deal × city × locality × property
 // type × BHK (or PG gender / sharing), the pages people search for, and not
 // the unbounded set of filter permutations (budget, areas, facing, ...).
@@ -17,7 +17,7 @@ import { EMPTY_SEARCH, searchPath, type Bound, type SearchGroup, type SearchStat
 // - Pages 2+ of an indexable search stay indexable and self-canonical.
 // - A locality page needs LOCALITY_MIN_LIVE live listings (a city page one):
 //   a locality with two listings is a thin page, and a page per locality and
-//   family must earn its place (issue 28 §2).
+//   family must earn its place.
 // - A search that a SPEC landing page (/rs/...-rd) shows exactly is that
 //   page's: `noindex, follow`, canonical = the landing page, so one page has
 //   one URL.

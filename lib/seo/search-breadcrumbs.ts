@@ -3,7 +3,7 @@ import { searchWhat } from '../search-title';
 import type { Crumb } from '../json-ld';
 import { narrowedSearch } from './index-policy';
 
-// A search page's trail for its BreadcrumbList (issue 28 §3):
+// A search page's trail for its BreadcrumbList:
 // India › city › locality › type ("2 BHK Flats for Rent"). Every crumb links
 // to an indexable page of the policy (lib/seo/index-policy.ts), so the trail
 // never points a crawler at a filter permutation; the last crumb is the page

@@ -5,7 +5,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type DbOrTx } from '../db/client';
 import { rows } from '../db/rows';
 
-// A saved search's WHERE, compiled once per process and kept (issue 19). Building
+// A saved search's WHERE, compiled once per process and kept. Building
 // and compiling a search's WHERE costs about 0.1 ms, and a new item can match
 // thousands of saved searches: the matcher would spend its time there. The
 // compiled form is still exactly the search's own WHERE (where.ts through

@@ -5,7 +5,7 @@ import { listingSources } from '../search/catalog/search';
 import type { Group, Range, RoomCount } from '../search/catalog/types';
 import type { ListingSearchBody, PgSearchBody } from '../search/catalog/schemas';
 
-// The prefilter key of a saved search (issue 19: one new item against 1M saved
+// The prefilter key of a saved search (one new item against 1M saved
 // searches). It is a few columns of saved_searches, computed from the same
 // filters the search's WHERE is built from, so that one index range scan finds
 // every saved search that COULD match an item; the search's own WHERE then

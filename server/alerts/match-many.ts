@@ -9,7 +9,7 @@ import { compiledSource } from './match';
 import { ANY_BEDS, ANY_CITY, cityKey, itemBeds, PRICE_OPEN_HI, PRICE_OPEN_LO, SEVERAL_CITIES } from './match-key';
 import { compile, compiledCache, fill, learnTypes, remember, type Compiled, type Shape } from './compiled-where';
 
-// Which saved searches does one live item match? (issue 19: 1M saved searches.)
+// Which saved searches does one live item match? (1M saved searches.)
 // 1. The item's probe (group, for, city, price, bedrooms) against the saved
 //    searches' prefilter key (match-key.ts): one index-only range scan of
 //    saved_searches_match_idx gives the candidates.

@@ -56,7 +56,7 @@ function assertChannel(user: User, ch: string) {
   }
 }
 
-/** A drawn area the page would quietly drop (issue 20) is a 400 here: the alert would match everywhere. */
+/** A drawn area the page would quietly drop is a 400 here: the alert would match everywhere. */
 function assertArea(searchId: string) {
   const raw = splitSearchId(searchId).get('area');
   if (!raw) return;

@@ -37,7 +37,7 @@ export const authed = authedBy(async (ctx) => (await requireSession(ctx)).user);
 
 export const SUSPENDED = 'Your account has been suspended. Write to us through Contact us.';
 
-/** A user the moderation desk banned may read, delete and write to us, nothing that reaches others (issue 21). */
+/** A user the moderation desk banned may read, delete and write to us, nothing that reaches others. */
 export function assertNotBanned(user: Pick<User, 'bannedAt'>) {
   if (user.bannedAt) throw new AppError('forbidden', SUSPENDED);
 }

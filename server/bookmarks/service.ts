@@ -31,7 +31,7 @@ export async function toggleBookmark(userId: number, propertyType: string, itemI
 /**
  * The user's saved items as cards, newest first, 20 a page. A saved listing
  * that was since deleted or expired stays, marked available: false ("no longer
- * available", issue 9), until the user removes it.
+ * available"), until the user removes it.
  */
 export async function savedList(userId: number, pageNo: number): Promise<SavedPage> {
   const { items, page, totalNoOfPages, total } = await userItems(

@@ -5,7 +5,7 @@ import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { compareListings, compareQuery } from './compare';
 
-// Not in the SPEC (issue 20 §6): the compare table, signed out too. 5 ids -> 400 naming ids.
+// Not in the SPEC: the compare table, signed out too. 5 ids -> 400 naming ids.
 export const compareRoutes: RouteTable = {
   'GET /api/compare': async (ctx) => {
     const { ids } = await validate(compareQuery, { ids: ctx.query('ids') ?? undefined });

@@ -39,7 +39,7 @@ export type ListingDetail = {
   images: { url: string; sort_order: number }[];
   poster: { id: number; name: string | null; role: string; profile_picture: string | null;
     company_name: string | null; company_logo: string | null;
-    /** An agent's own RERA registration, quoted on each of their listings (issue 22 §3). */
+    /** An agent's own RERA registration, quoted on each of their listings. */
     rera_agent: AgentRera | null } | null;
   similar: Card[];
   /** The locality's state and PIN code from the postal data (JSON-LD address), when known. */
@@ -49,7 +49,7 @@ export type ListingDetail = {
   project?: ProjectExtras | null;
   /** A home for sale under construction: its project's RERA number, with the QR code and link to check it. */
   rera?: ProjectExtras['rera'] | null;
-  /** A listing's history (issue 20 §4): first posted, price changes, confirmations, earlier ads. */
+  /** A listing's history: first posted, price changes, confirmations, earlier ads. */
   history?: HistoryEvent[];
 };
 

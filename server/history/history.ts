@@ -7,7 +7,7 @@ import { listingEvents, listings } from '../db/schema';
 import { findEarlierListings } from '../media/relists';
 import { isLive } from '../items/live';
 
-// A listing's honest history (issue 20 §4): first posted, each price change, each
+// A listing's honest history: first posted, each price change, each
 // "still available", and the earlier ads of the same home by the same poster.
 // Price changes and confirmations are recorded by a trigger (migration listing_events).
 

@@ -10,7 +10,7 @@ const query = yup.object({
     .positive('property_id must be a positive number').required('property_id is required'),
 });
 
-// Not in the SPEC (issue 20 §4): a live listing's history, public like its detail page.
+// Not in the SPEC: a live listing's history, public like its detail page.
 export const historyRoutes: RouteTable = {
   'GET /api/listing-history': async (ctx) => {
     const { property_id } = await validate(query, { property_id: ctx.query('property_id') ?? undefined });

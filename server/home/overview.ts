@@ -41,7 +41,7 @@ async function computeOverview(city: string): Promise<CityOverview> {
       .where(approved).groupBy(listings.group, listings.postType),
     db.select({ n: count() }).from(pgs).where(and(isLive(pgs), eq(pgs.city, city))),
     db.select({ n: count() }).from(projects).where(and(isLive(projects), eq(projects.city, city))),
-    // Popular = where homes and shops are listed: farm land lies in the villages around a city (issue 23).
+    // Popular = where homes and shops are listed: farm land lies in the villages around a city.
     db.select({ name: listings.locality, n: count() }).from(listings).where(and(approved, ne(listings.group, 'agriculture')))
       .groupBy(listings.locality).orderBy(desc(count()), listings.locality).limit(12),
   ]);

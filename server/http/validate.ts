@@ -12,7 +12,7 @@ import { MARKUP_HEAVY, sanitizeBody } from '@/lib/validation/sanitize';
 //   (2147483648 and 1e308 are refused, not sent to the database);
 // - anything else yup throws that is not a ValidationError is still a 400.
 // And before the schema sees it, every string loses its markup and control
-// characters (lib/validation/sanitize.ts, issue 21): names, addresses,
+// characters (lib/validation/sanitize.ts): names, addresses,
 // descriptions, reviews, messages ... are stored as plain text. Fields that were
 // mostly markup are listed on the result (markupHeavyFields) for moderation.
 

@@ -11,7 +11,7 @@ import { groupQuery, jobBody } from './schemas';
 import { confirmImport, importProgress } from './service';
 import { templateCsv, templateFileName } from './template';
 
-// Not in the spec: "Import from a spreadsheet" on My Properties (issue 19 §3).
+// Not in the spec: "Import from a spreadsheet" on My Properties.
 // template -> check (upload; nothing is posted) -> confirm -> status (poll).
 
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Split it into smaller files and import them one by one';

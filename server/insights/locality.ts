@@ -12,7 +12,7 @@ import { num, viaDataCache } from './query';
 import { localityMedian } from './median';
 import { nearbyLocalities, type LocalityRank } from './city';
 
-// One locality's figures (issue 20 §2). Every figure carries the number of
+// One locality's figures. Every figure carries the number of
 // listings behind it and its median is dropped below MIN_LISTINGS, so the page
 // can only say "Not enough listings yet" for it. The locality is every name
 // whose slug is the page's (case and punctuation variants of one name, found

@@ -10,7 +10,7 @@ import { basisOf, kindOf, rateOfValues } from './rates';
 import { localityMedian } from './median';
 import type { PriceContextQuery } from './schemas';
 
-// Price context (issue 20 §3): where one price stands against its locality's
+// Price context: where one price stands against its locality's
 // median (median.ts: the area as search covers it, live listings, the rules of
 // rates.ts), the figure the insights page shows for the same question. Fewer than
 // MIN_LISTINGS comparables: no context at all, rather than a figure that points at 3 owners.

@@ -4,7 +4,7 @@ import { validate } from '../http/validate';
 import { formPriceContext } from './price-context';
 import { priceContextQuery } from './schemas';
 
-// Not in the SPEC (issue 20 §3): the price step's context, public like search
+// Not in the SPEC: the price step's context, public like search
 // (it tells what live listings already show), answered with null below 5 comparables.
 const KEYS = ['city', 'locality', 'category', 'post_type', 'price', 'bedrooms', 'super_area', 'built_up_area', 'carpet_area', 'plot_area', 'area_unit'];
 

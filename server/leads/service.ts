@@ -52,7 +52,7 @@ export async function posterLeads(ownerId: number, page = 1) {
       item: byKey.get(`${r.kind}:${r.item_id}`) ?? null,
     })),
     page: p, total: Number(n), totalNoOfPages: Math.ceil(Number(n) / LEADS_PER_PAGE),
-    // The agent's own registration, as quoted to each of these visitors (issue 22 §3).
+    // The agent's own registration, as quoted to each of these visitors.
     rera_agent: (await agentReraOf(db, [ownerId])).get(ownerId) ?? null,
   };
 }

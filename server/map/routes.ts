@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import { mapCard, mapSearch } from './map-search';
 import { mapCardBody } from './schemas';
 
-// Not in the SPEC (issue 20): the results pages' map view. Public, like search.
+// Not in the SPEC: the results pages' map view. Public, like search.
 export const mapRoutes: RouteTable = {
   'POST /api/map/search': async (ctx) => ({ data: await mapSearch(await ctx.json()), message: 'Map results' }),
   'POST /api/map/card': async (ctx) => {

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
 import { boxProblem, boxSizeProblem, zoomProblem, type Box } from '@/lib/map/geo';
 
-// The map search body (not in the SPEC, issue 20): which results page, its
+// The map search body (not in the SPEC): which results page, its
 // search-v2 body as the list sends it (with `area` when one is drawn), the
 // visible box and the zoom that decides how dense pins are clustered.
 

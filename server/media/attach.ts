@@ -6,7 +6,7 @@ import { listingImages, photos } from '../db/schema';
 import type { ItemKind } from '../items/tables';
 import { photoLocation } from './renditions';
 
-/** SPEC-free product rule (issue 9): up to 20 photos per listing, the first is the cover. */
+/** SPEC-free product rule: up to 20 photos per listing, the first is the cover. */
 export const MAX_PHOTOS_PER_ITEM = 20;
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'delete'>;

@@ -12,6 +12,6 @@ import { assertNotBanned } from '../auth/session';
 export async function requirePoster(ctx: RequestContext): Promise<number> {
   const poster = await posterFromRequest(ctx);
   if (!poster) throw AppError.unauthorized();
-  assertNotBanned(poster.user); // photos are for listings a banned user may not post (issue 21)
+  assertNotBanned(poster.user); // photos are for listings a banned user may not post
   return poster.user.id;
 }

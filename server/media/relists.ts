@@ -9,7 +9,7 @@ export type EarlierListing = { id: number; createdAt: Date; endedAt: Date; price
 /**
  * Earlier listings of the SAME poster, in the same city and locality at the same address,
  * that share a photo with this one (perceptual hashes within CLONE_MAX_DISTANCE bits, the
- * cloned-ad check's measure): the "re-listed" part of a listing's history (issue 20 §4).
+ * cloned-ad check's measure): the "re-listed" part of a listing's history.
  * duplicates.ts looks at other posters' live ads; this looks at the poster's own past ones
  * (any status: a deleted or expired ad is exactly what a re-list hides). One poster's photos
  * are few, so they are compared directly (photos_user_idx) rather than through the bands.

@@ -40,7 +40,7 @@ export const opsRoutes: RouteTable = {
       ? NextResponse.json({ status: 'success', message: 'ready', data }, { headers: NO_STORE })
       : NextResponse.json({ status: 'fail', message: r.reason, data }, { status: 503, headers: NO_STORE });
   },
-  // The site-wide wrong-OTP figures and alarm flag as JSON (issue 21); GET /metrics
+  // The site-wide wrong-OTP figures and alarm flag as JSON; GET /metrics
   // carries the same figures for Prometheus (gharbazaar_otp_failed_verifies).
   'GET /api/system/metrics': async (ctx) => {
     assertOperator(ctx.req.headers.get('authorization'));

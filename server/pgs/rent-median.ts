@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-// PG transparency (issue 10): the locality's median rent per bed for the same
+// PG transparency: the locality's median rent per bed for the same
 // gender and sharing, from live PGs. A median of 4 PGs says little and points at
 // the 4 owners, so below MIN_COMPARABLE_PGS the page says so instead of a figure.
 // The PG itself is left out: the figure is "what others here ask".

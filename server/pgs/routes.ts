@@ -10,7 +10,7 @@ import { myPgFindOne, myPgList, myPgStatistics } from './my-pgs';
 import { myPgListBody, pgIdBody, pgStatisticsBody } from './schemas';
 import { confirmPg, createPg, deletePg, editPg } from './service';
 
-// SPEC §7's six PG calls and the guest PG call (issue 10), plus the renew call
+// SPEC §7's six PG calls and the guest PG call, plus the renew call
 // My PGs needs (not in the spec; named like the property one).
 
 const posted = (status: string) => (status === 'approved'

@@ -5,7 +5,7 @@ import { findCity } from './cities';
 // GeoNames pins some post offices far from where they are: "Dharmaram College"
 // (Bengaluru, PIN 560029) sits at 13.133 N 77.927 E near Hoskote, 36 km from
 // the city centre; "Koramangala" at 13.293 N, 39 km north. A pin is only kept
-// when it is near where the place must be (issue 23):
+// when it is near where the place must be:
 // - a product city's urban core (its PIN prefixes): within the city's radius
 //   of its centre, 25 km (New Delhi's nine districts: 35 km);
 // - the rest of a product city's district (villages, small towns): 120 km, the reach of a large district;

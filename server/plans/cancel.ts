@@ -8,7 +8,7 @@ import { featuredItems, orders, paymentAudit, subscriptionProjects, subscription
 import { settleUser } from './settle';
 import { searchChanged } from '../cache/changed';
 
-// Issue 22 §5 (CCPA Dark Patterns Guidelines 2023, "subscription trap"): a plan is cancelled in one
+// (CCPA Dark Patterns Guidelines 2023, "subscription trap"): a plan is cancelled in one
 // step from Plan management. Plans never renew by themselves, so cancelling means ending it now: the
 // same settlement as a plan reaching its end date runs in the same transaction (featured badges end,
 // listings past the free allowance wait as "needs a plan", projects without a slot are hidden).

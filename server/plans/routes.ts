@@ -56,7 +56,7 @@ export const planRoutes: RouteTable = {
     const { id: subId } = await validate(findOneBody, await ctx.json());
     return { data: await myPlanOne(user.id, subId), message: 'Plan details' };
   },
-  // Not in the spec: cancel a running or queued plan in one step (issue 22 §5).
+  // Not in the spec: cancel a running or queued plan in one step.
   'POST /api/subscription/cancel-plan': async (ctx) => {
     const { user } = await requireSession(ctx);
     const { id: subId } = await validate(findOneBody, await ctx.json());

@@ -52,7 +52,7 @@ export async function requirePoster(ctx: RequestContext) {
 
 /**
  * verify-otp's answer: the guest token, and the phone's live-listing allowance, so the
- * guest wizard offers a plan up front instead of refusing at the final Post (issue 23).
+ * guest wizard offers a plan up front instead of refusing at the final Post.
  */
 export async function guestSession(user: User): Promise<GuestSession> {
   // Settled like every other read of the allowance, so the guest sees the figures the create call enforces.

@@ -38,7 +38,7 @@ export function contactReasons(text: string): string[] {
 }
 
 /**
- * Issue 21: a description that was mostly markup (more than half of what was sent)
+ * A description that was mostly markup (more than half of what was sent)
  * lost it in validation; what is left may read oddly, so a person looks first.
  */
 export const FORMATTING_REASON = 'The description was mostly HTML markup, so formatting removed. Check the text, or wait for a review.';

@@ -25,7 +25,7 @@ const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [
 const url = (r: Listing) => detailUrl({ kind: 'property', id: r.id, city: r.city, locality: r.locality,
   category: r.category, bedrooms: r.bedrooms, post_type: r.postType });
 
-/** Saves, callback leads and cover per item; `kind` lets My PGs / My Projects (issue 10) reuse it. */
+/** Saves, callback leads and cover per item; `kind` lets My PGs / My Projects reuse it. */
 export async function countsFor(db: Db, ids: number[], kind: 'property' | 'pg' | 'project' = 'property') {
   if (!ids.length) return { saves: new Map<number, number>(), leads: new Map<number, number>(), covers: new Map<number, string>() };
   const [saves, leads, covers] = await Promise.all([

@@ -120,7 +120,7 @@ export const postingRoutes: RouteTable = {
     const session = await optionalSession(ctx);
     return { data: await agricultureDetails(session?.user.id ?? null, q.property_id, q.property_sub_type), message: 'Property' };
   },
-  // Not in the spec: the "Still available" renew of My Properties (issue 9).
+  // Not in the spec: the "Still available" renew of My Properties.
   'POST /api/user/my-property/confirm-available': async (ctx) => {
     const { user } = await requireActiveSession(ctx);
     const { property_id } = await validate(propertyIdBody, await ctx.json());

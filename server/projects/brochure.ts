@@ -7,7 +7,7 @@ import { brochureDownloads, projects, uploads, users, type User } from '../db/sc
 import { readLimitedForm, storeUpload } from '../uploads/store';
 import { PROJECT_NOT_FOUND } from './service';
 
-// Brochures (issue 10): the builder uploads a PDF (checked by its bytes, at most
+// Brochures: the builder uploads a PDF (checked by its bytes, at most
 // 10 MB, through the one upload store and its daily quota); a signed-in visitor
 // downloads it from the project page through /api/project/brochure/create-history,
 // which records the download and answers the file's URL. Each downloader is a

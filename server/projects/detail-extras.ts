@@ -8,7 +8,7 @@ import { photos, projects } from '../db/schema';
 import { photoLocation } from '../media/renditions';
 import { configurationsOf } from './service';
 
-// What the project detail page adds (issue 10): configurations table, RERA block
+// What the project detail page adds: configurations table, RERA block
 // with a QR code to the state authority's site, brochure availability, stage.
 
 export type ProjectExtras = {

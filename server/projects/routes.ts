@@ -9,7 +9,7 @@ import { myProjectFindOne, myProjectList, myProjectStatistics } from './my-proje
 import { myProjectListBody, projectIdBody, projectStatisticsBody } from './schemas';
 import { confirmProject, createProject, deleteProject, editProject } from './service';
 
-// SPEC §7's eleven project calls (issue 10), plus two it leaves out: the brochure
+// SPEC §7's eleven project calls, plus two it leaves out: the brochure
 // upload and the renew of My Projects.
 
 const posted = (status: string) => (status === 'approved'

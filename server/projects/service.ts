@@ -79,7 +79,7 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
   const { project, configs } = toProjectRows(kind, body, { ...place, state });
   const text = [...contactReasons(`${body.description}\n${body.project_details.name}`), ...formattingReasons(body)];
   const photo = await photoReason(body.photo_ids, user.id);
-  // Issue 22 §3: an unregistered project in a RERA state is held for the desk, with the reason shown.
+  // An unregistered project in a RERA state is held for the desk, with the reason shown.
   const rera = !body.rera.number && stateHasRera(state) ? [reraMissingReason(state)] : [];
   const reasons = [...text, ...rera, ...(photo ? [photo] : [])];
   const values = { ...project, ...savedState(reasons, existing, new Date()) };

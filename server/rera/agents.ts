@@ -7,7 +7,7 @@ import { reraAuthority } from '@/lib/projects/rera';
 import { getDb, type Db } from '../db/client';
 import { agentRera, users, type User } from '../db/schema';
 
-// An agent's RERA registration (issue 22 §3): entered on their profile, quoted wherever the agent
+// An agent's RERA registration: entered on their profile, quoted wherever the agent
 // meets the public: the detail pages of their listings, their public profile and the leads they get.
 
 /** The API contract's shape (lib/contract/leads.ts). */

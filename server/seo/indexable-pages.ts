@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { rows } from '../search/catalog/card-query';
 import { indexedPath } from './page-path';
 
-// Every search page the indexing policy indexes, from the data (issue 28 §2):
+// Every search page the indexing policy indexes, from the data:
 // per city, and per locality with at least LOCALITY_MIN_LIVE live listings,
 // each deal's page and its type, BHK, PG gender and sharing pages. One
 // aggregate scan per table (GROUPING SETS), so the count grows with cities ×

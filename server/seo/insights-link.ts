@@ -3,7 +3,7 @@ import { cityInsightsPath } from '@/lib/insights/slug';
 import { allInsightsPlaces, cityBySlug, insightsPathOf } from '../insights/places';
 import type { SitemapEntry } from './sitemap-xml';
 
-// The locality's insights page (server/insights, issue 20 §2): its path while the
+// The locality's insights page (server/insights): its path while the
 // locality has enough live listings for one, else null (no link to a 404).
 export async function localityInsightsPath(city: string, locality: string): Promise<string | null> {
   return insightsPathOf(city, locality);

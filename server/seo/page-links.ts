@@ -12,7 +12,7 @@ import { filtersOfState } from '../search/catalog/state-filters';
 import { cityInsightsLink, localityInsightsPath } from './insights-link';
 import { indexedPath } from './page-path';
 
-// The links of an indexable search page (issue 28 §2), so a crawler reaches
+// The links of an indexable search page, so a crawler reaches
 // every page of a family and people can widen or narrow a search in one tap:
 // the next broader page, the narrower pages of the same place (types, BHK,
 // PG gender and sharing), the city's localities or a locality's neighbours,

@@ -13,7 +13,7 @@ import { landingTwins } from './landing-twins';
 import { itemEntries, itemParts, type ItemPart } from './sitemap-items';
 import { escapeXml, URLS_PER_SITEMAP, urlsetStream, type SitemapEntry } from './sitemap-xml';
 
-// The sitemap (issues 14 and 28): the pages search engines should know, as a
+// The sitemap: the pages search engines should know, as a
 // sitemap index (/sitemap.xml) over parts of at most 50,000 URLs (the
 // protocol's cap): "pages" (home, static pages, the SPEC landing pages that
 // have listings), "search-N" (every indexable search page: per city and per

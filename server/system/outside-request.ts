@@ -1,6 +1,6 @@
 import 'server-only';
 
-// Issue 21 §11: what lives as long as the process (database sockets, the database
+// What lives as long as the process (database sockets, the database
 // handle, the locality index, the alert loop's timer, a per-city figure cache) must
 // not be created inside a request. Node copies the async context (the stores of
 // every AsyncLocalStorage, where Next keeps the request: its IncomingMessage,

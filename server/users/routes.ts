@@ -14,7 +14,7 @@ import { assertProfileRole, createBuilderRegister, updateBuilderProfile, updateP
 
 /** Buyer and agent/owner edits share the body; only the allowed roles differ. */
 const personProfile = (which: 'buyer' | 'agent'): Handler => async (ctx) => {
-  // Names and pictures are public: a banned user may not change them (issue 21).
+  // Names and pictures are public: a banned user may not change them.
   const { user } = await requireActiveSession(ctx);
   assertProfileRole(user, which);
   const body = await validate(profileBody, await ctx.json());

@@ -20,7 +20,7 @@ export const publicUserBody = yup.object({
   user_id: yup.number().typeError('user_id must be a number').integer().positive().required('user_id is required'),
 });
 
-// ---------- profile edits (issue 4) ----------
+// ---------- profile edits ----------
 // Every field is optional: absent = unchanged; present = checked with the SPEC §5
 // rule of the registration forms; empty optional text = cleared.
 

@@ -2,7 +2,7 @@ import { get, post, upload, type UploadOptions } from '@/services/http';
 import type { CheckedImport, ImportJobApi, ImportProgress } from '@/lib/contract';
 import type { PostingGroup } from './posting';
 
-// "Import from a spreadsheet" (issue 19 §3): template, check, confirm, status.
+// "Import from a spreadsheet": template, check, confirm, status.
 
 const BASE = '/api/user/my-property/import';
 

@@ -1,7 +1,7 @@
 import { get, type CallOptions } from '@/services/http';
 import type { PriceContext } from '@/lib/contract';
 
-// Issue 20 §3: where a price stands in its locality (null: fewer than 5 comparables).
+// Where a price stands in its locality (null: fewer than 5 comparables).
 export type PriceContextData = PriceContext;
 
 export type PriceContextQuery = {

@@ -3,7 +3,7 @@ import type { Card, MapCell, MapResult } from '@/lib/contract';
 import type { Box } from '@/lib/map/geo';
 import type { SearchKind } from './search';
 
-// Issue 20 map search (not in the SPEC): pins and clusters in a box, a pin's card.
+// Map search (not in the SPEC): pins and clusters in a box, a pin's card.
 
 export type { MapCell, MapResult };
 

@@ -2,7 +2,7 @@ import { post } from '@/services/http';
 import type { PgBody } from '@/lib/pg-posting/schemas';
 import type { MyPage, MyPgItem, PgDeleted, PgResult, PgStatistics } from '@/lib/contract';
 
-// Issue 10 PG calls (SPEC §7 PG, Guest post).
+// PG calls (SPEC §7 PG, Guest post).
 /** The server's answer (lib/contract/posting.ts). */
 export type SavedPg = PgResult;
 const guestHeaders = (t?: string | null) => (t ? { 'x-access-token': t } : undefined);

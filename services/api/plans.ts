@@ -4,7 +4,7 @@ import type {
   SandboxPayment, Verified,
 } from '@/lib/contract';
 
-// SPEC §7 Subscriptions (and the few calls issue 11 adds, marked).
+// SPEC §7 Subscriptions (and the few calls not in the SPEC, marked).
 
 export type { PlanSummary, Verified };
 
@@ -27,10 +27,10 @@ export const createPaymentIntent = (orderId: number) =>
 export const deleteSubscriptionProject = (subscriptionId: number, projectId: number) =>
   post<ProjectDetached>('/api/subscription/delete-subscription-project', { subscription_id: subscriptionId, project_id: projectId });
 
-/** Ends a running plan (or drops a queued one) now: issue 22 §5. */
+/** Ends a running plan (or drops a queued one) now: no subscription trap. */
 export const cancelPlan = (subscriptionId: number) => post<PlanCancelled>('/api/subscription/cancel-plan', { id: subscriptionId });
 
-// Issue 11 additions.
+// Calls not in the SPEC.
 /** The in-app sandbox gateway's checkout result. */
 export const sandboxPay = (orderId: number, amount: number, outcome: 'success' | 'fail' | 'cancel') =>
   post<SandboxPayment>('/api/payments/sandbox/pay', { order_id: orderId, amount, outcome });

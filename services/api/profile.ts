@@ -49,7 +49,7 @@ export const createRequestCallback = (body: Payload) =>
 export const fetchMyPropertyRequestCallbacks = (params?: Record<string, unknown>) =>
   get<CallbackPage>('/api/user/my-property/fetch-request-callback', params);
 
-/** An agent's own RERA registration (issue 22 §3; not in the SPEC). */
+/** An agent's own RERA registration (not in the SPEC). */
 export const saveAgentRera = (body: { state: string; number: string }) =>
   post<AgentReraApi>('/api/user/rera-registration', body);
 export const removeAgentRera = () => post<{ removed: boolean }>('/api/user/rera-registration/remove', {});

@@ -2,7 +2,7 @@ import { post, upload } from '@/services/http';
 import type { ProjectBody } from '@/lib/projects/schemas';
 import type { BrochureDownload, BrochureLead, BrochureUploaded, MyPage, MyProjectItem, ProjectDeleted, ProjectResult, ProjectStatistics } from '@/lib/contract';
 
-// Issue 10 project calls (SPEC §7 Projects) and the brochure upload.
+// Project calls (SPEC §7 Projects) and the brochure upload.
 /** The server's answer (lib/contract/posting.ts). */
 export type SavedProject = ProjectResult;
 export const saveProject = (path: string, body: ProjectBody) => post<SavedProject>(path, body);

@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- custom: issue 23 item 4. Databases imported before this release keep GeoNames pins far from their
+-- custom: Databases imported before this release keep GeoNames pins far from their
 -- product city (Dharmaram College, Bengaluru, at 13.133 N 77.927 E, 36 km out). The rules of
 -- server/places/plausible-points.ts, for the product cities: urban-core localities (the city's PIN prefix)
 -- within 25 km of the centre (New Delhi 35 km), the rest of the district within 120 km. First the items

@@ -1,4 +1,4 @@
--- custom: listings.amenity_bits (issue 26) is generated from the amenities by this function, so
+-- custom: listings.amenity_bits is generated from the amenities by this function, so
 -- PostgreSQL keeps it for every writer. Bit i = the i-th name of server/search/catalog/amenity-bits.ts
 -- (append only; tests/api/search-index-columns.test.ts compares the two). Unknown names set no bit.
 CREATE OR REPLACE FUNCTION amenity_bits(names text[]) RETURNS bigint

@@ -12,7 +12,7 @@ ALTER TABLE "saved_searches" ADD COLUMN "match_beds" integer;
 --> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "match_projects" boolean;
 --> statement-breakpoint
--- custom (issue 19): the prefilter key of saved searches (server/alerts/match-key.ts), here for the rows
+-- custom: the prefilter key of saved searches (server/alerts/match-key.ts), here for the rows
 -- saved before it existed and for bulk-made rows (bench/lib/scale-extras.ts). It reads the stored body as
 -- server/search/catalog/filters.ts does, and where it cannot say for sure (a city outside plain ASCII, a
 -- bedroom value it does not know, which sub-types keep projects out) it narrows less, never more:

@@ -1,4 +1,4 @@
-// Listing history (issue 20 §4): what happened to a listing after it was first posted.
+// Listing history: what happened to a listing after it was first posted.
 // Rows are written by a trigger on listings (migration listing_events, below its
 // `-- custom:` line), so every writer (edit, "Still available", imports, the desk) is
 // recorded without having to remember it. server/history reads them.

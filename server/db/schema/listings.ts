@@ -32,7 +32,7 @@ export const listings = pgTable('listings', {
   // (lib/projects/rera.ts), checked against the listing's state. Not indexed: no search filters on it.
   reraNumber: text('rera_number'),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-  // Issue 26: the amenities as a bitmask (server/search/catalog/amenity-bits.ts), kept by
+  // The amenities as a bitmask (server/search/catalog/amenity-bits.ts), kept by
   // PostgreSQL itself so no writer can forget it; it rides in listings_filter_idx.
   amenityBits: bigint('amenity_bits', { mode: 'number' }).generatedAlwaysAs(sql`amenity_bits(amenities)`),
   isVerified: boolean('is_verified').notNull().default(false),
@@ -62,7 +62,7 @@ export const listings = pgTable('listings', {
   index('listings_search_idx').on(t.status, t.group, t.postType, t.city, t.category, t.price, t.expiresAt),
   index('listings_recent_idx').on(t.status, t.group, t.postType, t.city, t.createdAt, t.expiresAt),
   // Search in relevance order (featured, newest, id): read backwards, stops after a page.
-  // Issue 26: every filter column rides along after id, so a filtered count and a page's
+  // Every filter column rides along after id, so a filtered count and a page's
   // ids are index-only scans; btree filters (=, IN, ranges) are index conditions, checked
   // before any row is read. Columns after the unique id never order anything: drizzle has no
   // INCLUDE, and suffix truncation keeps the inner pages as small as an INCLUDE would.
@@ -85,7 +85,7 @@ export const listings = pgTable('listings', {
   index('listings_locality_idx').on(t.city, t.locality),
   // Whether a locality has 5 live listings (server/insights/places.ts insightsPathOf, every detail page).
   index('listings_live_locality_idx').on(t.city, t.locality, t.expiresAt).where(sql`${t.status} = 'approved'`),
-  // Issue 20 map search: a box is a range on lat then lng inside one search's
+  // Map search: a box is a range on lat then lng inside one search's
   // leading columns (server/map). The common map filters (bedrooms, budget, sub-type),
   // the live test and id ride along, so a box's cells read no row; and listings without
   // a pin (lat and lng null) are one run of entries ordered by bedrooms then price, which

@@ -15,7 +15,7 @@ export const pgs = pgTable('pgs', {
   gender: pgGender('gender').notNull(),
   roomTypes: text('room_types').array().notNull(),
   minRent: integer('min_rent').notNull(),
-  // Issue 26: each room type's rent, in PG_ROOM_TYPES order (null = no such room), kept from
+  // Each room type's rent, in PG_ROOM_TYPES order (null = no such room), kept from
   // pg_rooms by a trigger (migration h6_filter_indexes) so every writer, COPY included, keeps
   // it. A room-type search reads it from pgs_filter_idx instead of probing pg_rooms per PG.
   // The bulk seeder's PostgreSQL load runs with triggers off, so it writes the slots itself.
@@ -53,7 +53,7 @@ export const pgs = pgTable('pgs', {
   // locality itself last: a count on lower(locality) is index-only only when the column is in the index.
   index('pgs_locality_lower_idx').on(t.status, t.city, sql`lower(${t.locality})`, t.expiresAt, t.locality),
   index('pgs_user_idx').on(t.userId),
-  // Issue 20 map search: a box on a city's PGs (server/map); the PG filters (gender,
+  // Map search: a box on a city's PGs (server/map); the PG filters (gender,
   // budget, the room-type rents), the live test and id ride along so cells and the
   // count without a pin are index-only.
   index('pgs_geo_idx').on(t.status, t.city, t.lat, t.lng, t.gender, t.minRent, t.roomRents, t.expiresAt, t.id),

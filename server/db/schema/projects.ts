@@ -50,7 +50,7 @@ export const projects = pgTable('projects', {
   brochureUploadId: integer('brochure_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
 }, (t) => [
   index('projects_expiry_idx').on(t.status, t.expiresAt),
-  // Issue 20 map search: a box on a city's projects (server/map); type, budget and
+  // Map search: a box on a city's projects (server/map); type, budget and
   // bedroom ranges, the live test and id ride along so cells and the count without a
   // pin are index-only.
   index('projects_geo_idx').on(t.status, t.city, t.lat, t.lng, t.projectType, t.priceMin, t.priceMax,

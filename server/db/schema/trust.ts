@@ -59,10 +59,10 @@ export const savedSearches = pgTable('saved_searches', {
   body: jsonb('body').notNull(),
   frequency: text('frequency').notNull().default('instant'),
   channel: text('channel').notNull().default('email'),
-  // Issue 20 §4: also alert when a matching live listing lowers its price.
+  // Also alert when a matching live listing lowers its price.
   priceDrops: boolean('price_drops').notNull().default(false),
   createdAt: createdAt(),
-  // Issue 19: the prefilter key (server/alerts/match-key.ts), computed from the body on save: a new
+  // The prefilter key (server/alerts/match-key.ts), computed from the body on save: a new
   // item reads the few saved searches that could match it from saved_searches_match_idx instead of all.
   matchFor: text('match_for').notNull(),
   matchCity: text('match_city').notNull(),

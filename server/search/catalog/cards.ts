@@ -78,7 +78,7 @@ export const IMAGE_COLUMNS = sql`
      order by e.created_at desc limit 1) as price_change`;
 
 /**
- * The card's price drop: the listing's latest price change (listing_events, issue 20 §4,
+ * The card's price drop: the listing's latest price change (listing_events,
  * read for the page's rows only, like the image) when it lowered the price to today's.
  */
 function priceDrop(r: CardRow): Card['price_drop'] | null {

@@ -66,7 +66,7 @@ const places = () =>
   ).max(MAX_PLACES, `places may hold at most ${MAX_PLACES} items`);
 
 /**
- * Not in the SPEC (issue 20): a drawn area, [[lat, lng], ...]; a self-intersecting
+ * Not in the SPEC: a drawn area, [[lat, lng], ...]; a self-intersecting
  * area, one of more than 50 points or one outside India is a 400 naming the problem.
  */
 const area = () =>

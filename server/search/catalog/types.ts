@@ -21,7 +21,7 @@ export type ListingFilters = {
   cities: string[];
   /** Each chosen locality with the city it was picked for (location.ts). */
   places: PlaceFilter[];
-  /** A drawn area (issue 20, server/map/area-sql.ts); empty = anywhere. */
+  /** A drawn area (server/map/area-sql.ts); empty = anywhere. */
   area: LatLng[];
   postType: PostType;
   categories: string[];
@@ -48,7 +48,7 @@ export type ListingFilters = {
 export type PgFilters = {
   cities: string[];
   places: PlaceFilter[];
-  /** A drawn area (issue 20, server/map/area-sql.ts); empty = anywhere. */
+  /** A drawn area (server/map/area-sql.ts); empty = anywhere. */
   area: LatLng[];
   rent: Range;
   genders: string[];

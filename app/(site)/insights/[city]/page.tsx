@@ -7,7 +7,7 @@ import { pageMetadata } from '@/server/seo/metadata';
 import { CityInsightsView } from '@/components/insights/city-insights';
 import { cityInsightsPath } from '@/lib/insights/slug';
 
-// Issue 20 §2: a city's localities ranked by median price and by supply.
+// A city's localities ranked by median price and by supply.
 type Props = { params: Promise<{ city: string }> };
 
 async function cityOf(params: Props['params']) {

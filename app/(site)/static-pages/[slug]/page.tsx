@@ -25,7 +25,7 @@ export default async function StaticPageRoute({ params }: Props) {
   const { slug } = await params;
   const page = STATIC_PAGES[slug];
   if (!page) notFound();
-  // Issue 12: the contact form on contact-us, the FAQ section on every static page.
+  // The contact form on contact-us, the FAQ section on every static page.
   // Contact us and the privacy notice name the grievance officer (E-Commerce Rules, DPDP).
   const officer = slug === 'contact-us' || slug === 'privacy-policy';
   return (

@@ -8,7 +8,7 @@ import { LocalityInsightsView } from '@/components/insights/locality-insights';
 import { insightsDescription, insightsThin, insightsTitle } from '@/lib/insights/page-text';
 import { localityInsightsHref } from '@/lib/insights/slug';
 
-// Issue 20 §2: a locality's prices and trends. Unknown or thin localities are the 404 page.
+// A locality's prices and trends. Unknown or thin localities are the 404 page.
 type Props = { params: Promise<{ city: string; locality: string }> };
 
 async function load(params: Props['params']) {
