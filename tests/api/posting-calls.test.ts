@@ -137,7 +137,6 @@ describe('validation', () => {
     ['floor_no missing', (b) => { delete b.details.floor_no; }, 'floor_no is required'],
     ['total_floors missing', (b) => { delete b.details.total_floors; }, 'total_floors is required'],
     ['furnishing unknown', (b) => { b.details.furnishing = 'luxurious'; }, 'furnishing must be one of: furnished, unfurnished, semi_furnished'],
-    ['construction_status missing', (b) => { delete b.details.construction_status; }, 'construction_status is required'],
     ['age_of_property missing', (b) => { delete b.details.age_of_property; }, 'age_of_property is required'],
     ['area_unit missing', (b) => { delete b.details.area_unit; }, 'area_unit is required'],
     ['price missing', (b) => { delete b.pricing.price; }, 'price is required'],
@@ -161,6 +160,16 @@ describe('validation', () => {
     expect(r.http).toBe(400);
     expect(r.body.status).toBe('fail');
     expect(r.body.message).toBe(msg);
+    expect(await listingCount()).toBe(before);
+  });
+
+  it('a sale without its construction status: 400 naming the field, nothing stored', async () => {
+    const { token } = await poster();
+    const before = await listingCount();
+    const body = validBody('apartment', 'sale') as any;
+    delete body.details.construction_status;
+    const r = await call('POST', path, body, { token });
+    expect([r.http, r.body.message]).toEqual([400, 'construction_status is required']);
     expect(await listingCount()).toBe(before);
   });
 

@@ -25,6 +25,13 @@ const AGRI = {
 };
 
 function details(category: CategoryValue, postType: PostingType): Record<string, unknown> {
+  const d = detailsOf(category, postType);
+  // A rental is asked its age, never a construction status (that is a sale's question).
+  if (postType === 'rent') delete d.construction_status;
+  return d;
+}
+
+function detailsOf(category: CategoryValue, postType: PostingType): Record<string, unknown> {
   const sale = postType === 'sale' ? SALE : {};
   switch (category) {
     case 'apartment': return { area_unit: 'sqft', ...HOME, ...sale };
