@@ -63,7 +63,7 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
       (select count(*) from listings l where l.city = ${city} and l.locality = nm.locality and ${L})::int
       + (select count(*) from pgs p where p.city = ${city} and p.locality = nm.locality and ${P})::int as n
     from names nm order by n desc, nm.locality`);
-  if (!found.length) return null;
+  if (!found.length) return areaPlace(city, slug);
   const names = found.map((r) => String(r.locality));
   const family = await areaNames(city, names);
   // The page covers the area as search does: its blocks' listings count too.
@@ -74,6 +74,25 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
     names, family,
   };
 });
+
+/**
+ * An area no listing names itself but whose blocks carry listings ("Vijayanagar" from
+ * "Vijayanagar III Stage"): the city table folds them into it and links its page, so the
+ * page must find it the same way, through the blocks' own area.
+ */
+async function areaPlace(city: string, slug: string): Promise<Place | null> {
+  const db = await getDb();
+  const blocks = await rows(db, sql`select distinct l.locality from listings l
+    where l.city = ${city} and ${SLUG_SQL('l.locality')} like ${`${slug}-%`} and ${L} limit 50`);
+  for (const b of blocks) {
+    const area = await localityArea(city, String(b.locality));
+    if (placeSlug(area.name) !== slug) continue;
+    const live = await liveIn(city, area.names);
+    if (live < MIN_LISTINGS) return null;
+    return { city, citySlug: placeSlug(city), locality: area.name, slug, live, names: [area.name], family: area.names };
+  }
+  return null;
+}
 
 /**
  * The insights path of a locality's area by its name ("Koramangala I Block" -> the

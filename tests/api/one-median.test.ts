@@ -81,3 +81,15 @@ describe('one median per locality', () => {
     expect(insightsThin(await localityInsights((await findLocality('bengaluru', 'koramangala'))!, new Date(), true))).toBe(false);
   });
 });
+
+describe('an area whose listings are all in its blocks', () => {
+  it('has the page the city table links, with the blocks counted', async () => {
+    await makeLocalities(t.db, [{ name: 'Banashankari', city: CITY }, { name: 'Banashankari II Stage', city: CITY },
+      { name: 'Banashankari III Stage', city: CITY }]);
+    for (const locality of ['Banashankari II Stage', 'Banashankari II Stage', 'Banashankari III Stage', 'Banashankari III Stage', 'Banashankari III Stage']) {
+      await makeListing(t.db, { city: CITY, locality, price: 8_000_000, superArea: 1000 });
+    }
+    expect((await cityLocalities(CITY, true)).map((l) => l.slug)).toContain('banashankari');
+    expect(await findLocality('bengaluru', 'banashankari')).toMatchObject({ locality: 'Banashankari', live: 5 });
+  });
+});
