@@ -24,9 +24,9 @@ for (const width of [390, 1440]) {
 
     await s.open();
     await expect(s.consent(/Your account/)).toContainText('notice');
-    // Alerts by SMS: turned off and on again is a fresh consent, then withdrawn in one step.
-    await s.switch('SMS alerts').uncheck();
-    await expect(p.shell.toast('Notification settings updated')).toBeVisible();
+    // Alerts by SMS start off (no consent yet); turning them on is a consent, then withdrawn in one step.
+    await expect(s.switch('SMS alerts')).not.toBeChecked();
+    await expect(s.consent('Property alerts by SMS')).toHaveCount(0);
     // The reload must not race the save: the first toast may still be on screen, so wait for the call.
     const saved = page.waitForResponse((r) => r.url().includes('/api/user/settings/update-notification') && r.request().method() === 'POST');
     await s.switch('SMS alerts').check();

@@ -16,7 +16,7 @@ for (const width of [390, 1440]) {
       const detail = new DetailPage(page);
       const d = new DecidePanel(page);
       await detail.expectLoaded();
-      await expect(d.history()).toContainText(/First posted on \d{1,2} \w{3} \d{4}, at ₹ [\d,.]+( Lac| Cr)?/);
+      await expect(d.history()).toContainText(/First posted on \d{1,2} \w{3,4} \d{4}, at ₹ [\d,.]+( Lac| Cr)?/);
       await expect(d.safetyNote()).toContainText('never pay a token amount before visiting');
       await d.safetyNote().getByRole('link', { name: 'Safe renting and buying' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe renting and buying');

@@ -22,7 +22,7 @@ test.describe('detail pages', () => {
     await detail.expectLoaded();
     await expect(detail.heading()).toHaveText(title);
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, Mysuru – ₹ [\\d,.]+( Lac| Cr)?/month`));
-    await expect(detail.price()).toHaveText(/^₹ [\d,.]+( Lac| Cr)?\/month$/);
+    await expect(detail.price()).toHaveText(/^₹ [\d,.]+( Lac| Cr)?\/month( \(negotiable\))?$/);
     await expect(detail.fact('Property type')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Mysuru');
     // The map link needs a pinned locality (not every postal place has one): 'the embedded map' below.

