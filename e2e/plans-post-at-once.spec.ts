@@ -56,10 +56,9 @@ for (const width of WIDTHS) {
       await w.fill('Floor number *', '2');
       await w.fill('Total floors *', '4');
       await w.choose('Furnishing *', 'Semi Furnished');
-      await w.choose('Construction status *', 'Ready to Move');
       await w.choose('Age of property *', '1-5 years');
       await w.next('Rent and terms');
-      await w.fill('Price *', String(19_000 + width));
+      await w.fill('Monthly rent *', String(19_000 + width));
       await w.fill('Available from *', '2026-12-20');
       await w.next('Description and amenities');
       await w.description('Quiet two bedroom flat on the second floor, near Kuvempunagar park, schools and the bus stop.');
