@@ -115,6 +115,7 @@ const PORTS = {
   'server/search/localities/area.ts': ['insights'],
   // Locality search pages and the sitemap link the insights pages that exist.
   'server/insights/places.ts': ['seo'],
+  'server/insights/indexable.ts': ['seo'],
   // Compare judges each price as the detail page does (the insights price context).
   'server/insights/price-context.ts': ['compare'],
   // SEO pages read a search page's filters from its state, as the page does (no wire body on the server).

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cityInsightsPath } from '@/lib/insights/slug';
-import { allInsightsPlaces, cityBySlug, insightsPathOf } from '../insights/places';
+import { cityBySlug, insightsPathOf } from '../insights/places';
+import { indexableInsightsPlaces } from '../insights/indexable';
 import type { SitemapEntry } from './sitemap-xml';
 
 // The locality's insights page (server/insights): its path while the
@@ -15,9 +16,9 @@ export function cityInsightsLink(city: string): string | null {
   return cityBySlug(path.split('/')[2]) === city ? path : null;
 }
 
-/** The sitemap's insights part: each locality page, and each city page that has one. */
+/** The sitemap's insights part: each indexable locality page, and each city page that has one. */
 export async function insightsEntries(): Promise<SitemapEntry[]> {
-  const places = await allInsightsPlaces();
+  const places = await indexableInsightsPlaces();
   const cities = new Map<string, string | null>();
   for (const p of places) {
     const prev = cities.get(p.city);

@@ -7,6 +7,7 @@ import { localityInsights } from '@/server/insights/locality';
 import { cityLocalities } from '@/server/insights/city';
 import { detailInsights } from '@/server/insights/detail';
 import { insightsThin } from '@/lib/insights/page-text';
+import { indexableInsightsPlaces } from '@/server/insights/indexable';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeCity, makeListing, makeLocalities } from '../helpers/fixtures';
@@ -91,5 +92,14 @@ describe('an area whose listings are all in its blocks', () => {
     }
     expect((await cityLocalities(CITY, true)).map((l) => l.slug)).toContain('banashankari');
     expect(await findLocality('bengaluru', 'banashankari')).toMatchObject({ locality: 'Banashankari', live: 5 });
+  });
+});
+
+describe('the sitemap of insights pages', () => {
+  it('lists the pages search engines may index and leaves the thin ones out', async () => {
+    const paths = (await indexableInsightsPlaces(true)).map((p) => p.path);
+    expect(paths).toContain('/insights/bengaluru/koramangala');
+    expect(await findLocality('bengaluru', 'jayanagar')).not.toBeNull();
+    expect(paths).not.toContain('/insights/bengaluru/jayanagar');
   });
 });
