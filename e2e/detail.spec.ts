@@ -14,7 +14,15 @@ test.describe('detail pages', () => {
     const row = home.section('residential_rent');
     await expect(row.getByRole('heading', { level: 2 })).toHaveText('Properties for rent in Mysuru');
     await expect(row.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', /^\/search\/residential\/type=rent&location=/);
-    const link = home.cardLinks('residential_rent').first();
+    // The newest rent in the row may be another journey's listing with one photo or none: take the
+    // first card whose page has a gallery to browse.
+    const links = home.cardLinks('residential_rent');
+    let pick = 0;
+    for (let i = 0; i < await links.count(); i++) {
+      const html = await (await page.request.get((await links.nth(i).getAttribute('href'))!)).text();
+      if (/Show photo \d+ of ([2-9]|\d{2,})/.test(html)) { pick = i; break; }
+    }
+    const link = links.nth(pick);
     const title = (await link.textContent())!;
     await link.click();
 
