@@ -39,8 +39,11 @@ describe('create-viewedProperty', () => {
     const l = await makeListing(t.db);
     await call('POST', VIEW, { property_id: l.id, property_type: 'property' }, { token: alice.token });
     await call('POST', VIEW, { property_id: String(l.id), property_type: 'property' }, { token: alice.token, ip: '10.0.0.3' });
-    // The same signed-in viewer again within 30 minutes: listed, not counted twice.
+    // The same signed-in viewer again within 30 minutes: listed, not counted twice, in the
+    // counter or in the poster's daily statistics.
     expect(await viewCount(l.id)).toBe(1);
+    const days = await t.db.select().from(itemViewDays).where(eq(itemViewDays.itemId, l.id));
+    expect(days.reduce((n, d) => n + d.views, 0)).toBe(1);
     const rows = await t.db.select().from(viewedItems).where(eq(viewedItems.itemId, l.id));
     expect(rows.map((r) => [r.userId, r.kind])).toEqual([[alice.id, 'property']]);
   });

@@ -45,15 +45,16 @@ export async function recordView(kind: DetailKind, id: number, userId?: number |
   const live = and(eq(t.id, id), isLive(t));
   // The poster looking at their own item is not interest from anyone: neither the counter
   // nor the day's statistics move (and their visit takes nothing from the IP's allowance).
-  const [item] = userId ? await db.select({ userId: t.userId }).from(t).where(live) : [null];
+  const [item] = userId ? await db.select({ userId: t.userId, viewCount: t.viewCount }).from(t).where(live) : [null];
   const own = !!item && item.userId === userId;
   const counts = !own && await viewCounts(kind, id, ip, userId);
-  const [hit] = counts
-    ? await db.update(t).set({ viewCount: sql`${t.viewCount} + 1` }).where(live).returning({ viewCount: t.viewCount })
+  const [hit] = own ? [item]
+    : counts ? await db.update(t).set({ viewCount: sql`${t.viewCount} + 1` }).where(live).returning({ viewCount: t.viewCount })
     : await db.select({ viewCount: t.viewCount }).from(t).where(live);
   if (!hit) throw new AppError('not_found', 'Property not found');
-  // Views per Indian calendar day, for the posters' 30-day statistics (server/posting).
-  if (!own) await db.insert(itemViewDays).values({ kind, itemId: id, day: sql`(now() at time zone 'Asia/Kolkata')::date`, views: 1 })
+  // Views per Indian calendar day, for the posters' 30-day statistics (server/posting): the
+  // same views the counter counts, so the two figures never disagree.
+  if (counts) await db.insert(itemViewDays).values({ kind, itemId: id, day: sql`(now() at time zone 'Asia/Kolkata')::date`, views: 1 })
     .onConflictDoUpdate({
       target: [itemViewDays.kind, itemViewDays.itemId, itemViewDays.day],
       set: { views: sql`${itemViewDays.views} + 1` },
