@@ -29,7 +29,9 @@ for (const width of [390, 1440]) {
       expect(await first.evaluate((card) => card.contains(document.activeElement))).toBe(true);
 
       await expect(page.getByTestId('result-order')).toHaveText(/^Sponsored listings \(paid placement, labelled Sponsored\) come first/);
+      // The demo features listings in Mysuru: at least one badge, and every badge says Sponsored.
       const badges = page.locator('.listing-card__badge');
+      await expect(badges.first()).toBeVisible();
       for (const text of await badges.allTextContents()) expect(text).toBe('Sponsored');
     });
 

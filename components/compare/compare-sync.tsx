@@ -1,7 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { COMPARE_MAX, compareHref } from '@/lib/compare/compare-ids';
+import { compareHref } from '@/lib/compare/compare-ids';
+import { compareAdd } from './results-compare-tray';
 import { readTray, writeTray } from './compare-store';
 
 /**
@@ -15,11 +16,12 @@ export function CompareSync({ ids, add }: { ids: number[] | null; add: number | 
   useEffect(() => {
     if (add != null) {
       const tray = readTray();
-      if (!tray.includes(add) && tray.length >= COMPARE_MAX) {
+      const next = compareAdd(tray, add).tray;
+      // An unchanged tray that lacks the listing was full: say so rather than dropping one.
+      if (!next.includes(add)) {
         router.replace(`${compareHref(tray)}&full=1`);
         return;
       }
-      const next = tray.includes(add) ? tray : [...tray, add];
       writeTray(next);
       router.replace(compareHref(next));
     } else if (ids?.length) writeTray(ids);

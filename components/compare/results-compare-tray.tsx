@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { COMPARE_MAX, compareHref } from '@/lib/compare/compare-ids';
-import { subscribeTray, traySnapshot, writeTray } from './compare-store';
+import { readTray, subscribeTray, traySnapshot, writeTray } from './compare-store';
 
 /** What a card's Compare press does to the tray: the visitor stays on the results either way. */
 export function compareAdd(tray: number[], id: number): { tray: number[]; message: string } {
@@ -33,8 +33,7 @@ export function ResultsCompareTray() {
       const id = idOf(a);
       if (!Number.isInteger(id) || id < 1) return;
       e.preventDefault();
-      const current = traySnapshot();
-      const out = compareAdd(current ? current.split(',').map(Number) : [], id);
+      const out = compareAdd(readTray(), id);
       writeTray(out.tray);
       setMessage(out.message);
     };

@@ -4,8 +4,8 @@
 // ('refund_due' rows, written in the cancellation's own transaction).
 import { formatPrice } from '../format-price';
 
-export const REFUND_WINDOW_HOURS = 48;
-export const REFUND_TIME = '7–10 working days';
+const REFUND_WINDOW_HOURS = 48;
+const REFUND_TIME = '7–10 working days';
 
 /** The rule as a visitor reads it (the Refund Policy page and the cancel dialog). */
 export const CANCEL_REFUND_RULE = `A plan cancelled within ${REFUND_WINDOW_HOURS} hours of purchase, before it has featured a listing or held `

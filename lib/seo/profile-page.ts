@@ -28,7 +28,7 @@ const DESCRIPTION_MAX = 160;
 const BUSINESS = ['agent', 'builder'];
 
 /** The profile's one URL: builders under the project profile route, everyone else under the other. */
-export const profilePath = (id: number, role: string) =>
+const profilePath = (id: number, role: string) =>
   `/profile-pages/${role === 'builder' ? 'view-project-profile-details' : 'view-profile-details'}?id=${id}`;
 
 function clip(text: string, max = DESCRIPTION_MAX): string {

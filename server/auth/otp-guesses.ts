@@ -60,10 +60,9 @@ const leftOf = (failsNewestFirst: number[], now: number) =>
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Serialises the checks of one phone's codes (held to the end of the caller's transaction). A local
- * lock-count-record helper: the guess check counts and records under it in verifyOtp's transaction.
+ * Serialises the checks of one phone's codes, held to the end of the caller's transaction: the guess
+ * check counts and records under it in verifyOtp's transaction (the cap primitive's key scheme).
  */
-/** The guess budget's lock, taken inside the caller's transaction (the cap primitive's key scheme). */
 export async function lockPhone(tx: Tx, phoneNumber: string) {
   await lockKeys(tx, [capKey('otp-guess', phoneNumber)]);
 }

@@ -22,7 +22,7 @@ import { otpChallenges, otpSends } from '../db/schema';
 // 3. per IP: 30 texts an hour (SMS pumping from one source).
 // 4. global: OTP_SENDS_GLOBAL_PER_HOUR (default 3000) bounds the SMS bill under
 //    a distributed attack; past it everybody waits, the price of a hard bound.
-// Wrong codes never lock the phone: 5 wrong tries only end that one OTP.
+// Wrong codes are the guess budget's business (otp-guesses.ts), never a send limit.
 // All four are checked and the send recorded under the locks of the phone, the
 // address and the site (server/db/cap.ts): 40 parallel requests send one text.
 

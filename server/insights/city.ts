@@ -9,7 +9,7 @@ import { distanceKm } from '../places/plausible-points';
 import { inList, KIND_CATEGORIES, LIVE, rateSql } from './rates';
 import { num, SLUG_SQL, viaDataCache } from './query';
 import type { Place } from './places';
-import { localityArea } from '../search/localities/area';
+import { localityAreas } from '../search/localities/area';
 
 // A city's localities side by side: live supply, the median sale price per sq ft
 // of homes and the median 2 BHK rent, each with its count, and the locality's
@@ -61,13 +61,14 @@ async function computeCity(city: string): Promise<LocalityRank[]> {
 /** The lower-cased names that belong to another area than their own, with that area's slug and name. */
 async function areasOf(city: string, names: string[]) {
   const out = { names: [] as string[], slugs: [] as string[], shown: [] as string[] };
-  for (const name of names) {
-    const a = await localityArea(city, name);
-    if (a.name.toLowerCase() === name) continue;
+  const areas = await localityAreas(city, names);
+  names.forEach((name, i) => {
+    const a = areas[i];
+    if (a.name.toLowerCase() === name) return;
     out.names.push(name);
     out.slugs.push(placeSlug(a.name));
     out.shown.push(a.name);
-  }
+  });
   return out;
 }
 

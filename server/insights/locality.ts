@@ -53,7 +53,6 @@ async function computeLocality(place: Place, months: string[]): Promise<Locality
   const db = await getDb();
   // The area as search covers it: the page's spellings and their blocks (place.family, lower case).
   const here = sql`l.city = ${place.city} and lower(l.locality) in (${inList(place.family)})`;
-  const hereLower = here;
   const from = `${months[0]}-01`;
   const median = (kind: Kind, postType: 'sale' | 'rent', bhk?: number) =>
     localityMedian(db, { city: place.city, names: place.family, kind, postType, bhk });
@@ -69,12 +68,12 @@ async function computeLocality(place: Place, months: string[]): Promise<Locality
         and l.created_at >= ${from}::date - interval '1 day' group by 1`),
     rows(db, sql`select l.category as what, count(*)::int as n from listings l where ${here} and ${LIVE} group by 1 order by 2 desc, 1`),
     rows(db, sql`select r.room_type, count(*)::int as n, percentile_cont(0.5) within group (order by r.rent) as m
-      from pg_rooms r join pgs l on l.id = r.pg_id where ${hereLower} and ${LIVE} group by 1 order by 1`),
+      from pg_rooms r join pgs l on l.id = r.pg_id where ${here} and ${LIVE} group by 1 order by 1`),
     rows(db, sql`select l.id, l.name, l.city, l.locality, l.price_min, l.price_max, l.stage from projects l
-      where ${hereLower} and ${LIVE} order by l.created_at desc, l.id desc limit 12`),
+      where ${here} and ${LIVE} order by l.created_at desc, l.id desc limit 12`),
   ]);
   const [pgCount, nearby] = await Promise.all([
-    rows(db, sql`select count(*)::int as n from pgs l where ${hereLower} and ${LIVE}`),
+    rows(db, sql`select count(*)::int as n from pgs l where ${here} and ${LIVE}`),
     nearbyLocalities(place),
   ]);
   const byMonth = new Map(trend.map((r) => [String(r.month), r]));

@@ -18,21 +18,18 @@ import { callbackRequests, enquiries } from '../db/schema';
 const today = (col: typeof callbackRequests.createdAt | typeof enquiries.createdAt) =>
   sql`(${col} at time zone 'Asia/Kolkata')::date = (now() at time zone 'Asia/Kolkata')::date`;
 
-async function leadsToday(db: DbTx, side: 'requester' | 'owner', userId: number): Promise<number> {
+async function leadsToday(db: Exec, side: 'requester' | 'owner', userId: number): Promise<number> {
   // One after another: inside a transaction they share one connection.
   const [a] = await db.select({ n: count() }).from(callbackRequests).where(and(
     eq(side === 'requester' ? callbackRequests.requesterId : callbackRequests.ownerId, userId), today(callbackRequests.createdAt)));
   const [b] = await db.select({ n: count() }).from(enquiries).where(and(
     eq(side === 'requester' ? enquiries.userId : enquiries.ownerId, userId), today(enquiries.createdAt)));
-  return a.n + b.n;
+  return Number(a.n) + Number(b.n);
 }
 
 /** Leads a poster received today (the plans' figures show it against LEADS_PER_POSTER_PER_DAY). */
-export async function leadsReceivedToday(db: Exec, posterId: number): Promise<number> {
-  // One after another: inside a transaction they share one connection.
-  const [a] = await db.select({ n: count() }).from(callbackRequests).where(and(eq(callbackRequests.ownerId, posterId), today(callbackRequests.createdAt)));
-  const [b] = await db.select({ n: count() }).from(enquiries).where(and(eq(enquiries.ownerId, posterId), today(enquiries.createdAt)));
-  return Number(a.n) + Number(b.n);
+export function leadsReceivedToday(db: Exec, posterId: number): Promise<number> {
+  return leadsToday(db, 'owner', posterId);
 }
 
 /**

@@ -13,16 +13,16 @@ import { AppError } from '@/lib/app-error';
 /** A 12-megapixel phone photo is 4000x3000; JPEG panoramas run to ~100 MP. */
 export const MAX_PIXELS = 120_000_000;
 /** PNG and WebP (decoded in full): 6000x4000 at most. */
-export const FULL_DECODE_MAX_PIXELS = 24_000_000;
+const FULL_DECODE_MAX_PIXELS = 24_000_000;
 /** Wall time one decode may take, a net for what the pixel budget does not foresee (a busy machine needs headroom). */
-export const DECODE_TIMEOUT_SECONDS = 2;
+const DECODE_TIMEOUT_SECONDS = 2;
 
 export const IMAGE_TOO_SLOW = 'The image took too long to process; please upload a smaller image';
 
 const mp = (n: number) => `${Math.round(n / 1e6)} megapixels`;
 
 /** The pixel budget of one image by its format (jpeg, png, webp). */
-export function pixelBudget(format: string | undefined): number {
+function pixelBudget(format: string | undefined): number {
   return format === 'jpeg' ? MAX_PIXELS : FULL_DECODE_MAX_PIXELS;
 }
 

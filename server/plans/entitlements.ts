@@ -112,7 +112,7 @@ export async function settledEntitlements(db: Exec, userId: number, now = new Da
  * plans page when one more live listing would pass the poster's allowance.
  * Call it inside the transaction that inserts or revives the listing: it takes
  * the poster's allowance lock there, held until that transaction commits, so
- * parallel posts count one after another (given the database, it only checks).
+ * parallel posts count one after another (given the database, it opens its own).
  */
 export async function assertCanGoLive(db: Exec, userId: number, now = new Date()): Promise<Entitlements> {
   return withCap(db, allowanceKey(userId), (tx) => checkCanGoLive(tx, userId, now));

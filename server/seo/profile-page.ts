@@ -10,7 +10,7 @@ import { rows } from '../search/catalog/card-query';
 import { pageMetadata } from './metadata';
 
 /** Live listings, PGs and projects of a poster (each table's user index, the live test on the rows); once per request. */
-export const liveItemsOf = cache(async (userId: number): Promise<number> => {
+const liveItemsOf = cache(async (userId: number): Promise<number> => {
   const db = await getDb();
   const counts = await Promise.all(['listings', 'pgs', 'projects'].map((t) => {
     const table = sql`${sql.identifier(t)}`;

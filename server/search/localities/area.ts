@@ -51,6 +51,12 @@ export async function localityArea(city: string, locality: string): Promise<Loca
   return areaOf(await localityIndex(await getDb()), city, locality);
 }
 
+/** The areas of several localities of one city, reading the index once. */
+export async function localityAreas(city: string, localities: string[]): Promise<LocalityArea[]> {
+  const ix = await localityIndex(await getDb());
+  return localities.map((l) => areaOf(ix, city, l));
+}
+
 /** The names several spellings of one place cover together (an insights page's names). */
 export async function areaNames(city: string, spellings: string[]): Promise<string[]> {
   const ix = await localityIndex(await getDb());
