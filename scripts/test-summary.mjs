@@ -15,7 +15,13 @@ export function flakyTests(report) {
   return out;
 }
 
-const firstLine = (m) => String(m ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+// Long enough for a fleet test's message, which leads with the load balancer's log line.
+const firstLine = (m) => String(m ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 700);
+
+/** The test files of a vitest JSON report that failed, as paths vitest accepts again. */
+export function vitestFailedFiles(report) {
+  return (report?.testResults ?? []).filter((f) => f.status === 'failed').map((f) => String(f.name ?? '')).filter(Boolean);
+}
 
 /** Failed tests of a vitest JSON report (and files that failed before any test ran), with their first error line. */
 export function vitestFailures(report) {

@@ -195,7 +195,15 @@ describe('the fleet launcher under kill -9 and SIGHUP', () => {
       dead_server_back_in_rotation_ms: backMs, seconds: Math.round((Date.now() - started) / 1000),
     }));
     console.log(steps);
-    expect(bad, JSON.stringify({ bad: bad.slice(0, 5), nginx: nginxLines(bad).slice(0, 10) })).toEqual([]);
+    // What nginx saw of every failed answer, in flight at the kill or not, and its error log's end.
+    const failedAll = outcomes.filter(failed);
+    console.log(failedAll.map((o) => `${o.kind} ${o.status} kill${o.start - killedAt >= 0 ? '+' : ''}${o.start - killedAt}ms/${o.end - o.start}ms`).join('\n'));
+    console.log(nginxLines(failedAll).join('\n'));
+    const errorLog = output.match(/nginx pid \d+: \S+, log (\/\S+),/)?.[1];
+    try { console.log(fs.readFileSync(errorLog!, 'utf8').split('\n').filter((l) => /\[(error|crit|alert|warn)\]/.test(l)).slice(-15).join('\n')); } catch { /* no log */ }
+    // The nginx lines first and times relative to the kill: a CI log keeps only the message's start.
+    const when = (o: Outcome) => `${o.kind} ${o.status} at kill${o.start - killedAt >= 0 ? '+' : ''}${o.start - killedAt} ms for ${o.end - o.start} ms`;
+    expect(bad, `${nginxLines(bad).slice(0, 5).map((l) => l.replace(/^\S+ /, '')).join(' | ')} || ${bad.slice(0, 5).map(when).join('; ')} (server 1 gone at kill+${exitedAt - killedAt} ms) || ${steps}`).toEqual([]);
     expect(outcomes.filter((o) => o.kind === 'read' && o.status === 200).length).toBeGreaterThan(20);
     expect(outcomes.filter((o) => o.kind === 'write' && o.status === 200).length).toBeGreaterThan(5);
     expect(backMs).toBeLessThan(30_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flakyTests, playwrightFailures, summaryLines, vitestFailures } from '@/scripts/test-summary.mjs';
+import { flakyTests, playwrightFailures, summaryLines, vitestFailedFiles, vitestFailures } from '@/scripts/test-summary.mjs';
 
 describe('npm test summary', () => {
   it('does not claim "All steps green" when the browser journeys were skipped', () => {
@@ -44,5 +44,8 @@ describe('npm test summary', () => {
     const lines = summaryLines({ failedSteps: ['fleet tests'], failures, passed: 1, failed: 2 });
     expect(lines.slice(0, 2)).toEqual(['Failed tests (3):', '  - tests/fleet/failover.test.ts › failover loses no write: AssertionError: expected 1 to be 0']);
     expect(lines.at(-1)).toBe('1 passed, 2 failed');
+    // The files to run once more: those that failed, as vitest names them.
+    expect(vitestFailedFiles(vitest)).toEqual(['/ci/repo/tests/fleet/failover.test.ts', '/ci/repo/tests/fleet/backup.test.ts']);
+    expect(vitestFailedFiles({ testResults: [{ name: '/a.test.ts', status: 'passed' }] })).toEqual([]);
   });
 });
