@@ -45,12 +45,12 @@ for (const width of [390, 1440]) {
       await expect(d.compareLink()).toHaveText('Compare (1)');
       const firstId = Number(/-(\d+)-[a-z-]+$/.exec(url)![1]);
 
-      // From a results page: the card's Compare link adds it to the tray, and the visitor stays on the results.
+      // From a results page: the card's Compare button adds it to the tray, and the visitor stays on the results.
       await page.goto('/search/residential/type=sale&location=%5B%7B%22label%22%3A%22Mysuru%22%2C%22value%22%3A%7B%22city%22%3A%22Mysuru%22%2C%22locality%22%3A%22%22%7D%7D%5D');
       const results = page.url();
       const card = page.locator(`[data-testid="listing-card"][data-kind="property"]:not([data-id="${firstId}"])`).first();
-      await card.getByRole('link', { name: /^Compare / }).click();
-      await expect(page.getByTestId('results-compare').getByRole('status')).toHaveText('Added to compare (2 of 4).');
+      await card.getByRole('button', { name: /^Compare / }).click();
+      await expect(page.getByTestId('results-compare-status')).toHaveText('Added to compare (2 of 4).');
       expect(page.url()).toBe(results);
       await page.getByTestId('results-compare').getByRole('link', { name: 'Compare (2 of 4)' }).click();
       const compare = new ComparePage(page);

@@ -111,6 +111,10 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
   }
   expect.soft(all.filter((f) => isIndexable(f) && /[&/]view=map/.test(f.url)).map((f) => f.url)).toEqual([]);
 
+  // Compare is a button (a GET form), never a link per listing: no crawl sink of /compare?add= URLs.
+  const compareLinks = all.flatMap((f) => f.links.filter((l) => l.startsWith('/compare?add=')).map((l) => ({ page: f.url, link: l })));
+  expect.soft(compareLinks.slice(0, 10), `${compareLinks.length} crawlable /compare?add= links`).toEqual([]);
+
   // No listing photo on a crawled page has empty alt text.
   const unnamed = all.flatMap((f) => f.photos.filter((p) => !p.alt?.trim()).map((p) => ({ page: f.url, src: p.src })));
   expect.soft(unnamed.slice(0, 10), `${unnamed.length} listing photos without alt text`).toEqual([]);

@@ -13,10 +13,10 @@ export function compareAdd(tray: number[], id: number): { tray: number[]; messag
   return { tray: next, message: `Added to compare (${next.length} of ${COMPARE_MAX}).` };
 }
 
-const idOf = (a: HTMLAnchorElement) => Number(new URL(a.href, window.location.href).searchParams.get('add'));
+const idOf = (form: HTMLFormElement) => Number(new FormData(form).get('add'));
 
 /**
- * The results page's compare tray. The cards' "Compare" links stay plain links (they work
+ * The results page's compare tray. The cards' "Compare" buttons are plain GET forms (they work
  * without script, through /compare?add=); once this island runs, a press adds the listing
  * here instead of leaving the results, and a fifth is refused in words, not by dropping the first.
  */
@@ -26,32 +26,36 @@ export function ResultsCompareTray() {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element | null)?.closest?.('a.listing-card__compare');
-      if (!(a instanceof HTMLAnchorElement)) return;
-      const id = idOf(a);
+    const onSubmit = (e: SubmitEvent) => {
+      if (e.defaultPrevented) return;
+      const form = e.target;
+      if (!(form instanceof HTMLFormElement) || !form.classList.contains('listing-card__compare')) return;
+      const id = idOf(form);
       if (!Number.isInteger(id) || id < 1) return;
       e.preventDefault();
       const out = compareAdd(readTray(), id);
       writeTray(out.tray);
       setMessage(out.message);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    return () => document.removeEventListener('submit', onSubmit);
   }, []);
 
   return (
-    <div className="results-compare" data-testid="results-compare" hidden={tray.length === 0 && !message}>
-      <p className="results-compare__message mb-0 small" role="status">{message}</p>
-      {tray.length > 0 && (
-        <div className="results-compare__actions">
-          <a className="btn btn-primary btn-sm" href={compareHref(tray)}>Compare ({tray.length} of {COMPARE_MAX})</a>
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => { writeTray([]); setMessage('Compare cleared.'); }}>
-            Clear
-          </button>
-        </div>
-      )}
-    </div>
+    <>
+      {/* The live region is always in the page: one that appears with its first message is not announced. */}
+      <p className="visually-hidden" role="status" data-testid="results-compare-status">{message}</p>
+      <div className="results-compare" data-testid="results-compare" hidden={tray.length === 0 && !message}>
+        <p className="results-compare__message mb-0 small" aria-hidden="true">{message}</p>
+        {tray.length > 0 && (
+          <div className="results-compare__actions">
+            <a className="btn btn-primary btn-sm" href={compareHref(tray)}>Compare ({tray.length} of {COMPARE_MAX})</a>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => { writeTray([]); setMessage('Compare cleared.'); }}>
+              Clear
+            </button>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

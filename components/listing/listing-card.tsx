@@ -69,9 +69,13 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
           {card.is_verified && <span className="badge text-bg-success ms-2">Verified</span>}
         </p>
         {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
-        {/* A plain link (no script on results pages): /compare adds it to the visitor's tray. */}
+        {/* A button, not a link: a URL per listing would be a crawl sink. Without script the form
+            opens /compare with the listing added; with the tray's island it joins the tray in place. */}
         {card.kind === 'property' && card.available !== false && (
-          <a className="listing-card__compare" href={`/compare?add=${card.id}`} rel="nofollow">Compare<span className="visually-hidden">{` ${card.title}`}</span></a>
+          <form className="listing-card__compare" method="get" action="/compare">
+            <input type="hidden" name="add" value={card.id} />
+            <button type="submit" className="btn btn-link btn-sm p-0">Compare<span className="visually-hidden">{` ${card.title}`}</span></button>
+          </form>
         )}
         {card.rera_number && <p className="listing-card__fresh text-break" data-testid="card-rera">RERA {card.rera_number}</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}

@@ -14,9 +14,8 @@ export class SearchPage {
 
   /** Hrefs of the cards on screen, in order (a listing's identity). */
   async cardHrefs(): Promise<string[]> {
-    // Each card's own link; its "Compare" link (/compare?add=ID) is not a result.
-    return this.cards().getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')
-      .filter((h) => !h.startsWith('/compare')));
+    // Each card's own link (its Compare control is a button, not a link).
+    return this.cards().getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   }
 
   loadMore() {

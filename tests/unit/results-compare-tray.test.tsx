@@ -5,12 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { compareAdd, ResultsCompareTray } from '@/components/compare/results-compare-tray';
 import { readTray } from '@/components/compare/compare-store';
 
-// Cards as the results page draws them: plain links to /compare?add=ID.
+// Cards as the results page draws them: a GET form to /compare with add=ID and a Compare button.
 function Results({ ids }: { ids: number[] }) {
   return (
     <>
       <ol aria-label="Search results">
-        {ids.map((id) => <li key={id}><a className="listing-card__compare" href={`/compare?add=${id}`}>{`Compare Flat ${id}`}</a></li>)}
+        {ids.map((id) => (
+          <li key={id}>
+            <form className="listing-card__compare" method="get" action="/compare">
+              <input type="hidden" name="add" value={id} />
+              <button type="submit">{`Compare Flat ${id}`}</button>
+            </form>
+          </li>
+        ))}
       </ol>
       <ResultsCompareTray />
     </>
@@ -24,19 +31,22 @@ describe('the results page compare tray', () => {
     const user = userEvent.setup();
     render(<Results ids={[11, 12, 13, 14, 15]} />);
     expect(screen.getByTestId('results-compare')).not.toBeVisible();
-    for (const id of [11, 12, 13, 14]) await user.click(screen.getByRole('link', { name: `Compare Flat ${id}` }));
+    // The live region exists before the first message, so the first one is announced.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    for (const id of [11, 12, 13, 14]) await user.click(screen.getByRole('button', { name: `Compare Flat ${id}` }));
     const tray = within(screen.getByTestId('results-compare'));
-    expect(tray.getByRole('status')).toHaveTextContent('Added to compare (4 of 4).');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Added to compare (4 of 4).');
     expect(tray.getByRole('link', { name: 'Compare (4 of 4)' })).toHaveAttribute('href', '/compare?ids=11,12,13,14');
-    // The press does not follow the link (the results stay): its default is prevented.
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Compare Flat 15' }))).toBe(false);
-    expect(tray.getByRole('status')).toHaveTextContent('Compare holds 4 listings: open it and remove one before adding another.');
+    // The press does not submit the form (the results stay): its default is prevented.
+    expect(fireEvent.submit(screen.getByRole('button', { name: 'Compare Flat 15' }).closest('form')!)).toBe(false);
+    expect(status).toHaveTextContent('Compare holds 4 listings: open it and remove one before adding another.');
     expect(readTray()).toEqual([11, 12, 13, 14]);
-    await user.click(screen.getByRole('link', { name: 'Compare Flat 12' }));
-    expect(tray.getByRole('status')).toHaveTextContent('Already in compare (4 of 4).');
+    await user.click(screen.getByRole('button', { name: 'Compare Flat 12' }));
+    expect(status).toHaveTextContent('Already in compare (4 of 4).');
     await user.click(tray.getByRole('button', { name: 'Clear' }));
     expect(readTray()).toEqual([]);
-    expect(tray.getByRole('status')).toHaveTextContent('Compare cleared.');
+    expect(status).toHaveTextContent('Compare cleared.');
   });
 
   it('the rule alone: a new id joins, a present one stays, a full tray is kept as it is', () => {
