@@ -50,6 +50,13 @@ for (const width of WIDTHS) {
         beforeNext: async () => {
           await expect(w.pinned()).toHaveText(/^Pinned at 12\.9\d+, 77\.6\d+$/);
           await expect(w.removePinButton()).toBeVisible();
+          // The two buttons replace each other; the keyboard focus follows, and the pin comes back where it was.
+          await w.removePinButton().click();
+          const back = w.form().getByRole('button', { name: 'Put the pin back' });
+          await expect(back).toBeFocused();
+          await page.keyboard.press('Enter');
+          await expect(w.removePinButton()).toBeFocused();
+          await expect(w.pinned()).toHaveText(/^Pinned at 12\.9\d+, 77\.6\d+$/);
         },
       });
       await w.fill('Bedrooms (BHK) *', '2');

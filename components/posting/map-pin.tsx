@@ -29,6 +29,14 @@ export function MapPin({ value, locality, removed, onChange, onRemoved }: Props)
   // The latest callback, noted after render (refs are not written while rendering).
   useEffect(() => { change.current = onChange; });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Remove the pin / Put the pin back replace each other: focus follows to the one that appears.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  const press = (next: boolean) => { toggled.current = true; onRemoved(next); };
+  useEffect(() => {
+    if (toggled.current) toggle.current?.focus();
+    toggled.current = false;
+  }, [removed]);
 
   useEffect(() => {
     if (removed) return;
@@ -59,7 +67,7 @@ export function MapPin({ value, locality, removed, onChange, onRemoved }: Props)
         <p className="text-muted small mb-2" role="status" data-testid="map-pin-removed">
           No pin: the listing will say its location is not on the map.
         </p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onRemoved(false)}>
+        <button ref={toggle} type="button" className="btn btn-outline-primary btn-sm" onClick={() => press(false)}>
           Put the pin back
         </button>
       </div>
@@ -84,7 +92,7 @@ export function MapPin({ value, locality, removed, onChange, onRemoved }: Props)
       )}
       {value && <p className="form-text" data-testid="map-pin-coords">Pinned at {value.lat.toFixed(5)}, {value.lng.toFixed(5)}</p>}
       {value && (
-        <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onRemoved(true)}>Remove the pin</button>
+        <button ref={toggle} type="button" className="btn btn-link btn-sm p-0" onClick={() => press(true)}>Remove the pin</button>
       )}
     </div>
   );

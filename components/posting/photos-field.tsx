@@ -36,6 +36,20 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const seq = useRef(0);
+  // A pressed control that goes away (Make cover, ◀ on the new first photo, ✕) must not drop the
+  // keyboard user's focus to the page: it moves to the same photo's next control, or its neighbour's.
+  const grid = useRef<HTMLOListElement>(null);
+  const focusAfter = useRef<{ id: number | null; act: 'earlier' | 'later' | 'remove' } | null>(null);
+  const keepFocus = (id: number | null, act: 'earlier' | 'later' | 'remove') => { focusAfter.current = { id, act }; };
+  useEffect(() => {
+    const want = focusAfter.current;
+    if (!want) return;
+    focusAfter.current = null;
+    const tile = want.id != null ? grid.current?.querySelector(`[data-photo="${want.id}"]`) : null;
+    const order = want.act === 'earlier' ? ['earlier', 'later', 'remove'] : want.act === 'later' ? ['later', 'earlier', 'remove'] : ['remove'];
+    const target = order.map((a) => tile?.querySelector<HTMLButtonElement>(`button[data-act="${a}"]:not(:disabled)`)).find(Boolean);
+    (target ?? input.current)?.focus();
+  });
   const room = MAX_PHOTOS - photos.length - busy.length;
 
   const set = (next: Photo[]) => { latest.current = next; mine.current.add(next); void helpers.setValue(next, true); };
@@ -74,9 +88,9 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
         onChange={onPick} disabled={room <= 0} aria-describedby={`${id}-help${invalid ? ` ${id}-error` : ''}`} />
       <p id={`${id}-help`} className="form-text">JPEG, PNG or WebP. The first photo is the cover shown in search results.</p>
       {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{String(meta.error)}</div>}
-      <ol className="photo-grid" aria-label="Your photos">
+      <ol ref={grid} className="photo-grid" aria-label="Your photos">
         {photos.map((p, i) => (
-          <li key={p.id} className={`photo-tile${dragged === i ? ' photo-tile--dragged' : ''}`} draggable
+          <li key={p.id} data-photo={p.id} className={`photo-tile${dragged === i ? ' photo-tile--dragged' : ''}`} draggable
             onDragStart={(e) => { setDragged(i); e.dataTransfer.effectAllowed = 'move'; }}
             onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
             onDrop={(e) => { e.preventDefault(); if (dragged !== null && dragged !== i) set(move(photos, dragged, i)); setDragged(null); }}
@@ -86,15 +100,18 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
             <div className="photo-actions">
               {/* Only the cover says Cover (its badge); the others offer to become it. The name carries the visible words. */}
               {i > 0 && (
-                <button type="button" className="btn btn-sm btn-light" onClick={() => set(move(photos, i, 0))}>
+                <button type="button" className="btn btn-sm btn-light" onClick={() => { keepFocus(p.id, 'later'); set(move(photos, i, 0)); }}>
                   Make cover<span className="visually-hidden">: photo {i + 1}</span>
                 </button>
               )}
-              <button type="button" className="btn btn-sm btn-light" disabled={i === 0} onClick={() => set(move(photos, i, i - 1))}
+              <button type="button" className="btn btn-sm btn-light" disabled={i === 0} data-act="earlier"
+                onClick={() => { keepFocus(p.id, 'earlier'); set(move(photos, i, i - 1)); }}
                 aria-label={`Move photo ${i + 1} earlier`}>◀</button>
-              <button type="button" className="btn btn-sm btn-light" disabled={i === photos.length - 1} onClick={() => set(move(photos, i, i + 1))}
+              <button type="button" className="btn btn-sm btn-light" disabled={i === photos.length - 1} data-act="later"
+                onClick={() => { keepFocus(p.id, 'later'); set(move(photos, i, i + 1)); }}
                 aria-label={`Move photo ${i + 1} later`}>▶</button>
-              <button type="button" className="btn btn-sm btn-light" onClick={() => set(photos.filter((x) => x.id !== p.id))}
+              <button type="button" className="btn btn-sm btn-light" data-act="remove"
+                onClick={() => { keepFocus(photos[i + 1]?.id ?? photos[i - 1]?.id ?? null, 'remove'); set(photos.filter((x) => x.id !== p.id)); }}
                 aria-label={`Remove photo ${i + 1}`}>✕</button>
             </div>
           </li>

@@ -39,4 +39,22 @@ describe('the photos field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 3' }));
     expect(screen.getByTestId('order')).toHaveTextContent('2,1');
   });
+
+  it('keeps the keyboard focus on the photo a vanishing button acted on: make cover, move to first, remove', () => {
+    render(<Harness />);
+    const cover = screen.getByRole('button', { name: 'Make cover: photo 3' });
+    cover.focus();
+    fireEvent.click(cover);
+    expect(screen.getByTestId('order')).toHaveTextContent('3,1,2');
+    // The pressed button is gone (the cover has none): focus is on the same photo's next control.
+    expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    expect(screen.getByTestId('order')).toHaveTextContent('1,3,2');
+    // Now first, its ◀ is disabled: focus moves to its ▶.
+    expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.getByTestId('order')).toHaveTextContent('1,2');
+    // The next photo's Remove takes the focus.
+    expect(screen.getByRole('button', { name: 'Remove photo 2' })).toHaveFocus();
+  });
 });
