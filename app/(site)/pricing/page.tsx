@@ -4,6 +4,7 @@ import '@/styles/plans.css';
 import { listPlans } from '@/server/plans/catalogue';
 import { pageMetadata } from '@/server/seo/metadata';
 import { PublicPricing } from '@/components/plans/public-pricing';
+import { FREE_ALLOWANCE_TEXT } from '@/lib/free-allowance';
 
 const TITLE = 'Plans and prices';
 const DESCRIPTION = 'What each plan for owners, agents and builders costs, with GST, and what it gives: live listings, featured listings, project slots.';
@@ -19,7 +20,7 @@ export default async function PricingPage() {
   return (
     <div className="page-width py-4">
       <h1 className="h3">{TITLE}</h1>
-      <p>Without a plan you can keep 1 listing live for free. Prices include 18% GST: the first amount is the amount you pay.</p>
+      <p>{FREE_ALLOWANCE_TEXT} Prices include 18% GST: the first amount is the amount you pay.</p>
       <PublicPricing plans={await listPlans()} />
     </div>
   );

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/profile/empty-state';
 import { PlanBox } from '@/components/plans/plan-box';
 import { AllowanceListings } from '@/components/plans/allowance-listings';
 import { allowanceListings } from '@/server/plans/counted';
+import { FREE_ALLOWANCE_TEXT } from '@/lib/free-allowance';
 
 export const metadata: Metadata = { title: 'Plan Management' };
 
@@ -37,7 +38,7 @@ export default async function Page({ searchParams }: Props) {
       <AllowanceListings allowed={e.listings.allowed} used={e.listings.used} counted={mine.counted} waiting={mine.waiting}
         plansUrl={plansUrl(user.roleType)} />
       {plans.length === 0 ? (
-        <EmptyState message="You do not have an active plan. Without one you can keep 1 listing live for free.">
+        <EmptyState message={`You do not have an active plan. ${FREE_ALLOWANCE_TEXT}`}>
           <Link className="btn btn-primary" prefetch={false} href={plansUrl(user.roleType)}>See plans</Link>
         </EmptyState>
       ) : plans.map((p) => <PlanBox key={p.id} plan={p} builder={builder} />)}

@@ -41,7 +41,7 @@ export default async function Page({ searchParams }: Props) {
       <PageHeading title="Plan details" />
       <PlanBox plan={plan} builder={user.roleType === 'builder'} details={false} />
       <section aria-labelledby="feature-title" className="plan-box">
-        <h2 id="feature-title" className="h5">Featured listings</h2>
+        <h2 id="feature-title" className="h5">Feature your listings</h2>
         <p className="text-muted">Featured listings show first in their city&apos;s search labelled Sponsored until the plan ends.</p>
         {live.length === 0 ? <p>You have no live listing to feature.</p> : (
           <ul className="list-unstyled">
