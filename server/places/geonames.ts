@@ -70,11 +70,14 @@ export class LocalityBuilder {
   private readonly cities?: Set<string>;
   private readonly districts?: Set<string>;
 
-  /** PIN -> centre of its area; tests pass their own to isolate the GeoNames rules. */
+  /** PIN -> centre of its area, and the known areas of cities: the real tables unless a caller isolates the GeoNames rules. */
   private readonly pinOf: (pincode: string) => Point | undefined;
+  private readonly areaOf: typeof knownArea | null;
 
-  constructor(filter: LocalityFilter = {}, pinOf: (pincode: string) => Point | undefined = pinCentroid) {
+  constructor(filter: LocalityFilter = {}, pinOf: (pincode: string) => Point | undefined = pinCentroid,
+    areaOf: typeof knownArea | null = knownArea) {
     this.pinOf = pinOf;
+    this.areaOf = areaOf;
     if (filter.cities) this.cities = new Set(filter.cities);
     if (filter.districts) this.districts = new Set(filter.districts);
   }
@@ -123,7 +126,7 @@ export class LocalityBuilder {
         lat: n ? round(real.reduce((s, [la]) => s + la, 0) / n) : null,
         lng: n ? round(real.reduce((s, [, lo]) => s + lo, 0) / n) : null,
       };
-    }), this.pinOf, this.pinOf === pinCentroid ? knownArea : undefined);
+    }), this.pinOf, this.areaOf ?? undefined);
   }
 }
 

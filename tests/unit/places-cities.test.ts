@@ -136,7 +136,7 @@ describe('locality coordinates (issue 14)', () => {
   });
 
   it('a point shared by many post offices of a district is a stand-in, a single office keeps its own', () => {
-    const b = new LocalityBuilder({}, () => undefined); // the GeoNames rules alone, without PIN centres
+    const b = new LocalityBuilder({}, () => undefined, null); // the GeoNames rules alone, without PIN centres
     const office = (name: string, lat: number, lng: number, pincode = '570001'): PostalPlace =>
       ({ pincode, name, state: 'Karnataka', district: 'Mysuru', lat, lng }) as PostalPlace;
     for (let i = 0; i < 6; i++) b.add(office(`Standin Nagar ${i}`, 12.2088, 76.4421));

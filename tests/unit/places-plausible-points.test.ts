@@ -85,7 +85,7 @@ describe('locality pins against their city', () => {
   });
 
   it('checks places outside the product cities against their district', () => {
-    const b = new LocalityBuilder({}, () => undefined);
+    const b = new LocalityBuilder({}, () => undefined, null);
     const office = (name: string, lat: number, lng: number): PostalPlace =>
       ({ pincode: '631205', name, state: 'Tamil Nadu', district: 'Tiruvallur', lat, lng }) as PostalPlace;
     b.add(office('Koramangalam', 13.1726, 79.5545));
