@@ -1,10 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { demoModeRefusal } from './lib/demo-mode';
-import { paymentRefusal } from './lib/payments-config';
-import { siteUrlRefusal } from './lib/site';
-import { smsDltRefusal } from './lib/sms/dlt-config';
-import { grievanceRefusal } from './lib/grievance/officer';
+import { assertConfig } from './lib/env/refusals';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
@@ -41,9 +37,8 @@ const nextConfig: NextConfig = {
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
-    const refusal = demoModeRefusal(process.env) ?? siteUrlRefusal(process.env) ?? paymentRefusal(process.env)
-      ?? smsDltRefusal(process.env) ?? grievanceRefusal(process.env);
-    if (refusal) throw new Error(refusal);
+    // Every setting against its form and the production rules; all problems named at once.
+    assertConfig({ ...process.env, NODE_ENV: 'production' });
   }
   return nextConfig;
 }

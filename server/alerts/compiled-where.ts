@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type DbOrTx } from '../db/client';
 import { rows } from '../db/rows';
+import { intSetting } from '@/lib/env/schema';
 
 // A saved search's WHERE, compiled once per process and kept. Building
 // and compiling a search's WHERE costs about 0.1 ms, and a new item can match
@@ -96,7 +97,7 @@ export async function learnTypes(db: DbOrTx, shape: Shape): Promise<void> {
 type Cache = Record<DetailKind, Map<number, Compiled>>;
 const caches = new WeakMap<object, Cache>();
 /** About 190 bytes an entry (measured): 300k entries (the busy cities' searches of a 1M table) take about 60 MB. */
-export const MAX_CACHED = Number(process.env.ALERT_MATCH_CACHE || 300_000);
+export const MAX_CACHED = intSetting('ALERT_MATCH_CACHE', 300_000);
 
 export async function compiledCache(): Promise<Cache> {
   const db = await getDb();

@@ -5,6 +5,7 @@ import { RETENTION } from '@/lib/consent/purposes';
 import type { Db } from '../db/client';
 import { otpVerifies } from '../db/schema';
 import { capKey, lockKeys } from '../db/cap';
+import { intSetting } from '@/lib/env/schema';
 
 // The wrong-code budget of a phone across all its OTPs (docs/trust.md "OTP guesses"). The code has 4
 // digits (SPEC), so each checked wrong code is a 1 in 10,000 chance: below 0.1 % a year means at
@@ -103,10 +104,7 @@ export async function forgiveChallenge(tx: Tx, phoneNumber: string, challengeId:
     .where(and(eq(otpVerifies.phoneNumber, phoneNumber), eq(otpVerifies.challengeId, challengeId), eq(otpVerifies.ok, false)));
 }
 
-const alarmAt = () => {
-  const n = Number(process.env.OTP_FAILED_VERIFY_ALARM);
-  return Number.isInteger(n) && n > 0 ? n : ALARM_PER_10_MIN;
-};
+const alarmAt = () => intSetting('OTP_FAILED_VERIFY_ALARM', ALARM_PER_10_MIN);
 
 /** The metric: wrong codes site-wide in the last 10 minutes and hour, and whether that is a spike. */
 export async function guessMetrics(db: Db, now = Date.now()) {

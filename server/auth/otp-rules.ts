@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { capKey, withCap } from '../db/cap';
 import type { DbTx } from '../db/types';
 import { otpChallenges, otpSends } from '../db/schema';
+import { intSetting } from '@/lib/env/schema';
 
 // Who may make us send an OTP text, so that a lock-out costs the attacker, not
 // the victim (docs/trust.md, "OTP limits"):
@@ -38,15 +39,9 @@ export function backoffSeconds(k: number): number {
   return Math.min(OTP_BACKOFF_MAX_SECONDS, OTP_BACKOFF_BASE_SECONDS * 2 ** Math.min(k - 1, 20));
 }
 
-/** A positive whole number from the environment, else the default. */
-function capFromEnv(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-const globalCap = () => capFromEnv('OTP_SENDS_GLOBAL_PER_HOUR', OTP_SENDS_GLOBAL_PER_HOUR);
+const globalCap = () => intSetting('OTP_SENDS_GLOBAL_PER_HOUR', OTP_SENDS_GLOBAL_PER_HOUR);
 // The e2e server raises it: every journey's browser is 127.0.0.1.
-const ipCap = () => capFromEnv('OTP_SENDS_PER_IP_PER_HOUR', OTP_SENDS_PER_IP_PER_HOUR);
+const ipCap = () => intSetting('OTP_SENDS_PER_IP_PER_HOUR', OTP_SENDS_PER_IP_PER_HOUR);
 
 /** Refuses a send that breaks a rule above, saying how long to wait (Retry-After). */
 async function assertSendAllowed(db: DbTx, phoneNumber: string, ip: string) {

@@ -8,6 +8,7 @@ import * as schema from './schema';
 import { lockDataFolder } from './data-lock';
 import { outsideRequest } from '../system/outside-request';
 import { CLOSE_CONNECTIONS, onShutdown } from '@/lib/ops/shutdown-hooks.mjs';
+import { intSetting } from '@/lib/env/schema';
 
 // Both drivers expose the same query builder; the app is typed against one.
 export type Db = NodePgDatabase<typeof schema>;
@@ -35,7 +36,7 @@ async function openPostgres(url: string): Promise<Handle> {
   DetachedClient.prototype.connect = function (this: InstanceType<typeof Client>, ...args: unknown[]) {
     return outsideRequest(() => connect.apply(this, args));
   } as typeof Client.prototype.connect;
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10), Client: DetachedClient });
+  const pool = new Pool({ connectionString: url, max: intSetting('PG_POOL_MAX', 10), Client: DetachedClient });
   pool.on('error', (e) => console.error('[db] idle client error', e.message));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   // Several processes (test workers, app) may start at once: serialise migrations.

@@ -6,6 +6,7 @@ import { sweepOrphanPhotos } from './orphan-photos';
 import { settleLapsedPlans } from './plan-lapse';
 import { pruneExpiredRows } from './retention';
 import { expireStaleOrders } from './stale-orders';
+import { intSetting } from '@/lib/env/schema';
 
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -20,7 +21,7 @@ export const JOBS: Job[] = [
   { name: 'orphan-photos', everyMs: 60 * MINUTE, run: () => sweepOrphanPhotos() },
   // Alerts claim their rows with SKIP LOCKED as well, so the drain after a post
   // (server/jobs/index.ts) may run on any server without sending twice.
-  { name: 'alerts', everyMs: Number(process.env.ALERTS_INTERVAL_MS) || 30_000, run: () => runAlerts() },
+  { name: 'alerts', everyMs: intSetting('ALERTS_INTERVAL_MS', 30_000), run: () => runAlerts() },
   { name: 'retention', everyMs: 60 * MINUTE, run: () => pruneExpiredRows() },
   // Spreadsheet imports: a confirm or a status poll starts a drain at once (server/imports/drain.ts);
   // this carries on a job whose server died while nobody polls. Rows are claimed with SKIP LOCKED.

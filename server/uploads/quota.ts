@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { capKey, withCap } from '../db/cap';
 import { uploadUsage } from '../db/schema';
 import { DAY_MS, istDayStart } from '@/lib/ist';
+import { intSetting } from '@/lib/env/schema';
 
 // Daily upload quota per user, for every path that stores a user's file
 // (profile picture, logo, documents, listing photos). Without it one account
@@ -14,10 +15,9 @@ import { DAY_MS, istDayStart } from '@/lib/ist';
 // listings a day is 200 files; 500 MB covers them even uncompressed.
 
 export function uploadQuota() {
-  const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
   return {
-    files: num(process.env.UPLOAD_QUOTA_FILES_PER_DAY, 200),
-    bytes: num(process.env.UPLOAD_QUOTA_BYTES_PER_DAY, 500 * 1024 * 1024),
+    files: intSetting('UPLOAD_QUOTA_FILES_PER_DAY', 200),
+    bytes: intSetting('UPLOAD_QUOTA_BYTES_PER_DAY', 500 * 1024 * 1024),
   };
 }
 

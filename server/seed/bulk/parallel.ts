@@ -5,6 +5,7 @@ import { listingImages, listings } from '../../db/schema';
 import { chunkCount, chunkSize, MAX_IMAGES, type ListingPlan } from '../listings';
 import type { ChunkJob, WorkerMessage } from './listing-worker';
 import type { BulkWriter } from './writer';
+import { intSetting, settingProblem } from '@/lib/env/schema';
 
 // The load of many listings: worker threads generate and encode
 // chunks, this thread only feeds their COPY text to the one connection (one
@@ -15,9 +16,9 @@ const WORKER_FILE = new URL('./listing-worker.ts', import.meta.url).href;
 const BOOT = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(WORKER_FILE)}); })`;
 
 export function workerCount(): number {
-  const set = Number(process.env.BULK_WORKERS);
-  if (process.env.BULK_WORKERS && (!Number.isInteger(set) || set < 1)) throw new Error(`BULK_WORKERS must be a positive whole number, got ${process.env.BULK_WORKERS}`);
-  return set || Math.max(1, os.availableParallelism());
+  const problem = settingProblem('BULK_WORKERS', process.env.BULK_WORKERS);
+  if (problem) throw new Error(problem);
+  return intSetting('BULK_WORKERS', Math.max(1, os.availableParallelism()));
 }
 
 export async function seedListingsParallel(w: BulkWriter, plan: ListingPlan, tick: (done: number) => void): Promise<void> {
