@@ -10,8 +10,8 @@ import { isLive } from '../../items/live';
 import { areaWhere } from '../../map/area-sql';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
-// listings_search_idx / listings_filter_idx (status, group, post_type, city,
-// ...) narrow the scan; the rest are checked on listings_filter_idx's entries
+// listings_search_idx (status, group, post_type, city, ...) and listings_filter_idx
+// (group, post_type, city, ..., on approved rows) narrow the scan; the rest are checked on listings_filter_idx's entries
 // (it carries every filter column), so counts and page ids read no rows.
 
 type Col = AnyPgColumn;
