@@ -12,14 +12,16 @@ import { searchListingsOfBody, searchPgsOfBody } from '../server/search';
 import { hookQueries, inline } from './lib/capture';
 import { matrixScenarios, type MatrixScenario } from './lib/matrix';
 import { renderMatrixSql, type SqlMatrix, type SqlMatrixRow } from './lib/matrix-sql-report';
-import { summarise } from './lib/stats';
+import { median, summarise } from './lib/stats';
+import { checkEstimates, mergeChecks, type EstimateCheck, type PlanNode } from './lib/estimates';
+import { readSettings } from './lib/pg-settings';
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 }
 
-type Plan = { Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number }; 'Execution Time': number };
+type Plan = { Plan: PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number }; 'Execution Time': number };
 
 async function main() {
   const out = flag('out', '');
@@ -30,6 +32,7 @@ async function main() {
   const handle = await openDatabase();
   useDatabase(handle);
   const hook = hookQueries(handle);
+  const settings = await readSettings((text) => hook.original(text, []));
   const call = (s: MatrixScenario) => (s.group === 'pg' ? searchPgsOfBody(s.body) : searchListingsOfBody(s.group as 'residential', s.body));
   const loadAvgStart = os.loadavg();
   const started = new Date();
@@ -55,20 +58,24 @@ async function main() {
       row.p95 = sum.p95;
       let sqlMs = 0;
       let buffers = 0;
+      const checks: EstimateCheck[] = [];
       for (const st of statementsOf.get(s.id)!) {
         const res = await hook.original(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${st.text}`, st.params);
         const raw = Object.values(res.rows[0])[0];
         const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Plan[];
         sqlMs += plan['Execution Time'];
         buffers += (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0);
+        checks.push(checkEstimates(plan.Plan));
       }
+      row.estimate = mergeChecks(checks);
       row.sqlMs = sqlMs;
       row.buffers = buffers;
     } catch (e) {
       hook.record = null;
       row.error = (e as Error).message.split('\n')[0];
     }
-    console.log(`[matrix-sql] ${s.label}: ${row.error ?? `${row.results} results, p50 ${row.p50!.toFixed(1)} p95 ${row.p95!.toFixed(1)} ms, SQL ${row.sqlMs!.toFixed(1)} ms, ${row.buffers} buffers`}`);
+    const est = row.estimate ? `, estimate ${row.estimate.ok ? 'ok' : 'MISS'}${row.estimate.worst ? ` (worst ${row.estimate.worst.ratio.toFixed(1)}x)` : ''}` : '';
+    console.log(`[matrix-sql] ${s.label}: ${row.error ?? `${row.results} results, p50 ${row.p50!.toFixed(1)} p95 ${row.p95!.toFixed(1)} ms, SQL ${row.sqlMs!.toFixed(1)} ms, ${row.buffers} buffers${est}`}`);
     rows.push(row);
   }
 
@@ -103,15 +110,24 @@ async function main() {
   }
   const result: SqlMatrix = {
     title: flag('note', `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${started.toISOString().slice(0, 16)}Z`),
-    repeats, loadAvgStart, loadAvgEnd: os.loadavg(), cores: os.cpus().length, rows, mixed, explain,
+    repeats, loadAvgStart, loadAvgEnd: os.loadavg(), cores: os.cpus().length, rows, mixed, explain, settings,
   };
   fs.writeFileSync(`${out}.json`, `${JSON.stringify(result, null, 2)}\n`);
   fs.writeFileSync(`${out}.md`, renderMatrixSql(result));
   console.log(`[matrix-sql] wrote ${out}.md`);
   await handle.close();
+  // The bench's own checks (not CI's): every plan's guess within 10x or index-only, and no search
+  // slower than twice the median search (the target at 1M listings).
+  const misses = rows.filter((r) => r.estimate && !r.estimate.ok);
+  const mid = median(rows.filter((r) => r.p95 !== null).map((r) => r.p95!));
+  const slow = rows.filter((r) => r.p95 !== null && r.p95 > 2 * mid);
+  console.log(`[matrix-sql] estimate check: ${rows.length - misses.length} of ${rows.length} pass` +
+    `${misses.length ? `; misses: ${misses.map((r) => r.label).join('; ')}` : ''}`);
+  console.log(`[matrix-sql] median p95 ${mid.toFixed(1)} ms; over 2x the median: ${slow.length}`);
+  return misses.length ? 3 : 0;
 }
 
-main().then(() => process.exit(0), (e) => {
+main().then((code) => process.exit(code), (e) => {
   console.error(e instanceof Error ? e.stack ?? e.message : e);
   process.exit(1);
 });

@@ -298,7 +298,7 @@ async function main(): Promise<number> {
       cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', totalMemGb: Math.round(os.totalmem() / 2 ** 30),
       node: process.version, loadAvgStart, loadAvgEnd: os.loadavg(),
     },
-    database: { kind: o.db, name: db?.name ?? '(not reached)', reused: db?.reused ?? false, seedSeconds: db?.seedSeconds ?? null, vacuumSeconds: db?.vacuumSeconds ?? null },
+    database: { kind: o.db, name: db?.name ?? '(not reached)', reused: db?.reused ?? false, seedSeconds: db?.seedSeconds ?? null, vacuumSeconds: db?.vacuumSeconds ?? null, settings: db?.settings },
     build: build
       ? { distDir: build.distDir, built: build.built, seconds: build.seconds, note: build.note }
       : { distDir: '(not reached)', built: false, seconds: null, note: 'not reached' },

@@ -6,7 +6,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
+import { databaseStatements } from '../../deploy/postgresql/settings.mjs';
 import { databaseName } from './args';
+import { readSettings, type Setting } from './pg-settings';
 import { runChild, tsxArgs } from './procs';
 import type { BenchOptions } from './types';
 
@@ -23,6 +26,8 @@ export type Database = {
   seedSeconds: number | null;
   /** PostgreSQL: VACUUM (ANALYZE) before measuring. */
   vacuumSeconds?: number | null;
+  /** PostgreSQL: the settings the measurement runs with (per-database ones set from deploy/postgresql). */
+  settings?: Setting[];
   warnings: string[];
 };
 
@@ -120,8 +125,9 @@ async function ensurePostgres(o: BenchOptions): Promise<Database> {
     if (found.rows.length && sameSeed(marker, o)) {
       if (marker!.seederHash !== hash) warnings.push(`${name} was seeded by an older seeder (${marker!.seederHash}, now ${hash}); drop it to reseed`);
       console.log(`[bench] reusing database ${name} (seeded ${marker!.seededAt})`);
+      const settings = await configure(name, env.DATABASE_URL);
       const vacuumSeconds = await vacuum(env.DATABASE_URL);
-      return { kind: 'postgres', name, env, reused: true, seedSeconds: marker!.seedSeconds, vacuumSeconds, warnings };
+      return { kind: 'postgres', name, env, reused: true, seedSeconds: marker!.seedSeconds, vacuumSeconds, settings, warnings };
     }
     if (found.rows.length) {
       console.log(`[bench] database ${name} is not a complete seed of this size: dropping it`);
@@ -140,8 +146,32 @@ async function ensurePostgres(o: BenchOptions): Promise<Database> {
   } finally {
     await c.end();
   }
+  const settings = await configure(name, env.DATABASE_URL);
   const vacuumSeconds = await vacuum(env.DATABASE_URL);
-  return { kind: 'postgres', name, env, reused: false, seedSeconds: seconds, vacuumSeconds, warnings };
+  return { kind: 'postgres', name, env, reused: false, seedSeconds: seconds, vacuumSeconds, settings, warnings };
+}
+
+/**
+ * The database's own settings for this machine (deploy/postgresql/settings.mjs: planner costs, work
+ * memory, JIT), as the fleet sets them; then what a new session sees, server-wide ones included.
+ */
+async function configure(name: string, url: string): Promise<Setting[]> {
+  const { default: pg } = await import('pg');
+  const machine = { memoryGb: Math.max(1, Math.floor(os.totalmem() / 2 ** 30)), cores: os.cpus().length };
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    for (const st of databaseStatements(name, machine)) await c.query(st.replace(`DATABASE ${name} `, `DATABASE "${name}" `));
+  } finally {
+    await c.end();
+  }
+  const r = new pg.Client({ connectionString: url });
+  await r.connect();
+  try {
+    return await readSettings((text) => r.query(text));
+  } finally {
+    await r.end();
+  }
 }
 
 /**

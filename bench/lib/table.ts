@@ -1,4 +1,5 @@
 // Markdown rendering of the results (pure; unit-tested in tests/unit/bench-table.test.ts).
+import { renderSettings } from './pg-settings';
 import type { LatencySummary } from './stats';
 import { TARGETS, type BenchResults, type HttpFigures, type Section, type SqlFigures } from './types';
 
@@ -198,6 +199,7 @@ export function renderReport(r: BenchResults): string {
       `build \`${r.build.distDir}\` (${r.build.note}). ${o.duration} s per scenario; latency runs use 1 connection, ` +
       `the "mixed" rows ${o.connections} connections rotating through every scenario. Not a pass/fail test.`,
     '',
+    ...(r.database.settings?.length ? ['PostgreSQL settings of the run:', '', ...renderSettings(r.database.settings), ''] : []),
     '## Against the targets',
     '',
     summary,

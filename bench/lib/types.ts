@@ -126,7 +126,11 @@ export type BenchResults = {
     loadAvgStart: number[];
     loadAvgEnd: number[];
   };
-  database: { kind: DbKind; name: string; reused: boolean; seedSeconds: number | null; vacuumSeconds?: number | null };
+  database: {
+    kind: DbKind; name: string; reused: boolean; seedSeconds: number | null; vacuumSeconds?: number | null;
+    /** PostgreSQL settings the run had (absent in results written before they were recorded). */
+    settings?: { name: string; value: string; source: string }[];
+  };
   build: { distDir: string; built: boolean; seconds: number | null; note: string };
   phases: Record<string, number>;
   sql: { search: SqlFigures[]; autocomplete: SqlFigures[] };

@@ -60,6 +60,9 @@ export async function startFleet(options = {}) {
   const fleet = { dir, started };
   try {
     const db = await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
+    // What the database runs with: the per-database settings set now; the server-wide ones are the server's own.
+    fs.writeFileSync(log('postgres'), `database ${o.database}: ${db.settings.applied.join(', ')}\n` +
+      `server-wide, from deploy/postgresql/gharbazaar.conf, not set by the fleet: ${db.settings.serverOnly.join(', ')}\n`);
     let s3Env;
     if (o.s3) {
       s3Env = o.s3;

@@ -94,6 +94,9 @@ export function toRows(c: PostingCategory, body: ListingBody, place: Place): Row
   const p = body.pricing as Record<string, unknown>;
   for (const f of c.fields) put(f, d[f.key]);
   for (const f of c.priceFields) if (f.key !== 'price' && f.key !== 'negotiable') put(f, p[f.key]);
+  // Search's copy of the details' answer (listings.is_gated): written with the listing, so the
+  // details table's trigger finds nothing to change.
+  listing.isGated = c.group === 'residential' && details.gatedCommunity === true;
   return { listing: listing as Rows['listing'], details };
 }
 

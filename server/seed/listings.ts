@@ -90,8 +90,11 @@ export function listingRows(batch: ListingDraft[], firstId: number, firstImageId
     out.listings.push(row);
     const d = b.detail;
     const detail = Object.assign(d.row, { listingId });
-    if (d.group === 'residential') out.residential.push(detail);
-    else if (d.group === 'commercial') out.commercial.push(detail);
+    if (d.group === 'residential') {
+      // Search's copy of the answer: a bulk load runs with triggers off, so the builder writes it.
+      row.isGated = (detail as { gatedCommunity?: boolean | null }).gatedCommunity === true;
+      out.residential.push(detail);
+    } else if (d.group === 'commercial') out.commercial.push(detail);
     else out.agriculture.push(detail);
     for (let k = 0; k < b.images.length; k++) out.images.push({ id: imageId++, kind: 'property', itemId: listingId, url: b.images[k], sortOrder: k });
   }

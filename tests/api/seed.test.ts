@@ -94,6 +94,16 @@ describe('demo seed', () => {
     }
   });
 
+  it('copies the gated answer of each home onto the listing, which search filters on', async () => {
+    const rows = rowsOf<{ gated: boolean | null; copy: boolean }>(await t.db.execute(sql`
+      select r.gated_community as gated, l.is_gated as copy from listings l join residential_details r on r.listing_id = l.id`));
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.filter((r) => r.gated === true).length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.copy).toBe(r.gated === true);
+    const others = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from listings where is_gated and "group" <> 'residential'`));
+    expect(others[0].n).toBe(0);
+  });
+
   it('keeps prices and areas inside the models', async () => {
     const rows = await t.db.select().from(listings);
     expect(rows).toHaveLength(N);

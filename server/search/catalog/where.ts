@@ -2,7 +2,7 @@ import 'server-only';
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PG_ROOM_TYPES } from '@/lib/enums';
-import { listings, pgs, projects, residentialDetails } from '../../db/schema';
+import { listings, pgs, projects } from '../../db/schema';
 import { amenitiesWhere } from './amenity-bits';
 import { locationWhere } from '../localities/location';
 import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
@@ -10,8 +10,8 @@ import { isLive } from '../../items/live';
 import { areaWhere } from '../../map/area-sql';
 
 // WHERE clauses. Equality on status, group, post_type and city comes first so
-// listings_search_idx / listings_filter_idx (status, group, post_type, city,
-// ...) narrow the scan; the rest are checked on listings_filter_idx's entries
+// listings_search_idx (status, group, post_type, city, ...) and listings_filter_idx
+// (group, post_type, city, ..., on approved rows) narrow the scan; the rest are checked on listings_filter_idx's entries
 // (it carries every filter column), so counts and page ids read no rows.
 
 type Col = AnyPgColumn;
@@ -38,7 +38,8 @@ function rooms(col: Col, counts: RoomCount[]): SQL | undefined {
 /**
  * "Gated community" is an attribute of the residential details, not a listed
  * amenity: the amenity name asks for it (the gated-community landing pages do),
- * the other names stay an amenity list match.
+ * the other names stay an amenity list match. Search reads the listing's copy
+ * (listings.is_gated, in the search indexes), not the details table.
  */
 export const GATED_AMENITY = 'gated_community';
 const plainAmenities = (f: ListingFilters) => f.amenities.filter((a) => a !== GATED_AMENITY);
@@ -66,9 +67,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     f.furnishing.length ? inArray(l.furnishing, f.furnishing as never[]) : undefined,
     f.facing.length ? inArray(l.facing, f.facing as never[]) : undefined,
     amenitiesWhere(plainAmenities(f)),
-    asksGated(f)
-      ? sql`exists (select 1 from ${residentialDetails} where ${residentialDetails.listingId} = ${l.id} and ${residentialDetails.gatedCommunity})`
-      : undefined,
+    asksGated(f) ? eq(l.isGated, true) : undefined,
     f.verifiedOnly ? eq(l.isVerified, true) : undefined,
     f.transaction ? eq(l.transaction, f.transaction as never) : undefined,
     f.constructionStatus ? eq(l.constructionStatus, f.constructionStatus as never) : undefined,
