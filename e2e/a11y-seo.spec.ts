@@ -25,7 +25,8 @@ async function jsonLd(page: Page): Promise<unknown[]> {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // Web fonts in: what axe and the screenshots see is the final text.
+  await page.evaluate(async () => { await document.fonts.ready; });
 }
 
 for (const width of [390, 1440]) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Shell, uniquePhone } from './pages/shell';
 import { DetailPage, HomeRows } from './pages/detail-page';
 import { SearchPage } from './pages/search-page';
+import { settle } from './pages/axe';
 
 // Issue 14 §1: a new user's worst defects, each as the user meets it.
 
@@ -19,7 +20,7 @@ test.describe('the city on a first visit', () => {
     await expect(shell.cityButton()).toContainText('Bengaluru');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bengaluru');
-    await page.waitForTimeout(1500);
+    await settle(page); // hydrated, and the dialog's code would have loaded had it opened
     await expect(dialog).toBeHidden(); // asked once
   });
 
@@ -55,7 +56,7 @@ test.describe('the city on a first visit', () => {
     await p.goto(url);
     const detail = new DetailPage(p);
     await detail.expectLoaded();
-    await p.waitForTimeout(1500);
+    await settle(p);
     await expect(new Shell(p).locationDialog()).toBeHidden();
     const city = url.split('-').at(-1)!;
     await expect(new Shell(p).cityButton()).toContainText(new RegExp(city, 'i'));
@@ -65,7 +66,7 @@ test.describe('the city on a first visit', () => {
   test('a search deep link opens without the dialog', async ({ page }) => {
     await page.goto('/search/residential/type=rent&location=%5B%7B%22label%22%3A%22Mysuru%22%2C%22value%22%3A%7B%22city%22%3A%22Mysuru%22%2C%22locality%22%3A%22%22%7D%7D%5D');
     await expect(new SearchPage(page).heading()).toContainText('Mysuru');
-    await page.waitForTimeout(1500);
+    await settle(page);
     await expect(new Shell(page).locationDialog()).toBeHidden();
   });
 });
@@ -157,7 +158,6 @@ test.describe('detail pages', () => {
     const detail = new DetailPage(page);
     await detail.expectLoaded();
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
     const contact = page.getByRole('button', { name: /^Contact / });
     await expect(contact).toBeInViewport();
     const scroller = detail.section('rooms').getByRole('region', { name: 'Rooms and rent table' });

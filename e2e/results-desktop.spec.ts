@@ -69,7 +69,7 @@ test.describe('results on a desktop (1440 px)', () => {
     await panel.hover();
     await expect(panel.locator('.loc-standin')).toHaveCount(0);
     await expect(panel.getByRole('slider', { name: 'Maximum budget' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // a measuring window: shifts up to half a second after the swap count too
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThan(0.01);
   });

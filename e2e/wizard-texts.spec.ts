@@ -92,7 +92,8 @@ test('an agent past the free allowance gets the plan offer on choosing what to p
   const w = new PostingWizardPage(page);
   await expect(page.getByRole('status').filter({ hasText: 'You have used all your live listings' })).toBeVisible();
   await w.fill('Street address *', '21, Temple Road');
-  await page.waitForTimeout(600); // the draft is written 250 ms after a change
+  // The draft is written 250 ms after a change: wait until it holds the address.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => localStorage.getItem(k)?.includes('21, Temple Road')))).toBe(true);
 
   const plans = new PlansPages(page);
   await page.getByRole('status').getByRole('link', { name: 'See plans' }).click();

@@ -14,5 +14,6 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // Web fonts in: what axe and the screenshots see is the final text.
+  await page.evaluate(async () => { await document.fonts.ready; });
 }
