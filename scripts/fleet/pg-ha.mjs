@@ -99,7 +99,7 @@ export async function startReplicatedPostgres({ dir, port, replicas, database, l
       const rows = await states().catch(() => null);
       if (rows) {
         last = rows;
-        if (test(rows)) return rows;
+        if (await test(rows)) return rows;
       }
       for (const p of [parts.monitor, ...parts.nodes]) {
         if (p && p.child.exitCode !== null && !p.killed) throw new Error(`pg_autoctl ${p.name} exited (${p.child.exitCode}) while waiting for ${what}; see ${p.log}`);
@@ -164,14 +164,15 @@ export async function startReplicatedPostgres({ dir, port, replicas, database, l
       const want = i === 0 ? ['single'] : ['secondary'];
       await waitFor(`${name} ${want[0]}`, (rows) => rows.some((r) => r.name === name && want.includes(r.reported) && r.reported === r.goal), 120_000);
     }
-    await waitFor('primary with its standbys', (rows) => rows.length === replicas + 1 && rows.every((r) => r.reported === r.goal && ['primary', 'secondary'].includes(r.reported)), 60_000);
+    const settled = (rows) => rows.length === replicas + 1 && rows.every((r) => r.reported === r.goal && ['primary', 'secondary'].includes(r.reported));
+    await waitFor('primary with its standbys', settled, 60_000);
     // With two standbys or more, a write waits for one of them even when another is lost
     // (with one standby, pg_auto_failover already waits for it: ANY 1; the setting needs 2).
-    if (replicas >= 2) {
-      const r = spawnSync(...command(['set', 'formation', 'number-sync-standbys', '1', '--pgdata', path.join(home, 'monitor')]), { env, encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`pg_autoctl set formation number-sync-standbys 1 failed: ${r.stderr}`);
-    }
-    const primary = await ha.primary();
+    // (The monitor's function: the CLI of Debian's pg_autoctl 2.0 refuses `set formation number-sync-standbys 1`.)
+    if (replicas >= 2) await monitorQuery(`SELECT pgautofailover.set_formation_number_sync_standbys('default', 1)`);
+    // The primary may be applying that setting (apply_settings): wait until it reports primary again.
+    let primary = null;
+    await waitFor('primary', async () => (primary = await ha.primary()) !== null, 60_000);
     const admin = new pg.Client({ connectionString: nodeUrl(primary.port, 'postgres') });
     await admin.connect();
     try {
