@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { EMPTY_SEARCH, toApiBody } from '@/lib/search-route';
+import { EMPTY_SEARCH, searchPath, toApiBody } from '@/lib/search-route';
 import { startFleet, type Fleet } from '@/scripts/fleet/start.mjs';
 import { haMissing } from '@/scripts/fleet/pg-ha.mjs';
 import { validBody } from '../helpers/posting-bodies';
@@ -37,10 +37,12 @@ async function onPrimary<T>(f: (c: pg.Client) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   if (missing) return;
+  const t0 = Date.now();
   fleet = await startFleet({
     ...fleetPorts(), servers: 2, replicas: 1, haPort: Number(process.env.FLEET_PG_HA_PORT || basePort() + 40), listings: 20,
     env: { JWT_SECRET: randomBytes(32).toString('hex'), OTP_SENDS_PER_IP_PER_HOUR: '100000' },
   });
+  console.log(`fleet with a replicated database up in ${Math.round((Date.now() - t0) / 1000)} s`);
   const base = `95${String(Date.now() % 1e6).padStart(6, '0')}`;
   for (let i = 0; i < WRITERS; i++) {
     const phone = `${base}${String(i).padStart(2, '0')}`;
@@ -60,6 +62,7 @@ afterAll(async () => {
 
 type Outcome = { kind: 'read' | 'write'; start: number; end: number; status: number; retryAfter?: string | null; id?: number; description?: string; error?: string };
 
+const mysuruRent = `${searchPath('residential', { ...EMPTY_SEARCH, type: 'rent', location: [{ label: 'Mysuru', value: { city: 'Mysuru', locality: '' } }] })}?sort=newest`;
 const searchBody = JSON.stringify(toApiBody('residential', { ...EMPTY_SEARCH, type: 'rent' as const,
   location: [{ label: 'Mysuru', value: { city: 'Mysuru', locality: '' } }] }, { sort: 'newest', page: 1 }));
 
@@ -152,5 +155,23 @@ describe.skipIf(!!missing)('database failover (pg_auto_failover) behind nginx', 
     // The old primary comes back as a standby of the new one (pg_rewind if it must).
     await ha.rejoin(old.index);
     expect((await ha.states()).find((s) => s.name === old.name)?.reported).toBe('secondary');
+
+    // The LISTEN connections followed the primary too: a listing posted through server 0 shows on
+    // server 1's cached search page within a second or so (cross-server cache retirement).
+    const [a, b] = fleet.servers;
+    await fetch(`${b.url}${mysuruRent}`);
+    expect((await fetch(`${b.url}${mysuruRent}`)).headers.get('x-page-cache')).toBe('hit');
+    const posted = await fetch(`${a.url}/api/property/apartment/create-apartment-property`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': tokens[0] },
+      body: JSON.stringify(validBody('apartment', 'rent', 19_999)),
+    }).then((r) => r.json());
+    const card = String(posted.data.detail_url).split('?')[0];
+    const at = Date.now();
+    let seenAfter = Infinity;
+    while (Date.now() - at < 5000) {
+      if ((await (await fetch(`${b.url}${mysuruRent}`)).text()).includes(card)) { seenAfter = Date.now() - at; break; }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seenAfter).toBeLessThan(3000);
   });
 });
