@@ -61,7 +61,7 @@ export function isConnectFailure(err: unknown): boolean {
     const code = typeof e.code === 'string' ? e.code : '';
     if (NETWORK.has(code) || code === 'GB_NOT_PRIMARY' || code === '57P03' || code === '57P01' || code === '53300' || code.startsWith('08')) return true;
     const msg = typeof e.message === 'string' ? e.message : '';
-    if (/Connection terminated|connection timeout|timeout expired/i.test(msg)) return true;
+    if (/Connection terminated|connection timeout|timeout expired|timeout exceeded when trying to connect/i.test(msg)) return true;
   }
   return false;
 }

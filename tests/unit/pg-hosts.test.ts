@@ -63,6 +63,8 @@ describe('a database that is away answers 503 with Retry-After, never 500', () =
     expect(unavailableOf(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))?.status).toBe(503);
     expect(unavailableOf(Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }))?.status).toBe(503);
     expect(unavailableOf(new Error('Failed query: insert …', { cause: Object.assign(new Error('x'), { code: '08006' }) }))?.status).toBe(503);
+    // pg-pool's wait for a free connection ran out (connectionTimeoutMillis, set with several hosts).
+    expect(unavailableOf(new Error('timeout exceeded when trying to connect'))?.status).toBe(503);
     expect(unavailableOf(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeNull();
     expect(unavailableOf(new TypeError('x is undefined'))).toBeNull();
   });
