@@ -26,6 +26,7 @@ export const SETTINGS = {
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'PostgreSQL; unset, the embedded PGlite database in DATA_DIR'),
   DATA_DIR: text('folder of the embedded database and local uploads (default ./data)'),
   PG_POOL_MAX: int(1, 'connections per server process (default 10)', 500),
+  DB_FAILOVER_WAIT_MS: int(0, 'how long a request waits for a new primary (default 20000)', 600_000),
   REDIS_URL: url(['redis:', 'rediss:'], 'Redis for rate limits shared by a fleet; unset, PostgreSQL counts them'),
   REDIS_KEY_PREFIX: text('prefix of every Redis key (default gb:)'),
   S3_BUCKET: text('bucket for photos and documents; unset, DATA_DIR/uploads'),
@@ -114,9 +115,9 @@ export function settingProblem(name: SettingName, value: string | undefined): st
       return null;
     }
     case 'url': {
-      let u: URL | null = null;
-      try { u = new URL(value); } catch { /* not a URL */ }
-      if (!u || !s.protocols.includes(u.protocol)) return `${name} must be a ${s.protocols.map((p) => `${p}//`).join(' or ')} URL (${s.about}), got "${redactUrl(value)}"`;
+      // The scheme and a non-empty rest: PostgreSQL's multi-host form (h1:5432,h2:5432) is no WHATWG URL.
+      const scheme = /^([a-z][a-z0-9+.-]*:)\/\/\S+$/i.exec(value.trim())?.[1].toLowerCase();
+      if (!scheme || !s.protocols.includes(scheme)) return `${name} must be a ${s.protocols.map((p) => `${p}//`).join(' or ')} URL (${s.about}), got "${redactUrl(value)}"`;
       return null;
     }
     case 'oneOf':

@@ -1,11 +1,11 @@
-// `npm run fleet -- [--servers N] [--port P] [--fresh] [--database NAME] [--pg URL] [--listings N]`
+// `npm run fleet -- [--servers N] [--port P] [--fresh] [--database NAME] [--pg URL] [--listings N] [--replicas R]`
 // Rehearses production on this machine: PostgreSQL, S3 (s3rver, or S3_ENDPOINT and
 // S3_BUCKET from the environment), N app servers from one build and nginx as the
-// load balancer. Prints the URL and each part's log; Ctrl+C stops all it started.
+// load balancer; with --replicas, its own pg_auto_failover PostgreSQL (scripts/fleet/pg-ha.mjs). Prints the URL and each part's log; Ctrl+C stops all it started.
 import { DEFAULTS, startFleet } from './start.mjs';
 import { supervise } from './supervisor.mjs';
 
-const USAGE = 'usage: npm run fleet -- [--servers N] [--port P] [--server-port P] [--s3-port P] [--fresh] [--database NAME] [--pg URL] [--listings N]';
+const USAGE = 'usage: npm run fleet -- [--servers N] [--port P] [--server-port P] [--s3-port P] [--fresh] [--database NAME] [--pg URL] [--listings N] [--replicas R] [--pg-port P]';
 
 export function parseFleetArgs(argv) {
   const o = {};
@@ -22,12 +22,16 @@ export function parseFleetArgs(argv) {
     else if (flag === '--server-port') o.serverPort = int('--server-port');
     else if (flag === '--s3-port') o.s3Port = int('--s3-port');
     else if (flag === '--listings') o.listings = int('--listings');
+    else if (flag === '--replicas') o.replicas = int('--replicas');
+    else if (flag === '--pg-port') o.haPort = int('--pg-port');
     else if (flag === '--fresh') o.fresh = true;
     else if (flag === '--database') o.database = value();
     else if (flag === '--pg') o.pgUrl = value();
     else throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
   }
   if (o.servers !== undefined && (o.servers < 1 || o.servers > 9)) throw new Error(`--servers is 1 to 9\n${USAGE}`);
+  if (o.replicas !== undefined && o.replicas > 5) throw new Error(`--replicas is 0 to 5\n${USAGE}`);
+  if (o.replicas && o.pgUrl) throw new Error(`--replicas starts its own PostgreSQL servers: leave out --pg\n${USAGE}`);
   return o;
 }
 
@@ -41,6 +45,7 @@ async function main() {
   // A SIGHUP while the fleet starts would end the launcher (Node's default) and orphan its children.
   const early = () => console.log('SIGHUP while the fleet starts: ignored');
   process.on('SIGHUP', early);
+  if (options.replicas) console.log(`starting a replicated PostgreSQL (pg_auto_failover: a monitor, a primary and ${options.replicas} standby${options.replicas > 1 ? 's' : ''}) ...`);
   console.log(`starting ${options.servers ?? DEFAULTS.servers} app servers behind nginx ...`);
   const fleet = await startFleet(options);
   console.log(fleet.describe());

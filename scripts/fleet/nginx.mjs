@@ -44,16 +44,19 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
+    # No http_503: an app server answers 503 when something every server shares is away (the
+    # database changing primaries); another server would answer the same, and counting those
+    # answers as failures (max_fails) would take every server out of rotation: 502s for all.
     # The search calls are POSTs that only read: safe to send to the next server after any failure.
     location /api/search/ {
       proxy_pass http://gharbazaar;
       include ${prefix}/proxy.conf;
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      proxy_next_upstream error timeout http_502 non_idempotent;
     }
     location / {
       proxy_pass http://gharbazaar;
       include ${prefix}/proxy.conf;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout http_502;
     }
   }
 }

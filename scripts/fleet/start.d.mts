@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { ReplicatedPostgres } from './pg-ha.mjs';
 
 export type FleetServer = {
   index: number; port: number; url: string; pid: number; child: ChildProcess; log: string; dataDir: string;
@@ -9,10 +10,12 @@ export type FleetServer = {
 };
 export type FleetOptions = {
   servers?: number; port?: number; serverPort?: number; s3Port?: number; pgUrl?: string; database?: string;
-  fresh?: boolean; listings?: number; dir?: string; root?: string; env?: Record<string, string>; s3?: Record<string, string>;
+  fresh?: boolean; listings?: number; replicas?: number; haPort?: number; dir?: string; root?: string; env?: Record<string, string>; s3?: Record<string, string>;
 };
 export type Fleet = {
-  url: string; dir: string; databaseUrl: string; env: Record<string, string>; s3: Record<string, string>;
+  url: string; dir: string; databaseUrl: string;
+  /** With replicas: the pg_auto_failover cluster the servers use (scripts/fleet/pg-ha.mjs). */
+  ha: ReplicatedPostgres | null; env: Record<string, string>; s3: Record<string, string>;
   readonly servers: FleetServer[];
   nginx: { pid: number; child: ChildProcess; conf: string; log: string; accessLog: string };
   logs: { nginx: string; nginxAccess: string; s3rver?: string; servers: string[] };

@@ -10,6 +10,7 @@ import { startAppServer, waitReady } from './app-server.mjs';
 import { setUpstreamsDown, startNginx } from './nginx.mjs';
 import { isSeeded, prepareDatabase, redact } from './postgres.mjs';
 import { checkS3, startS3rver } from './s3.mjs';
+import { startReplicatedPostgres } from './pg-ha.mjs';
 
 export const DEFAULTS = {
   servers: 2,
@@ -20,6 +21,10 @@ export const DEFAULTS = {
   database: 'gharbazaar_fleet',
   fresh: false,
   listings: 300,
+  /** Standbys of a replicated database (pg_auto_failover); 0: the one server at pgUrl, as before. */
+  replicas: 0,
+  /** The replicated database's first port: the monitor; the primary and standbys follow. */
+  haPort: 5450,
 };
 
 function exitOf(child) {
@@ -55,14 +60,24 @@ export async function startFleet(options = {}) {
   const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) throw new Error(`no production build at ${path.dirname(buildId)}: run npm run build first`);
 
-  const started = { servers: [], s3: null, nginx: null };
+  const started = { servers: [], s3: null, nginx: null, ha: null };
   let closing = false;
   const fleet = { dir, started };
   try {
+<<<<<<< HEAD
     const db = await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
     // What the database runs with: the per-database settings set now; the server-wide ones are the server's own.
     fs.writeFileSync(log('postgres'), `database ${o.database}: ${db.settings.applied.join(', ')}\n` +
       `server-wide, from deploy/postgresql/gharbazaar.conf, not set by the fleet: ${db.settings.serverOnly.join(', ')}\n`);
+=======
+    // Replicated: a new cluster in the temp folder each time (so always fresh and seeded).
+    if (o.replicas > 0) {
+      started.ha = await startReplicatedPostgres({ dir, port: o.haPort, replicas: o.replicas, database: o.database, log });
+    }
+    const db = started.ha
+      ? { url: started.ha.url, created: true }
+      : await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
+>>>>>>> h/replicas
     let s3Env;
     if (o.s3) {
       s3Env = o.s3;
@@ -75,7 +90,7 @@ export async function startFleet(options = {}) {
       DATABASE_URL: db.url, ...s3Env, TRUST_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1',
       DEMO_MODE: process.env.DEMO_MODE ?? '1', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox', ...o.env,
     };
-    if (o.listings > 0 && !(await isSeeded(db.url))) seed(root, env, o.listings, log('seed'));
+    if (o.listings > 0 && (started.ha || !(await isSeeded(db.url)))) seed(root, env, o.listings, log('seed'));
 
     const startOne = (i) => {
       // A restart under way when the fleet is told to stop must not leave a server nobody stops.
@@ -108,6 +123,8 @@ export async function startFleet(options = {}) {
     Object.assign(fleet, {
       url: `http://127.0.0.1:${o.port}`,
       databaseUrl: db.url,
+      /** The replicated database (monitor, nodes, primary(), kill(i), rejoin(i)), or null. */
+      ha: started.ha,
       s3: s3Env,
       env,
       get servers() { return started.servers; },
@@ -172,7 +189,10 @@ export async function startFleet(options = {}) {
       describe() {
         return [
           `GharBazaar fleet: ${fleet.url}  (nginx, round robin over ${servers.length} servers)`,
-          `  PostgreSQL ${redact(db.url)}${db.created ? ' (new database)' : ' (reused)'}`,
+          started.ha
+            ? `  PostgreSQL (pg_auto_failover) ${redact(db.url)}: monitor ${started.ha.monitorUrl} pid ${started.ha.parts.monitor.pid}, log ${started.ha.parts.monitor.log}\n${
+              started.ha.parts.nodes.map((n, i) => `    ${n.name}: port ${started.ha.ports[i]} pid ${n.pid} log ${n.log}`).join('\n')}`
+            : `  PostgreSQL ${redact(db.url)}${db.created ? ' (new database)' : ' (reused)'}`,
           `  S3 ${s3Env.S3_ENDPOINT || 'AWS'} bucket ${s3Env.S3_BUCKET}${started.s3 ? ` (s3rver pid ${started.s3.pid}, log ${started.s3.log})` : ''}`,
           ...started.servers.map((s) => `  server ${s.index}: ${s.url} pid ${s.child.pid} log ${s.log}`),
           `  nginx pid ${started.nginx.pid}: ${started.nginx.conf}, log ${started.nginx.log}, access log ${started.nginx.accessLog}`,
@@ -189,7 +209,7 @@ export async function startFleet(options = {}) {
   } catch (e) {
     await stopAll(started);
     // Nothing started, nothing to read: no empty folder left behind.
-    if (ownDir && !started.s3 && !started.servers.length) fs.rmSync(dir, { recursive: true, force: true });
+    if (ownDir && !started.s3 && !started.ha && !started.servers.length) fs.rmSync(dir, { recursive: true, force: true });
     throw e;
   }
 }
@@ -209,5 +229,6 @@ async function stopAll(started) {
   await stopChild(started.nginx?.child, 5000);
   await Promise.all(started.servers.map((s) => stopChild(s?.child)));
   await stopChild(started.s3?.child, 5000);
+  await started.ha?.stop();
 }
 

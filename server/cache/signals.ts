@@ -3,6 +3,8 @@ import { getDb } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { outsideRequest } from '../system/outside-request';
 import { bumpSearchGeneration } from './generation';
+import { hostCursor } from '../db/failover-pool';
+import { parsePgHosts } from '../db/hosts';
 
 // Cross-server cache signals on PostgreSQL LISTEN/NOTIFY. Each server keeps one
 // dedicated connection (not a pool client) listening on CHANNEL; a write that
@@ -30,10 +32,17 @@ export function publishSearchChanged(): void {
 async function connect(l: Listener, delayMs: number): Promise<void> {
   if (l.stopped) return;
   const { Client } = await import('pg');
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  // A multi-host DATABASE_URL: the host the pool last found to be the primary (server/db/hosts.ts).
+  const url = process.env.DATABASE_URL!;
+  const hosts = parsePgHosts(url);
+  const cursor = hosts ? hostCursor(url, hosts) : null;
+  const target = cursor?.url ?? url;
+  const client = new Client({ connectionString: target });
   const retry = (why: string) => {
     if (l.client !== client && l.client !== null) return;
     l.client = null;
+    // A standby refuses LISTEN; a dead primary ends the connection: try the next host.
+    cursor?.failed(target);
     client.removeAllListeners();
     client.end().catch(() => undefined);
     if (l.stopped) return;

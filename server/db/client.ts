@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { lockDataFolder } from './data-lock';
 import { outsideRequest } from '../system/outside-request';
+import { failoverPool, hostCursor, requirePrimary } from './failover-pool';
+import { parsePgHosts } from './hosts';
 import { CLOSE_CONNECTIONS, onShutdown } from '@/lib/ops/shutdown-hooks.mjs';
 import { intSetting } from '@/lib/env/schema';
 
@@ -29,14 +31,27 @@ type Handle = { db: Db; close: () => Promise<void>; stats?: () => PoolStats };
 
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool, Client } = await import('pg');
+  const hosts = parsePgHosts(url);
+  const cursor = hosts ? hostCursor(url, hosts) : null;
   // Pool sockets outlive the request that happened to open them: opened outside it
   // (server/system/outside-request.ts), or each one keeps that request in memory.
-  const DetachedClient = class extends Client {};
+  // With several hosts each new connection goes to the cursor's host (server/db/hosts.ts).
+  const DetachedClient = class extends Client {
+    constructor(config?: ConstructorParameters<typeof Client>[0]) {
+      super(cursor && typeof config === 'object' ? { ...config, connectionString: cursor.url } : config);
+    }
+  };
   const connect = Client.prototype.connect as (...a: unknown[]) => unknown;
   DetachedClient.prototype.connect = function (this: InstanceType<typeof Client>, ...args: unknown[]) {
     return outsideRequest(() => connect.apply(this, args));
   } as typeof Client.prototype.connect;
-  const pool = new Pool({ connectionString: url, max: intSetting('PG_POOL_MAX', 10), Client: DetachedClient });
+  const options = {
+    connectionString: cursor?.url ?? url, max: intSetting('PG_POOL_MAX', 10), Client: DetachedClient,
+    // read-write: a standby that answers is not the primary; the pool tries the next host.
+    ...(hosts?.readWrite ? { onConnect: requirePrimary } : {}),
+    ...(cursor ? { connectionTimeoutMillis: 5000, keepAlive: true } : {}),
+  };
+  const pool = cursor ? new (failoverPool(Pool, cursor))(options) : new Pool(options);
   pool.on('error', (e) => console.error('[db] idle client error', e.message));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   // Several processes (test workers, app) may start at once: serialise migrations.

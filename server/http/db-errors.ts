@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/app-error';
+import { isConnectFailure } from '../db/hosts';
 
 // Database errors carry the statement's parameters (drizzle's "Failed query:
 // ... params: ..." message, PGlite's `params` field, PostgreSQL's detail line
@@ -54,4 +55,24 @@ export function clientFaultOf(err: unknown): AppError | null {
   if (code.startsWith('22')) return new AppError('validation', 'A value in the request is out of range or not valid');
   if (code === '54000') return new AppError('validation', 'A value in the request is too long');
   return null;
+}
+
+/** Seconds a client is told to wait when the database is away: a failover takes a few. */
+export const DB_RETRY_AFTER_S = 3;
+
+const LOST = /Connection terminated|connection timeout|not queryable|Connection ended|read-only transaction/i;
+
+/**
+ * The database cannot be reached or is changing primaries (connection lost or refused,
+ * server shutting down or starting, a standby that refuses writes, no free connection):
+ * a 503 with Retry-After, never a 500. The request may be sent again; a write in flight
+ * when the connection dropped may or may not have been stored.
+ */
+export function unavailableOf(err: unknown): AppError | null {
+  if (err instanceof AppError) return null;
+  const code = sqlState(err);
+  const lost = code
+    ? code.startsWith('08') || ['57P01', '57P02', '57P03', '25006', '53300'].includes(code)
+    : isConnectFailure(err) || chain(err).some((e) => typeof e.message === 'string' && LOST.test(e.message));
+  return lost ? new AppError('unavailable', 'The database is briefly unavailable. Please try again in a few seconds.', { retry_after: DB_RETRY_AFTER_S }) : null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { AppError } from '@/lib/app-error';
-import { clientFaultOf, loggableError } from './db-errors';
+import { clientFaultOf, loggableError, unavailableOf } from './db-errors';
 
 export function success(data: unknown, message = 'Success', status = 200) {
   return NextResponse.json({ status: 'success', message, data }, { status });
@@ -14,13 +14,19 @@ export function failure(err: unknown, requestId?: string | null): NextResponse {
       : { status: 'fail', message: err.message, data: err.data };
     const res = NextResponse.json(body, { status: err.status });
     if (err.code === 'unauthorized') res.cookies.delete('access_token');
-    if (err.code === 'rate_limited' && typeof err.data === 'object' && err.data && 'retry_after' in err.data) {
+    if ((err.code === 'rate_limited' || err.code === 'unavailable') && typeof err.data === 'object' && err.data && 'retry_after' in err.data) {
       res.headers.set('Retry-After', String((err.data as { retry_after: number }).retry_after));
     }
     return res;
   }
   const clientFault = clientFaultOf(err);
   if (clientFault) return failure(clientFault);
+  // Logged as a line of its own: a failover leaves a few of these, each worth seeing.
+  const away = unavailableOf(err);
+  if (away) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'api database unavailable', request_id: requestId ?? undefined, ...loggableError(err) }));
+    return failure(away);
+  }
   // Database and programming errors are logged (without parameter values), never shown:
   // one JSON line with the request's id, as the request log line (scripts/ops/request-log.mjs).
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'api unexpected error', request_id: requestId ?? undefined, ...loggableError(err) }));

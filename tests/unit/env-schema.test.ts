@@ -43,6 +43,7 @@ describe('the environment schema', () => {
   it('hides a URL password in its message, and checks secrets for length', () => {
     expect(settingProblem('DATABASE_URL', 'mysql://app:hunter2@db/x')).toBe(
       'DATABASE_URL must be a postgres:// or postgresql:// URL (PostgreSQL; unset, the embedded PGlite database in DATA_DIR), got "mysql://app:***@db/x"');
+    expect(settingProblem('DATABASE_URL', 'postgres://app@db1:5432,db2:5432/gharbazaar?target_session_attrs=read-write')).toBeNull();
     expect(settingProblem('JWT_SECRET', 'short')).toMatch(/^JWT_SECRET must be at least 32 characters/);
     expect(settingProblem('JWT_SECRET', 'x'.repeat(32))).toBeNull();
   });
