@@ -4,7 +4,8 @@ import { unstable_cache } from 'next/cache';
 import { searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { searchTitle } from '@/lib/search-title';
 import { LOCALITY_MIN_LIVE, minLiveFor } from '@/lib/seo/index-policy';
-import { cleanSearch, HOME_TYPES, isCleanPage, type PageParts } from '@/lib/seo/clean-search';
+import { cleanSearch, HOME_TYPES, isCleanPage, partsOf, type PageParts } from '@/lib/seo/clean-search';
+
 import { getDb } from '../db/client';
 import { rows } from '../search/catalog/card-query';
 import { nearbyLocalities } from '../search/localities/nearby';
@@ -24,15 +25,6 @@ export type PageLinks = { broader: PageLink | null; narrower: PageLink[]; locali
 
 const CITY_LOCALITIES = 24;
 const NEIGHBOURS = 8;
-
-export function partsOf(group: SearchGroup, s: SearchState): PageParts {
-  const { city, locality } = s.location[0].value;
-  return {
-    group, deal: group === 'pg' ? 'pg' : s.type === 'rent' ? 'rent' : 'sale', city, locality: locality || null,
-    propType: s.propType[0] ?? null, bedrooms: s.bedrooms[0] ? Number(s.bedrooms[0]) : null,
-    gender: s.gender[0] ?? null, roomType: s.roomType[0] ?? null,
-  };
-}
 
 const link = (p: PageParts, count?: number): PageLink => {
   const state = cleanSearch(p);
