@@ -24,7 +24,6 @@ async function seedKoramangala(city = 'Bengaluru') {
   await makeListing(t.db, { city, locality: 'Indiranagar', postType: 'sale', category: 'plot', bedrooms: null });
 }
 
-const rent2Bhk = cleanSearch({ group: 'residential', deal: 'rent', city: 'Bengaluru', locality: 'Koramangala', bedrooms: 2 });
 
 describe('indexable pages from the data', () => {
   it("a locality's 2 BHK rentals get their page once 5 are live; thinner locality pages do not", async () => {
