@@ -5,12 +5,11 @@ import { cache } from 'react';
 import { searchPath, writeSearchId, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
-import { cleanSearch, partsOf } from '@/lib/seo/clean-search';
+import { cleanSearch, partsOf, type PageParts } from '@/lib/seo/clean-search';
 import { formatCount } from '@/lib/format-price';
 import { loadSearch } from '../search/catalog/load-search';
 import { landingTwin } from './landing-twins';
 import { pageMetadata } from './metadata';
-import { broaderParts } from './page-links';
 import { indexedPath } from './page-path';
 import { parseReadable, readablePagePath, resolveReadable } from './readable-pages';
 
@@ -37,9 +36,21 @@ async function liveOf(group: SearchGroup, state: SearchState): Promise<number> {
   return (await loadSearch(group, writeSearchId(state))).result.total;
 }
 
-/** The nearest wider page with enough live results (locality -> city -> without BHK or type), if any. */
+/** The wider pages of a page, nearest first: the same place without BHK, type, gender or sharing, then its city's. */
+function widerParts(p: PageParts): PageParts[] {
+  const atPlace = (q: PageParts): PageParts[] => [
+    ...(q.bedrooms ? [{ ...q, bedrooms: null }] : []),
+    ...(q.propType ? [{ ...q, propType: null, bedrooms: null }] : []),
+    ...(q.gender || q.roomType ? [{ ...q, gender: null, roomType: null }] : []),
+  ];
+  if (!p.locality) return atPlace(p);
+  const city = { ...p, locality: null };
+  return [...atPlace(p), city, ...atPlace(city)];
+}
+
+/** The nearest wider page with enough live results (India › city › locality: the locality's own first), if any. */
 async function indexedParent(group: SearchGroup, state: SearchState): Promise<string | null> {
-  for (let p = broaderParts(partsOf(group, state)); p; p = broaderParts(p)) {
+  for (const p of widerParts(partsOf(group, state))) {
     const wider = cleanSearch(p);
     if (await liveOf(group, wider) >= MIN_LIVE_TO_INDEX) return indexedPath(group, wider);
   }

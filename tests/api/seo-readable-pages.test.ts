@@ -8,6 +8,7 @@ import { sitemapPartXml } from '@/server/seo/sitemap';
 import { indexablePages } from '@/server/seo/indexable-pages';
 import { parseReadable, readablePath, resolveReadable } from '@/server/seo/readable-pages';
 import { ownerPage } from '@/server/seo/page-path';
+import { searchPageLinks } from '@/server/seo/page-links';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg } from '../helpers/fixtures';
 
@@ -56,6 +57,19 @@ describe('readable place pages in the sitemap', () => {
       '/in/bengaluru/hsr-layout/pgs', '/in/bengaluru/hsr-layout/pgs-for-girls', '/in/bengaluru/hsr-layout/double-sharing-pgs', '/in/bengaluru/pgs-for-girls',
     ]));
     expect(paths.some((p) => p.includes('pgs-for-boys'))).toBe(false);
+  });
+});
+
+describe('links between readable pages', () => {
+  it('a rent page links its sale twin once that has 5 live listings, and every link is a readable URL', async () => {
+    await postRentals('Dealpura', 5);
+    const rent = rentIn('Dealpura');
+    expect((await searchPageLinks('residential', rent, 'Bengaluru', false)).otherDeal).toBeNull();
+    for (let i = 0; i < 5; i++) await makeListing(t.db, { city: 'Bengaluru', locality: 'Dealpura', postType: 'sale', bedrooms: 3 });
+    const links = await searchPageLinks('residential', rent, 'Bengaluru', false);
+    expect(links.otherDeal).toMatchObject({ href: '/in/bengaluru/dealpura/properties-for-sale', label: 'Properties for Sale in Dealpura, Bengaluru', count: 5 });
+    expect(links.broader?.href).toBe('/in/bengaluru/properties-for-rent');
+    expect(links.narrower.map((l) => l.href)).toContain('/in/bengaluru/dealpura/2-bhk-properties-for-rent');
   });
 });
 
