@@ -17,8 +17,8 @@ test('a readable locality page shows its listings under its heading, in the inde
   expect(await place.robots()).toBe('index, follow');
   expect(await place.canonical()).toBe('/in/mysuru/kuvempunagar/2-bhk-flats-for-rent');
   expect((await place.crumbs()).map((c) => c.name)).toEqual(['India', 'Mysuru', 'Kuvempunagar', '2 BHK Flats for Rent']);
-  // Its wider page is the locality's rent page, by its readable URL too.
-  await expect(place.wider()).toHaveAttribute('href', '/in/mysuru/kuvempunagar/2-bhk-properties-for-rent');
+  // Its wider page (the city's) by its readable URL too.
+  await expect(place.wider()).toHaveAttribute('href', '/in/mysuru/2-bhk-flats-for-rent');
 });
 
 test('page 2 of a place page is a real URL linked from page 1, holding what "Load more" adds', async ({ page }) => {
