@@ -69,7 +69,9 @@ export async function readableMetadata(segments: string[]): Promise<Metadata> {
   if (x.page > 1 && x.page > result.totalNoOfPages) notFound();
   const title = readableTitle(x, result.totalNoOfPages);
   const count = `${formatCount(result.total)}${result.totalCapped ? '+' : ''}`;
-  const description = `${count} live ${result.total === 1 ? 'listing' : 'listings'}. ${searchDescription(x.group, x.state, '')}`;
+  // A later page says which it is: each page's description is its own.
+  const which = x.page > 1 ? ` Page ${formatCount(x.page)} of ${formatCount(result.totalNoOfPages)}.` : '';
+  const description = `${count} live ${result.total === 1 ? 'listing' : 'listings'}.${which} ${searchDescription(x.group, x.state, '')}`;
   const index = result.total >= MIN_LIVE_TO_INDEX;
   const canonical = index ? x.path : await indexedParent(x.group, x.state);
   return {
