@@ -109,12 +109,18 @@ const PORTS = {
   'server/seo/metadata.ts': ['detail', 'search'],
   // Search pages ask which SPEC landing page shows them; SEO pages read search figures and neighbours.
   'server/seo/landing-twins.ts': ['search'],
+  // ... and which readable place page (/in/...) is their one URL.
+  'server/seo/page-path.ts': ['search'],
+  // A readable place page renders the search page's own cached search.
+  'server/search/catalog/load-search.ts': ['seo'],
   'server/search/catalog/figures.ts': ['seo'],
   'server/search/localities/nearby.ts': ['seo'],
   // One locality median: insights, the price context and compare cover a locality as search does.
   'server/search/localities/area.ts': ['insights'],
   // Locality search pages and the sitemap link the insights pages that exist.
   'server/insights/places.ts': ['seo'],
+  // Readable place pages spell places by the insights slug rule, in SQL too.
+  'server/insights/query.ts': ['seo'],
   'server/insights/indexable.ts': ['seo'],
   // Compare judges each price as the detail page does (the insights price context).
   'server/insights/price-context.ts': ['compare'],

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SearchPage } from './pages/search-page';
+import { MIN_LIVE_TO_INDEX } from '../lib/seo/index-policy';
 
 // SPEC §2 search-engine landing pages over the seeded demo catalogue
 // (scripts/e2e-server.mjs): a landing page is its entry's search, with the
@@ -18,7 +19,14 @@ test('girls PG under ₹10,000: title, h1, canonical, and every card is a girls\
   // Issue 14: the heading is the title's words (one name for the city, nothing dropped).
   await expect(search.heading()).toHaveText('Girls PG in Mysore under ₹10,000');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Girls PG rooms \(ladies PG\) in Mysore/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pg/girls-pg-in-mysore-under-10000-rd`);
+  // Indexed, so self-canonical, with 5 live results (MIN_LIVE_TO_INDEX); thinner it is noindex and names none.
+  const live = SearchPage.count((await search.resultCount().textContent())!);
+  if (live >= MIN_LIVE_TO_INDEX) {
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pg/girls-pg-in-mysore-under-10000-rd`);
+  } else {
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  }
 
   const cards = search.cards();
   await expect(cards.first()).toBeVisible();

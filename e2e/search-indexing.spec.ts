@@ -19,25 +19,31 @@ async function seo(page: Page, path: string) {
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   return { robots, canonical: canonical ? new URL(canonical).pathname : null, blocks };
 }
-const pathOf = (path: string) => new URL(path, 'http://x').pathname;
 
-test('a city + locality + BHK search is indexable and self-canonical; a budget on it is noindex, follow and points back', async ({ page, request }) => {
+test('a city + locality + BHK page is indexable under its readable URL; its search route and a budget on it are noindex, follow and point there', async ({ page, request }) => {
   // A locality page needs five live listings: five owners rent out 2 BHK flats there.
   const locality = 'Kuvempunagar';
   await fiveTwoBhkRentals(request, locality);
 
-  const clean = rent2Bhk([at('Mysuru', locality)]);
-  const page1 = await seo(page, clean);
+  const readable = '/in/mysuru/kuvempunagar/2-bhk-properties-for-rent';
+  const page1 = await seo(page, readable);
   expect(page1.robots).toBe('index, follow');
-  expect(page1.canonical).toBe(pathOf(clean));
+  expect(page1.canonical).toBe(readable);
   const crumbs = page1.blocks.find((b) => b['@type'] === 'BreadcrumbList');
   expect(page1.blocks.flatMap(jsonLdTypes)).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
   for (const b of page1.blocks) expect(checkJsonLd(b)).toEqual([]);
   expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual(['India', 'Mysuru', locality, '2 BHK Properties for Rent']);
+  // The Mysuru crumb is the SPEC landing page that shows the city's rentals.
+  expect(new URL(crumbs.itemListElement[1].item).pathname).toBe('/rs/rent-house-in-mysore-rd');
+  expect(new URL(crumbs.itemListElement[2].item).pathname).toBe('/in/mysuru/kuvempunagar/properties-for-rent');
+
+  const clean = await seo(page, rent2Bhk([at('Mysuru', locality)]));
+  expect(clean.robots).toBe('noindex, follow');
+  expect(clean.canonical).toBe(readable);
 
   const filtered = await seo(page, rent2Bhk([at('Mysuru', locality)], { budget: { min: 0, max: 23456 }, facing: ['east'] }));
   expect(filtered.robots).toBe('noindex, follow');
-  expect(filtered.canonical).toBe(pathOf(clean));
+  expect(filtered.canonical).toBe(readable);
 });
 
 test('a search with no live results is noindex and offers a wider search', async ({ page }) => {

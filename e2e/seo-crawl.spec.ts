@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { parseSearchId } from '../lib/search-route';
+import { EMPTY_SEARCH, searchPath } from '../lib/search-route';
+import { MIN_LIVE_TO_INDEX } from '../lib/seo/index-policy';
 import { shareImage } from '../lib/detail/photo-text';
 import { Crawler, fiveTwoBhkRentals, isIndexable, type Fetched } from './pages/crawler';
 
@@ -10,10 +11,10 @@ import { Crawler, fiveTwoBhkRentals, isIndexable, type Fetched } from './pages/c
 const LIMIT = 2_000;
 const PARALLEL = 4;
 // Pages a crawler would follow here: home, search, landing, insights and static pages.
-const FOLLOW = /^\/($|search\/|rs|pg($|\/)|cs|as|insights\/|static-pages\/)/;
+const FOLLOW = /^\/($|search\/|in\/|rs|pg($|\/)|cs|as|insights\/|static-pages\/)/;
 // The keys an indexable search page may carry: nothing about filter values.
 const CLEAN_KEYS = new Set(['type', 'location', 'propType', 'bedrooms', 'gender', 'roomType']);
-const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as)\/)./.test(url);
+const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as|in)\/)./.test(url);
 
 test.setTimeout(15 * 60_000);
 // A trace of 2,000 HTML answers takes minutes to write and says less than the failures listed below.
@@ -58,12 +59,13 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
   }
   expect(pages.every((p) => seen.has(p.url)) || seen.size === LIMIT).toBe(true);
 
-  // Every indexable search or landing page has a live listing, and a title and description of its own.
+  // Every indexable search, landing or place page has MIN_LIVE_TO_INDEX live results (a later page:
+  // its search has), and a title and description of its own.
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const f of indexable) {
     if (isSearchOrLanding(f.url)) expect.soft({ url: f.url, results: f.results }).toMatchObject({ results: expect.any(Number) });
-    if (isSearchOrLanding(f.url)) expect.soft(f.results ?? 0, f.url).toBeGreaterThan(0);
+    if (isSearchOrLanding(f.url)) expect.soft(f.results ?? 0, f.url).toBeGreaterThanOrEqual(MIN_LIVE_TO_INDEX);
     expect.soft(f.title, f.url).toBeTruthy();
     expect.soft(f.description, f.url).toBeTruthy();
     expect.soft(titles.get(f.title!), `title of ${f.url}`).toBeUndefined();
@@ -85,12 +87,8 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
     expect.soft(keys.filter((k) => !CLEAN_KEYS.has(k)), f.url).toEqual([]);
   }
 
-  // A locality's 2 BHK rentals: their own indexable page, linked from another page and in the sitemap.
-  const twoBhk = indexable.find((f) => {
-    if (!f.url.startsWith('/search/residential/')) return false;
-    const s = parseSearchId(f.url.replace(/^\/search\/residential\//, ''));
-    return s.type === 'rent' && s.bedrooms.join() === '2' && !!s.location[0]?.value.locality && !s.propType.length;
-  });
+  // A locality's 2 BHK rentals: their own indexable readable page, linked from another page and in the sitemap.
+  const twoBhk = indexable.find((f) => f.url === '/in/mysuru/kuvempunagar/2-bhk-properties-for-rent');
   expect(twoBhk, 'an indexable 2 BHK rental page of a locality').toBeTruthy();
   expect(sitemapUrls.has(twoBhk!.url)).toBe(true);
   expect(linkedFrom.get(twoBhk!.url)).toBeTruthy();
@@ -103,12 +101,16 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
   // The map view is never indexable, and search pages hand crawlers no link to it (Map is a button).
   const mapLinks = all.flatMap((f) => f.links.filter((l) => /[&/]view=map/.test(l)).map((l) => ({ page: f.url, link: l })));
   expect.soft(mapLinks.slice(0, 10), `${mapLinks.length} crawlable links to map views`).toEqual([]);
-  const listPages = indexable.filter((f) => f.url.startsWith('/search/') && !f.url.includes('?')).slice(0, 5);
-  for (const list of listPages) {
-    const map = await crawler.fetch(`${list.url}&view=map`);
-    expect.soft({ url: map.url, status: map.status, robots: map.robots, canonical: map.canonical })
-      .toMatchObject({ status: 200, robots: expect.stringMatching(/noindex/), canonical: list.url });
+  // The search route's list and map of that page: both noindex, both pointing at the readable page.
+  const at = { label: 'Kuvempunagar, Mysuru', value: { city: 'Mysuru', locality: 'Kuvempunagar' } };
+  const search = searchPath('residential', { ...EMPTY_SEARCH, type: 'rent', location: [at], bedrooms: ['2'] });
+  for (const url of [search, `${search}&view=map`]) {
+    const f = await crawler.fetch(url);
+    expect.soft({ url, status: f.status, robots: f.robots, canonical: f.canonical })
+      .toMatchObject({ status: 200, robots: expect.stringMatching(/noindex/), canonical: twoBhk!.url });
   }
+  // No indexable page of the search route is left: each has its readable (or -rd) URL.
+  expect.soft(indexable.filter((f) => f.url.startsWith('/search/')).map((f) => f.url).slice(0, 10)).toEqual([]);
   expect.soft(all.filter((f) => isIndexable(f) && /[&/]view=map/.test(f.url)).map((f) => f.url)).toEqual([]);
 
   // Compare is a button (a GET form), never a link per listing: no crawl sink of /compare?add= URLs.

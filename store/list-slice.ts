@@ -62,7 +62,7 @@ function appendNew(current: SearchItem[], incoming: SearchItem[]): SearchItem[] 
   return [...current, ...fresh];
 }
 
-export type Seed = { key: string; data: SearchItem[]; totalPages: number };
+export type Seed = { key: string; data: SearchItem[]; totalPages: number; pageNo?: number };
 
 const slice = createSlice({
   name: 'list',
@@ -70,7 +70,7 @@ const slice = createSlice({
   reducers: {
     /** A search page's first page, rendered on the server: the results start over from it. */
     listSeeded: (state, { payload }: PayloadAction<Seed>) =>
-      ({ ...listInitial, show: state.show, key: payload.key, data: payload.data, totalPages: payload.totalPages }),
+      ({ ...listInitial, show: state.show, key: payload.key, data: payload.data, totalPages: payload.totalPages, pageNo: payload.pageNo ?? listInitial.pageNo }),
     setShow: (state, action: PayloadAction<boolean>) => {
       state.show = action.payload;
     },

@@ -8,6 +8,7 @@ import { LandingFaq, LandingIntro } from './landing-intro';
 import { searchFigures } from '@/server/search/catalog/figures';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { LandingSheetHost } from './landing-sheet-host';
+import { readablePath } from '@/server/seo/readable-pages';
 
 // One landing page (/rs/{slug}, /cs/{slug}, /as/{slug}, /pg/{slug}): the
 // entry's search rendered by the search results page itself, so results,
@@ -54,7 +55,7 @@ export async function LandingPage({ group, slug }: { group: LandingGroup; slug: 
   return (
     <>
       {/* The title's words as the heading: one name for the city and nothing the title promises dropped. */}
-      <SearchPage group={group} id={id} heading={words.heading} intro={<LandingIntro {...words} figures={figures} />} />
+      <SearchPage group={group} id={id} pageBase={readablePath(group, state) ?? undefined} heading={words.heading} intro={<LandingIntro {...words} figures={figures} />} />
       <LandingFaq {...words} figures={figures} />
       <LandingAbout group={group} entry={entry} />
       <LandingSheetHost state={state} />

@@ -7,6 +7,7 @@ import type { SearchKind } from '@/services/api/search';
 import type { SearchApiBody } from '@/lib/search-route';
 import { bookmarkType, type CardView } from '@/lib/card';
 import { formatCount } from '@/lib/format-price';
+import { PAGE_SIZE } from '@/lib/constants';
 import { ListingCard } from '@/components/listing/listing-card';
 import { ResultSkeletons } from './result-skeleton';
 import { onFilterSearch, recordFilterViews, takeFilterSearch } from './filter-submit';
@@ -25,6 +26,8 @@ type Props = {
   total: number;
   /** More matches than `total` (counts stop at 10,000): shown as "10,000+". */
   totalCapped?: boolean;
+  /** Which page `first` is (a readable page's /page-N): "Load more" goes on from the next one. */
+  firstPage?: number;
 };
 
 const isCard = (x: unknown): x is CardView => !!x && typeof x === 'object' && 'url' in x;
@@ -47,7 +50,7 @@ const ResultItem = memo(function ResultItem({ card, priority }: { card: CardView
  * drawn from the props, the same cards. The slice outlives the page, so coming
  * back (browser back) to the same search keeps the pages already loaded.
  */
-export function ResultList({ kind, body, path, searchKey, first, totalPages, total, totalCapped }: Props) {
+export function ResultList({ kind, body, path, searchKey, first, totalPages, total, totalCapped, firstPage = 1 }: Props) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const list = useAppSelector((s) => s.list);
@@ -57,7 +60,7 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
     const held = store.getState().list;
     const heldIds = new Set(held.data.map((d) => `${String(d.kind)}-${String(d.id)}`));
     if (held.key !== searchKey || !first.every((c) => heldIds.has(itemKey(c)))) {
-      dispatch(listSeeded({ key: searchKey, data: first, totalPages }));
+      dispatch(listSeeded({ key: searchKey, data: first, totalPages, pageNo: firstPage }));
     }
     if (takeFilterSearch(path)) recordFilterViews(viewed(first), 1);
     return onFilterSearch((p) => { if (p === path && takeFilterSearch(p)) recordFilterViews(viewed(first), 1); });
@@ -66,9 +69,11 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
   }, [searchKey]);
 
   const cards = mine ? list.data.filter(isCard) : first;
-  const pageNo = mine ? list.pageNo : 1;
+  const pageNo = mine ? list.pageNo : firstPage;
   const pages = mine ? list.totalPages : totalPages;
-  const hasMore = pageNo < pages && cards.length < total;
+  // Results before this page's first (a later page opened directly).
+  const before = (firstPage - 1) * PAGE_SIZE;
+  const hasMore = pageNo < pages && before + cards.length < total;
   const loading = mine && list.loading;
 
   const loadMore = async () => {
@@ -83,7 +88,9 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
         {loading && <ResultSkeletons count={3} />}
       </ol>
       <div className="load-more">
-        <p className="load-more__count" aria-live="polite">Showing {cards.length} of {formatCount(total)}{totalCapped ? '+' : ''}</p>
+        <p className="load-more__count" aria-live="polite">
+          Showing {before ? `${formatCount(before + 1)}–${formatCount(before + cards.length)}` : cards.length} of {formatCount(total)}{totalCapped ? '+' : ''}
+        </p>
         {hasMore && (
           <button type="button" className="btn btn-primary" onClick={loadMore} disabled={loading}>
             {loading ? 'Loading…' : 'Load more'}

@@ -2,7 +2,7 @@ import { formatCount, formatPrice } from '@/lib/format-price';
 import type { SearchFigures } from '@/server/search/catalog/figures';
 
 // The short factual intro of an indexable search page: live
-// listings, the median price with the count behind it, the newest listing's date.
+// listings, the median price with the count behind it, the price range, the newest listing's date.
 
 const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 const count = formatCount;
@@ -11,6 +11,9 @@ export function searchFactsText(f: SearchFigures, monthly: boolean): string {
   const parts = [`${count(f.total)} live ${f.total === 1 ? 'listing' : 'listings'}.`];
   if (f.median != null && f.priced > 0) {
     parts.push(`Median ${monthly ? 'rent' : 'price'} ${formatPrice(f.median)}${monthly ? ' a month' : ''}, from ${count(f.priced)} ${f.priced === 1 ? 'listing' : 'listings'} with a price.`);
+  }
+  if (f.minPrice != null && f.maxPrice != null && f.priced > 1 && f.maxPrice > f.minPrice) {
+    parts.push(`${monthly ? 'Rents' : 'Prices'} from ${formatPrice(f.minPrice)} to ${formatPrice(f.maxPrice)}.`);
   }
   if (f.newest) parts.push(`Newest listed on ${DAY.format(new Date(f.newest))}.`);
   return parts.join(' ');

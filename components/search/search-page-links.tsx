@@ -22,13 +22,14 @@ function LinkList({ title, id, links }: { title: string; id: string; links: Page
 }
 
 export function SearchPageLinks({ links, city }: { links: PageLinks; city: string }) {
-  const { broader, narrower, localities, nearby, insights } = links;
-  if (!broader && !narrower.length && !localities.length && !insights) return null;
+  const { broader, narrower, localities, nearby, insights, otherDeal } = links;
+  if (!broader && !narrower.length && !localities.length && !insights && !otherDeal) return null;
   return (
     <nav className="search-links" aria-label="More searches like this">
       <LinkList title="Narrow this search" id="search-links-narrower" links={narrower} />
       <LinkList title={nearby ? 'Nearby localities' : `Localities in ${city}`} id="search-links-localities" links={localities} />
       {insights && <p className="mb-2"><Link href={insights.href} prefetch={false}>{insights.label}</Link></p>}
+      {otherDeal && <p className="mb-2">Also: <Link href={otherDeal.href} prefetch={false}>{otherDeal.label}</Link></p>}
       {broader && <p className="mb-0">Wider search: <Link href={broader.href} prefetch={false}>{broader.label}</Link></p>}
     </nav>
   );

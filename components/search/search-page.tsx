@@ -28,6 +28,8 @@ import { searchFigures } from '@/server/search/catalog/figures';
 import { searchPageLinks, type PageLinks } from '@/server/seo/page-links';
 import { SearchFacts } from './search-facts';
 import { SearchPageLinks } from './search-page-links';
+import { PageNav } from './page-nav';
+import { indexedPath } from '@/server/seo/page-path';
 import { ViewToggle } from './view-toggle';
 import { MapSearchHost } from '@/components/map/map-search-host';
 import { defaultMapView } from '@/server/map/default-view';
@@ -38,11 +40,15 @@ type Props = {
   heading?: string;
   /** Words under the heading (a landing page's introduction). */
   intro?: ReactNode;
+  /** Which page of results to render (a readable page's /page-N); 1 by default. */
+  page?: number;
+  /** The readable path of page 1, when the search has one: pages get plain links (/page-N). */
+  pageBase?: string;
 };
 
 /** A search results page: server-rendered first page (seeding the list slice), client "Load more", filters as islands. */
-export async function SearchPage({ group, id, sort: sortParam, heading, intro }: Props) {
-  const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam);
+export async function SearchPage({ group, id, sort: sortParam, heading, intro, page = 1, pageBase }: Props) {
+  const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam, page);
   const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/search/catalog/card-query.ts): say "10,000+".
   const count = `${formatCount(result.total)}${result.totalCapped ? '+' : ''}`;
@@ -50,7 +56,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });
   // Which search the list slice holds: the path, the sort, and the city a path without a place
   // falls back to (the visitor's city): picking another city re-renders the same path for it.
-  const searchKey = `${path}?sort=${sort}&city=${fallbackCity}`;
+  const searchKey = `${path}?sort=${sort}&city=${fallbackCity}${page > 1 ? `&page=${page}` : ''}`;
   // An empty locality search offers the nearby localities where it would find something.
   const nearby: NearbyLink[] = result.total === 0 && state.location.some((l) => l.value.locality)
     ? (await nearbyLocalities(group, await filters())).map((n) => ({
@@ -81,7 +87,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
       {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
       {/* The same array as the result list's `first`: the payload carries the cards once. */}
       {firstCards.length > 0 && <ItemListJsonLd name={title} origin={origin} cards={firstCards} total={result.total} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(searchCrumbs(group, state, fallbackCity, origin))) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(searchCrumbs(group, state, fallbackCity, origin, (st) => indexedPath(group, st)))) }} />
       <header className="search-head">
         <h1 className="search-head__title">{title}</h1>
         <p className="search-head__count" data-testid="result-count">
@@ -114,9 +120,10 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro }:
               <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
             ) : (
               <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-                totalPages={result.totalNoOfPages} first={firstCards} />
+                totalPages={result.totalNoOfPages} first={firstCards} firstPage={page} />
             )}
           </div>
+          {pageBase && !mapView && <PageNav base={pageBase} first={clean.dropped.length ? pageBase : indexedPath(group, clean.state)} page={page} pages={result.totalNoOfPages} />}
         </div>
       </div>
       {links && <SearchPageLinks links={links} city={city} />}

@@ -118,6 +118,11 @@ export class SearchPage {
     return dialog.getByRole('group', { name });
   }
 
+  /** The number in the result count ("1 result", "1,234 results"). */
+  static count(text: string): number {
+    return Number(text.replace(/,/g, '').match(/\d+/)?.[0] ?? NaN);
+  }
+
   /** Price in rupees from a card's price text ("₹ 13,000 /month", "₹ 45 Lac"). */
   static rupees(text: string): number {
     const m = text.replace(/,/g, '').match(/([\d.]+)\s*(Lac|Cr)?/);

@@ -1,9 +1,10 @@
 // Pure wording of the insights figures, shared by the server pages, the detail
 // page and the posting wizard's price step (client), so all three say the same.
 import { istWallClock } from '@/lib/ist';
+import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 
-/** A figure from fewer listings than this is not shown. */
-export const MIN_LISTINGS = 5;
+/** A figure from fewer listings than this is not shown: the indexing threshold, so an indexed page has figures. */
+export const MIN_LISTINGS = MIN_LIVE_TO_INDEX;
 export const NOT_ENOUGH = 'Not enough listings yet';
 
 /**

@@ -40,3 +40,14 @@ export function isCleanPage(p: PageParts): boolean {
   }
   return true;
 }
+
+/** The parts of a clean search state (its normal form): the inverse of cleanSearch. */
+export function partsOf(group: SearchGroup, s: SearchState): PageParts {
+  const { city, locality } = s.location[0].value;
+  return {
+    group, deal: group === 'pg' ? 'pg' : s.type === 'rent' ? 'rent' : 'sale', city, locality: locality || null,
+    propType: s.propType[0] ?? null, bedrooms: s.bedrooms[0] ? Number(s.bedrooms[0]) : null,
+    gender: s.gender[0] ?? null, roomType: s.roomType[0] ?? null,
+  };
+}
+

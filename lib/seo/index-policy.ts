@@ -15,12 +15,12 @@ import { EMPTY_SEARCH, searchPath, type Bound, type SearchGroup, type SearchStat
 // - No live results: `noindex, follow` (a soft 404 is thin content); the page
 //   itself offers nearby localities and a wider search.
 // - Pages 2+ of an indexable search stay indexable and self-canonical.
-// - A locality page needs LOCALITY_MIN_LIVE live listings (a city page one):
-//   a locality with two listings is a thin page, and a page per locality and
+// - A page needs MIN_LIVE_TO_INDEX live listings, city or locality alike:
+//   a place with two listings is a thin page, and a page per place and
 //   family must earn its place.
-// - A search that a SPEC landing page (/rs/...-rd) shows exactly is that
-//   page's: `noindex, follow`, canonical = the landing page, so one page has
-//   one URL.
+// - A search that a SPEC landing page (/rs/...-rd) or a readable place page
+//   (/in/...) shows exactly is that page's: `noindex, follow`, canonical = that
+//   page, so one page has one URL.
 
 export type IndexVerdict = {
   index: boolean;
@@ -57,11 +57,14 @@ export type PolicyInput = {
  */
 export const MIN_LIVE_TO_INDEX = 5;
 
-/** Live listings a locality page needs to be indexed (a city page needs one). */
+/** Live listings a locality page needs to be indexed: the one threshold, under its search name. */
 export const LOCALITY_MIN_LIVE = MIN_LIVE_TO_INDEX;
 
-/** The fewest live listings that make a clean page indexable: 5 for a locality, 1 for a city. */
-export const minLiveFor = (s: SearchState) => (s.location.some((l) => l.value.locality) ? LOCALITY_MIN_LIVE : 1);
+/**
+ * The fewest live listings that make a clean page indexable: the one threshold for a city and
+ * a locality alike (a city page with two listings is as thin as a locality's).
+ */
+export const minLiveFor = (_s?: SearchState) => MIN_LIVE_TO_INDEX;
 
 // BHK only means something on homes; a plot or a shop has no bedrooms.
 const BHK_TYPES = ['apartment', 'villa', 'residential'];
@@ -135,7 +138,7 @@ export function indexPolicy({ group, state, fallbackCity, sort, total, page, lan
   const reasons = [...dropped];
   if (sort && sort !== 'relevance') reasons.push('sorted');
   if (total === 0) reasons.push('no live results');
-  else if (total !== undefined && total < minLiveFor(normal)) reasons.push(`fewer than ${LOCALITY_MIN_LIVE} live listings in a locality`);
+  else if (total !== undefined && total < minLiveFor(normal)) reasons.push(`fewer than ${MIN_LIVE_TO_INDEX} live listings`);
   if (landing) return { index: false, canonical: landing, linkCanonical, reasons: [...reasons, 'shown by a landing page'] };
   const path = searchPath(group, normal);
   // A later page of a clean search is its own page (other listings), so its own canonical.

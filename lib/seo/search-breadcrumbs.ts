@@ -9,10 +9,12 @@ import { narrowedSearch } from './index-policy';
 // never points a crawler at a filter permutation; the last crumb is the page
 // this search narrows (itself when it is indexable).
 
-export function searchCrumbs(group: SearchGroup, s: SearchState, fallbackCity: string, origin: string): Crumb[] {
+export function searchCrumbs(group: SearchGroup, s: SearchState, fallbackCity: string, origin: string,
+  pathOf: (st: SearchState) => string = (st) => searchPath(group, st)): Crumb[] {
   const { state: page } = narrowedSearch(group, s, fallbackCity);
   const { city, locality } = page.location[0].value;
-  const at = (st: SearchState) => `${origin}${searchPath(group, st)}`;
+  // `pathOf`: the page's one URL (the server passes its landing or readable page's path).
+  const at = (st: SearchState) => `${origin}${pathOf(st)}`;
   const base: SearchState = { ...EMPTY_SEARCH, type: page.type };
   const cityPage = { ...base, location: [{ label: city, value: { city, locality: '' } }] };
   const crumbs: Crumb[] = [{ name: 'India', url: `${origin}/` }, { name: city, url: at(cityPage) }];

@@ -4,7 +4,8 @@ import { unstable_cache } from 'next/cache';
 import { searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { searchTitle } from '@/lib/search-title';
 import { LOCALITY_MIN_LIVE, minLiveFor } from '@/lib/seo/index-policy';
-import { cleanSearch, HOME_TYPES, isCleanPage, type PageParts } from '@/lib/seo/clean-search';
+import { cleanSearch, HOME_TYPES, isCleanPage, partsOf, type PageParts } from '@/lib/seo/clean-search';
+
 import { getDb } from '../db/client';
 import { rows } from '../search/catalog/card-query';
 import { nearbyLocalities } from '../search/localities/nearby';
@@ -20,19 +21,14 @@ import { indexedPath } from './page-path';
 // same counts as the sitemap's (server/seo/indexable-pages.ts) are linked.
 
 export type PageLink = { href: string; label: string; count?: number };
-export type PageLinks = { broader: PageLink | null; narrower: PageLink[]; localities: PageLink[]; nearby: boolean; insights: PageLink | null };
+export type PageLinks = {
+  broader: PageLink | null; narrower: PageLink[]; localities: PageLink[]; nearby: boolean; insights: PageLink | null;
+  /** The same page for the other deal (rent for a sale page and back), when it has enough live listings. */
+  otherDeal?: PageLink | null;
+};
 
 const CITY_LOCALITIES = 24;
 const NEIGHBOURS = 8;
-
-export function partsOf(group: SearchGroup, s: SearchState): PageParts {
-  const { city, locality } = s.location[0].value;
-  return {
-    group, deal: group === 'pg' ? 'pg' : s.type === 'rent' ? 'rent' : 'sale', city, locality: locality || null,
-    propType: s.propType[0] ?? null, bedrooms: s.bedrooms[0] ? Number(s.bedrooms[0]) : null,
-    gender: s.gender[0] ?? null, roomType: s.roomType[0] ?? null,
-  };
-}
 
 const link = (p: PageParts, count?: number): PageLink => {
   const state = cleanSearch(p);
@@ -60,6 +56,12 @@ function pgWhere(p: PageParts, atLocality: boolean): SQL {
     ${atLocality && p.locality ? sql`and lower(locality) = ${p.locality.toLowerCase()}` : sql``}
     ${p.gender ? sql`and gender = ${p.gender}` : sql``}
     ${p.roomType ? sql`and ${p.roomType} = any(room_types)` : sql``}`;
+}
+
+/** Live listings of one clean page, by the same exact-name count as the sitemap's. */
+async function liveCount(p: PageParts): Promise<number> {
+  const [r] = await rows(await getDb(), sql`select count(*)::int as n from listings where ${listingWhere(p, true)}`);
+  return Number(r?.n ?? 0);
 }
 
 async function narrowerLinks(p: PageParts): Promise<PageLink[]> {
@@ -113,16 +115,19 @@ async function computeLinks(group: SearchGroup, path: string, state: SearchState
   void path; // the cache key
   const p = partsOf(group, state);
   const wider = broaderParts(p);
-  const [narrower, localities, insightsPath] = await Promise.all([
+  const flipped: PageParts | null = p.group === 'pg' ? null : { ...p, deal: p.deal === 'rent' ? 'sale' : 'rent' };
+  const [narrower, localities, insightsPath, otherLive] = await Promise.all([
     narrowerLinks(p),
     p.locality ? neighbours(p, state, fallbackCity) : cityLocalities(p),
     p.locality ? localityInsightsPath(p.city, p.locality) : Promise.resolve(cityInsightsLink(p.city)),
+    flipped && isCleanPage(flipped) ? liveCount(flipped) : Promise.resolve(0),
   ]);
   return {
     broader: wider ? link(wider) : null,
     narrower,
     localities,
     nearby: !!p.locality,
+    otherDeal: flipped && otherLive >= minLiveFor() ? link(flipped, otherLive) : null,
     insights: insightsPath
       ? { href: insightsPath, label: p.locality ? `${p.locality} insights: prices and trends` : `${p.city} insights: prices by locality` } : null,
   };
@@ -131,7 +136,7 @@ async function computeLinks(group: SearchGroup, path: string, state: SearchState
 /** Same for every visitor: shared through Next's data cache in 30 s slots, like the search itself. */
 const cachedLinks = unstable_cache(
   (group: SearchGroup, path: string, state: SearchState, fallbackCity: string, _slot: number) => computeLinks(group, path, state, fallbackCity),
-  ['search-page-links-v2'], { revalidate: 60, tags: ['search-results'] },
+  ['search-page-links-v3'], { revalidate: 60, tags: ['search-results'] },
 );
 
 /** Links of a clean (indexable-form) search page; `state` is its normal form (narrowedSearch). */

@@ -26,6 +26,8 @@ describe('sitemap dates', () => {
     const future = await makeListing(t.db, { city: 'Mysuru', createdAt: daysAgo(1), updatedAt: ahead });
     for (let i = 0; i < 3; i++) await makeListing(t.db, { city: 'Mysuru', createdAt: daysAgo(3 + i) });
     const house = await makeListing(t.db, { city: 'Mysuru', category: 'residential', createdAt: daysAgo(2) });
+    // Four older houses: a landing page needs 5 live results to be indexed, so listed.
+    for (let i = 0; i < 4; i++) await makeListing(t.db, { city: 'Mysuru', category: 'residential', createdAt: daysAgo(5 + i) });
     const newestPg = await makePg(t.db, { createdAt: daysAgo(0.5) });
     const started = Date.now();
     const parts = ['pages', 'search-0', 'items-0', 'items-1', 'insights'];

@@ -7,6 +7,7 @@ import { cleanSearch } from '@/lib/seo/clean-search';
 import { indexablePages } from '@/server/seo/indexable-pages';
 import { searchFigures } from '@/server/search/catalog/figures';
 import { searchPageLinks } from '@/server/seo/page-links';
+import { indexedPath } from '@/server/seo/page-path';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg } from '../helpers/fixtures';
 
@@ -23,49 +24,54 @@ async function seedKoramangala(city = 'Bengaluru') {
   await makeListing(t.db, { city, locality: 'Indiranagar', postType: 'sale', category: 'plot', bedrooms: null });
 }
 
-const rent2Bhk = cleanSearch({ group: 'residential', deal: 'rent', city: 'Bengaluru', locality: 'Koramangala', bedrooms: 2 });
 
 describe('indexable pages from the data', () => {
   it("a locality's 2 BHK rentals get their page once 5 are live; thinner locality pages do not", async () => {
     await seedKoramangala();
     const pages = await indexablePages();
     const paths = pages.map((p) => p.path);
-    const at = (parts: Parameters<typeof cleanSearch>[0]) => searchPath(parts.group, cleanSearch(parts));
+    const at = (parts: Parameters<typeof cleanSearch>[0]) => indexedPath(parts.group, cleanSearch(parts));
 
-    const twoBhk = pages.find((p) => p.path === searchPath('residential', rent2Bhk))!;
+    const twoBhk = pages.find((p) => p.path === '/in/bengaluru/koramangala/2-bhk-properties-for-rent')!;
     expect(twoBhk.count).toBe(5);
     expect(twoBhk.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(paths).toContain(at({ group: 'residential', deal: 'rent', city: 'Bengaluru', locality: 'Koramangala' }));
     expect(paths).toContain(at({ group: 'residential', deal: 'rent', city: 'Bengaluru', locality: 'Koramangala', propType: 'apartment', bedrooms: 2 }));
-    // City pages need one live listing, locality pages five.
-    expect(paths).toContain(at({ group: 'residential', deal: 'rent', city: 'Bengaluru', bedrooms: 3 }));
+    // City pages need five live listings too, as locality pages do.
+    expect(paths).toContain(at({ group: 'residential', deal: 'rent', city: 'Bengaluru', bedrooms: 2 }));
+    expect(paths).not.toContain(at({ group: 'residential', deal: 'rent', city: 'Bengaluru', bedrooms: 3 }));
     expect(paths).not.toContain(at({ group: 'residential', deal: 'rent', city: 'Bengaluru', locality: 'Koramangala', bedrooms: 3 }));
-    expect(paths).toContain(at({ group: 'residential', deal: 'sale', city: 'Bengaluru', propType: 'plot' }));
+    expect(paths).not.toContain(at({ group: 'residential', deal: 'sale', city: 'Bengaluru', propType: 'plot' }));
     expect(paths).not.toContain(at({ group: 'residential', deal: 'sale', city: 'Bengaluru', locality: 'Indiranagar' }));
     // No BHK on plots, no filter values, no pending listing.
-    expect(paths.some((p) => p.includes('propType=plot&bedrooms'))).toBe(false);
-    expect(paths.some((p) => /budget|facing|postedSince/.test(p))).toBe(false);
-    expect(paths.filter((p) => p.includes('Koramangala') && p.includes('bedrooms=2'))).toHaveLength(2);
+    expect(paths.some((p) => p.includes('plots') && p.includes('bhk'))).toBe(false);
+    expect(paths.some((p) => /budget|facing|postedSince|search\//.test(p))).toBe(false);
+    expect(paths.filter((p) => p.includes('koramangala') && p.includes('2-bhk'))).toEqual([
+      '/in/bengaluru/koramangala/2-bhk-flats-for-rent', '/in/bengaluru/koramangala/2-bhk-properties-for-rent']);
   });
 
   it('every page listed is indexable by the policy on its own search', async () => {
     await seedKoramangala();
     for (let i = 0; i < 5; i++) await makePg(t.db, { city: 'Bengaluru', locality: 'HSR Layout', gender: 'Female', roomTypes: ['2_sharing', '3_sharing'] });
     const pages = await indexablePages();
-    expect(pages.map((p) => p.path)).toContain(searchPath('pg', cleanSearch({ group: 'pg', deal: 'pg', city: 'Bengaluru', locality: 'HSR Layout', roomType: '3_sharing' })));
+    expect(pages.map((p) => p.path)).toContain('/in/bengaluru/hsr-layout/triple-sharing-pgs');
     for (const p of pages) {
       const { total } = await searchFigures(p.group, p.state, 'Bengaluru', false);
       const v = indexPolicy({ group: p.group, state: p.state, fallbackCity: 'Bengaluru', total });
-      expect({ path: p.path, ...v }).toEqual({ path: p.path, index: true, canonical: p.path, linkCanonical: true, reasons: [] });
+      const search = searchPath(p.group, p.state);
+      expect({ path: search, ...v }).toEqual({ path: search, index: true, canonical: search, linkCanonical: true, reasons: [] });
     }
   });
 
   it('a Mysuru search shown by a SPEC landing page is listed under the landing page path', async () => {
-    await makeListing(t.db, { city: 'Mysuru', postType: 'rent', price: 15_000, bedrooms: 2 });
+    for (let i = 0; i < 5; i++) await makeListing(t.db, { city: 'Mysuru', postType: 'rent', price: 15_000, bedrooms: 2 });
     const paths = (await indexablePages('Mysuru')).map((p) => p.path);
     expect(paths).toContain('/rs/rent-house-in-mysore-rd');
     expect(paths).toContain('/rs/2-bhk-for-rent-in-mysore-rd');
     expect(paths).not.toContain(searchPath('residential', cleanSearch({ group: 'residential', deal: 'rent', city: 'Mysuru' })));
+    expect(paths).not.toContain('/in/mysuru/properties-for-rent');
+    // A Mysuru page no SPEC slug shows gets its readable URL.
+    expect(paths).toContain('/in/mysuru/2-bhk-flats-for-rent');
   });
 });
 
@@ -81,6 +87,7 @@ describe('links between indexable pages', () => {
     expect(links.narrower.find((l) => l.href === searchPath('residential', linkpur2Bhk))).toMatchObject({ label: '2 BHK Properties for Rent in Koramangala, Linkpur', count: 5 });
     // Two 3 BHK rentals: too thin to link.
     expect(links.narrower.some((l) => l.href.endsWith('bedrooms=3'))).toBe(false);
+    // Linkpur is no product city: its pages keep their search URLs.
     expect(links.broader?.href).toBe(searchPath('residential', cleanSearch({ group: 'residential', deal: 'rent', city: 'Linkpur' })));
     expect(links.insights).toBeNull();
 

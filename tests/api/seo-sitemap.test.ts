@@ -14,8 +14,14 @@ describe('sitemap', () => {
   it('the index names the pages part and the items parts; parts hold absolute URLs of live items only', async () => {
     const live = await makeListing(t.db, { city: 'Mysuru', locality: 'Gokulam', category: 'residential' });
     await makeListing(t.db, { city: 'Mysuru', locality: 'Gokulam', category: 'apartment' });
-    const pending = await makeListing(t.db, { status: 'pending' });
     const pg = await makePg(t.db);
+    // Enough for Mysuru's pages (5 live results each): flats and houses for sale, PGs.
+    for (let i = 0; i < 4; i++) {
+      await makeListing(t.db, { city: 'Mysuru', locality: `Block ${i}`, category: 'apartment' });
+      await makeListing(t.db, { city: 'Mysuru', locality: `Block ${i}`, category: 'residential' });
+      await makePg(t.db, { city: 'Mysuru', locality: `Block ${i}` });
+    }
+    const pending = await makeListing(t.db, { status: 'pending', locality: 'Pendingpur' });
     const project = await makeProject(t.db);
     const index = await sitemapIndexXml(ORIGIN);
     expect(index).toContain('<sitemapindex');
@@ -35,8 +41,9 @@ describe('sitemap', () => {
     const search = (await sitemapPartXml(ORIGIN, 'search-0'))!;
     expect(search).toContain(`<loc>${ORIGIN}/pg/pgs-in-mysore-rd</loc><lastmod>`);
     expect(search).toContain(`<loc>${ORIGIN}/rs/properties-in-mysore-rd</loc><lastmod>`);
-    expect(search).toMatch(/<loc>https:\/\/gb\.example\/search\/residential\/type=sale&amp;location=[^<]*propType=apartment<\/loc><lastmod>/);
-    expect(search).not.toContain('Gokulam'); // one listing: too thin for a locality page
+    expect(search).toMatch(/<loc>https:\/\/gb\.example\/in\/mysuru\/flats-for-sale<\/loc><lastmod>/);
+    expect(search).not.toContain('gokulam'); // two listings: too thin for a locality page
+    expect(search).not.toContain('/search/'); // a Mysuru page has a landing or readable URL
     expect(await sitemapPartXml(ORIGIN, 'search-1')).toBeNull();
 
     // Items parts are id ranges of one kind each (listings, then PGs, then projects): every part the index names.
@@ -48,7 +55,7 @@ describe('sitemap', () => {
     expect(items).toContain(`-${pg.id}-mysuru</loc>`);
     expect(items).toContain(`/project-details/`);
     expect(items).toContain(`-${project.id}-`);
-    expect(items).not.toContain(`-${pending.id}-`);
+    expect(items).not.toContain(`pendingpur-${pending.id}-`);
     expect(await sitemapPartXml(ORIGIN, 'items-9')).toBeNull();
     expect(await sitemapPartXml(ORIGIN, 'nope')).toBeNull();
   });

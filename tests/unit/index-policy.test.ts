@@ -147,10 +147,12 @@ describe('search page BreadcrumbList', () => {
 });
 
 describe('thin pages, landing pages and PG words', () => {
-  it('a locality page needs 5 live listings, a city page one', () => {
-    expect(policy('residential', koramangala2Bhk, { total: 4 })).toMatchObject({ index: false, reasons: ['fewer than 5 live listings in a locality'] });
+  it('a page needs 5 live listings, a locality page and a city page alike', () => {
+    expect(policy('residential', koramangala2Bhk, { total: 4 })).toMatchObject({ index: false, reasons: ['fewer than 5 live listings'] });
     expect(policy('residential', koramangala2Bhk, { total: 5 }).index).toBe(true);
-    expect(policy('residential', search({ type: 'rent', location: [at('Bengaluru')], bedrooms: ['2'] }), { total: 1 }).index).toBe(true);
+    const city2Bhk = search({ type: 'rent', location: [at('Bengaluru')], bedrooms: ['2'] });
+    expect(policy('residential', city2Bhk, { total: 4 })).toMatchObject({ index: false, reasons: ['fewer than 5 live listings'] });
+    expect(policy('residential', city2Bhk, { total: 5 }).index).toBe(true);
   });
 
   it('a search a landing page shows is that page: noindex, canonical = the landing page, also with filters', () => {

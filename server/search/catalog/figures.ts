@@ -8,6 +8,7 @@ import { listingSources, pgSources } from './search';
 import { listingFiltersOfState, pgFiltersOfState } from './state-filters';
 import type { Group } from './types';
 import type { SearchState } from '@/lib/search-route';
+import { MIN_LISTINGS } from '@/lib/insights/format';
 
 // Real figures of a search, for a landing page's introduction:
 // how many live matches, their median price (or rent) and the localities with
@@ -18,6 +19,9 @@ export type SearchFigures = {
   median: number | null;
   /** Matches with a price: what the median is taken over (a project may have none). */
   priced: number;
+  /** The lowest and highest price among the matches, null when none has one. */
+  minPrice?: number | null;
+  maxPrice?: number | null;
   /** When the newest match was listed (ISO), null when there is none. */
   newest: string | null;
   topLocalities: { name: string; count: number }[];
@@ -26,7 +30,7 @@ export type SearchFigures = {
 /** Same figures for every visitor: shared through Next's data cache, 30 s time slots as in load-search.ts. */
 const cachedFigures = unstable_cache(
   async (group: Group | 'pg', state: SearchState, fallbackCity: string, _slot: number, _generation: number) => computeFigures(group, state, fallbackCity),
-  ['search-figures-v3'], { revalidate: 60, tags: ['search-results'] });
+  ['search-figures-v4'], { revalidate: 60, tags: ['search-results'] });
 
 /** Figures of a search page's state (`fallbackCity`: the city searched when the state names none). */
 export async function searchFigures(group: Group | 'pg', state: SearchState, fallbackCity: string, cached = true): Promise<SearchFigures> {
@@ -42,13 +46,17 @@ async function computeFigures(group: Group | 'pg', state: SearchState, fallbackC
   const union = sql.join(sources.map((s) => sql`select ${s.columns} from ${s.table} where ${s.where}`), sql` union all `);
   const db = await getDb();
   const [agg] = await rows(db, sql`select count(*)::int as n, count(price)::int as priced, max(created_at) as newest,
+      min(price) as lo, max(price) as hi,
       percentile_cont(0.5) within group (order by price) as median from (${union}) x`);
   const top = await rows(db, sql`select locality, count(*)::int as n from (${union}) x
       group by locality order by n desc, locality limit 3`);
   return {
     total: Number(agg?.n ?? 0),
-    median: agg?.median == null ? null : Math.round(Number(agg.median)),
+    // The insights rule of a median (server/insights/median.ts): with its count, none below MIN_LISTINGS.
+    median: agg?.median == null || Number(agg?.priced ?? 0) < MIN_LISTINGS ? null : Math.round(Number(agg.median)),
     priced: Number(agg?.priced ?? 0),
+    minPrice: agg?.lo == null ? null : Number(agg.lo),
+    maxPrice: agg?.hi == null ? null : Number(agg.hi),
     newest: agg?.newest ? new Date(agg.newest as string | Date).toISOString() : null,
     topLocalities: top.map((t) => ({ name: String(t.locality), count: Number(t.n) })),
   };

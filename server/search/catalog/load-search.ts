@@ -12,7 +12,7 @@ import { currentCity } from '@/server/users/viewer';
 import { isSearchId, isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup, type SearchState, type SortKey } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
 import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';
-import { landingTwin } from '@/server/seo/landing-twins';
+import { ownerPage } from '@/server/seo/page-path';
 import { metrics } from '@/lib/ops/metrics.mjs';
 
 /**
@@ -44,11 +44,11 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
 export const SEARCH_FRESH_MS = 30_000;
 const cachedSearch = unstable_cache(
   // The key is the state (plain JSON); the filters are built inside, on a miss.
-  async (group: SearchGroup, state: SearchState, fallbackCity: string, sort: SortKey, _slot: number, _generation: number) => {
+  async (group: SearchGroup, state: SearchState, fallbackCity: string, sort: SortKey, page: number, _slot: number, _generation: number) => {
     metrics().searchComputed.inc({ group });
-    return searchFiltered(group, await filtersOfState(group, state, { fallbackCity, sort }));
+    return searchFiltered(group, await filtersOfState(group, state, { fallbackCity, sort, page }));
   },
-  ['search-page-v2'],
+  ['search-page-v3'],
   { revalidate: 2 * SEARCH_FRESH_MS / 1000, tags: [SEARCH_CACHE_TAG] },
 );
 
@@ -59,15 +59,17 @@ const cachedSearch = unstable_cache(
  * both): the count and the page ran twice on every uncached search page. The key is the
  * id as the app writes it, and the sort as the page reads it.
  */
-export function loadSearch(group: SearchGroup, id: string, sortParam?: string) {
+export function loadSearch(group: SearchGroup, id: string, sortParam?: string, page = 1) {
   if (!isSearchId(id)) notFound();
-  return loadSearchOnce(group, writeSearchId(parseSearchId(id)), isSortKey(sortParam) ? sortParam : 'relevance');
+  return loadSearchOnce(group, writeSearchId(parseSearchId(id)), isSortKey(sortParam) ? sortParam : 'relevance', page);
 }
 
-const loadSearchOnce = cache(async (group: SearchGroup, id: string, sortParam?: string) => {
+// `page`: a readable page's later page (/in/.../page-2) renders that page of results; the
+// client's body stays the first page's, "Load more" asks for the pages after it.
+const loadSearchOnce = cache(async (group: SearchGroup, id: string, sortParam: string | undefined, page: number) => {
   const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
   const body = toApiBody(group, state, { fallbackCity, sort });
-  const result = await cachedSearch(group, state, fallbackCity, sort, Math.floor(Date.now() / SEARCH_FRESH_MS), searchGeneration());
+  const result = await cachedSearch(group, state, fallbackCity, sort, page, Math.floor(Date.now() / SEARCH_FRESH_MS), searchGeneration());
   // The filters again, on demand (the empty page's nearby localities): the cached search keeps only cards.
   const filters = () => filtersOfState(group, state, { fallbackCity, sort });
   return { state, city, fallbackCity, sort, body, filters, result, path };
@@ -83,7 +85,8 @@ export async function searchMetadata(group: SearchGroup, id: string, sort?: stri
   const { state, city, fallbackCity, sort: sortKey } = await resolveSearch(group, id, sort);
   const { result } = await loadSearch(group, id, sort);
   const narrowed = narrowedSearch(group, state, fallbackCity);
-  const landing = landingTwin(group, searchPath(group, narrowed.state));
+  // The landing or readable page showing the page this search narrows to is its one URL.
+  const landing = ownerPage(group, narrowed.state);
   // A filter page's canonical is named only when the page it narrows is indexable: its count
   // comes from that page's own cached search (a common page, so mostly a cache hit).
   const narrowedTotal = narrowed.dropped.length ? (await loadSearch(group, writeSearchId(narrowed.state))).result.total : undefined;
