@@ -64,12 +64,6 @@ export async function startFleet(options = {}) {
   let closing = false;
   const fleet = { dir, started };
   try {
-<<<<<<< HEAD
-    const db = await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
-    // What the database runs with: the per-database settings set now; the server-wide ones are the server's own.
-    fs.writeFileSync(log('postgres'), `database ${o.database}: ${db.settings.applied.join(', ')}\n` +
-      `server-wide, from deploy/postgresql/gharbazaar.conf, not set by the fleet: ${db.settings.serverOnly.join(', ')}\n`);
-=======
     // Replicated: a new cluster in the temp folder each time (so always fresh and seeded).
     if (o.replicas > 0) {
       started.ha = await startReplicatedPostgres({ dir, port: o.haPort, replicas: o.replicas, database: o.database, log });
@@ -77,7 +71,11 @@ export async function startFleet(options = {}) {
     const db = started.ha
       ? { url: started.ha.url, created: true }
       : await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
->>>>>>> h/replicas
+    // What the database runs with: the per-database settings set now; the server-wide ones are the server's own.
+    if (db.settings) {
+      fs.writeFileSync(log('postgres'), `database ${o.database}: ${db.settings.applied.join(', ')}\n` +
+        `server-wide, from deploy/postgresql/gharbazaar.conf, not set by the fleet: ${db.settings.serverOnly.join(', ')}\n`);
+    }
     let s3Env;
     if (o.s3) {
       s3Env = o.s3;
