@@ -32,6 +32,19 @@ export default defineConfig([
     },
   },
   {
+    // Dates, rupees and counts are printed by the formatter module only (lib/format): one
+    // zone (India's), one digit grouping, one place to add a language.
+    files: ['lib/**', 'server/**', 'components/**', 'app/**', 'services/**', 'store/**', 'middleware.ts'],
+    ignores: ['lib/format/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format dates and numbers with lib/format (dateText, formatCount, inr, formatPrice ...).' },
+        { selector: "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat)$/]", message: 'Intl formatters are built in lib/format only.' },
+        { selector: "Literal[value='Asia/Kolkata']", message: "India time: format with lib/format, compute days with lib/ist, and in SQL use istDate() of server/db/ist.ts." },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,4 +1,5 @@
 import type { DetailKind } from './detail-url';
+import { dateText } from './format/dates';
 import { istDaysBetween } from './ist';
 
 /** A search/list result as the API and the server pages give it to the UI. */
@@ -62,8 +63,6 @@ export function bookmarkType(card: Pick<Card, 'kind' | 'group'>): string {
   return card.kind === 'property' ? (card.group ?? 'residential') : card.kind;
 }
 
-const POSTED_DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /**
  * "Today", "Yesterday", "5 days ago", "3 weeks ago", or the date. Days are
  * Indian calendar days (lib/ist.ts), the same days the posted-since
@@ -75,7 +74,7 @@ export function postedAgo(iso: string, now = Date.now()): string {
   if (days === 1) return 'Yesterday';
   if (days < 14) return `${days} days ago`;
   if (days < 60) return `${Math.floor(days / 7)} weeks ago`;
-  return POSTED_DAY.format(new Date(iso));
+  return dateText(iso);
 }
 
 /** "Confirmed available today", "... 1 day ago", "... 12 days ago" (listings expire 60 days after it). */

@@ -31,6 +31,5 @@ export const istDaysBetween = (at: Date | number, now: Date | number): number =>
 /** Posted-since choices as IST days back from today (0 = since midnight today). */
 export const POSTED_SINCE_DAYS = { today: 0, yesterday: 1, thisWeek: 6, thisMonth: 29 } as const;
 
-/** A moment as an Indian reader sees it ("26 Nov 2026, 10:05 am"), whatever the server's zone. */
-export const istDateTimeText = (at: string | Date): string =>
-  new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+/** A moment as an Indian reader sees it ("26 Nov 2026, 10:05 am"): the formatter module's dateTimeText. */
+export { dateTimeText as istDateTimeText } from '@/lib/format/dates';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { dateText as day } from '@/lib/format/dates';
 import type { GrievanceApi } from '@/server/grievances/service';
 import { AdminActions } from './admin-actions';
 
 type Queue = { open: GrievanceApi[]; open_total: number; resolved: GrievanceApi[] };
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /** Complaints by deadline: overdue first, each with the days left of its month. */
 export function GrievanceQueue({ data, now, pager }: { data: Queue; now: number; pager?: ReactNode }) {

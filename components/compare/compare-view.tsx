@@ -6,7 +6,8 @@ import { compareHref } from '@/lib/compare/compare-ids';
 import { FURNISHING, labelOf } from '@/lib/enums';
 import { detailPrice, shareHref } from '@/lib/detail/detail-meta';
 import { areaText, floorText } from '@/lib/detail/detail-format';
-import { inr, NOT_ENOUGH } from '@/lib/insights/format';
+import { inr } from '@/lib/format/money';
+import { NOT_ENOUGH } from '@/lib/insights/format';
 import type { CompareRow } from '@/server/compare/compare';
 import { CopyLinkButton } from '@/components/detail/copy-link-button';
 

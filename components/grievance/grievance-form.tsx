@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
+import { longDateText } from '@/lib/format/dates';
 import { GRIEVANCE_CATEGORIES, grievanceSchema, type GrievanceBody } from '@/lib/grievance/schemas';
 import { fileGrievance, type FiledGrievance } from '@/services/api/grievances';
 import { TextField } from '@/components/forms/text-field';
@@ -22,7 +23,7 @@ export function GrievanceForm() {
       <div className="alert alert-success" role="status" aria-live="polite">
         <p className="mb-1 fw-semibold">Your complaint is registered as ticket {filed.ticket}.</p>
         <p className="mb-0">We have sent an acknowledgement to {filed.email}. We will resolve it by{' '}
-          {new Date(filed.due_at).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}.</p>
+          {longDateText(filed.due_at)}.</p>
       </div>
     );
   }

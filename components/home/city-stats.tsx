@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { CityOverview } from '@/server/home/overview';
+import { formatCount } from '@/lib/format';
 import { citySearchHref } from '@/lib/search-links';
-
-const fmt = new Intl.NumberFormat('en-IN');
 
 /** Live counts for the city, each a way into search. */
 export function CityStats({ overview }: { overview: CityOverview }) {
@@ -22,7 +21,7 @@ export function CityStats({ overview }: { overview: CityOverview }) {
         {cards.map((c) => (
           <div key={c.label} className="col-6 col-md-4 col-xl-2">
             <Link href={c.href} prefetch={false} className="stat-card d-block text-decoration-none">
-              <span className="d-block h3 mb-0 text-brand">{fmt.format(c.n)}</span>
+              <span className="d-block h3 mb-0 text-brand">{formatCount(c.n)}</span>
               <span className="text-body">{c.label}</span>
             </Link>
           </div>
@@ -34,7 +33,7 @@ export function CityStats({ overview }: { overview: CityOverview }) {
           <ul className="list-inline" aria-labelledby="popular-localities-heading">
             {topLocalities.map((l) => (
               <li key={l.name} className="list-inline-item mb-2">
-                <span className="badge rounded-pill text-bg-light border fw-normal px-3 py-2">{l.name} · {fmt.format(l.listings)}</span>
+                <span className="badge rounded-pill text-bg-light border fw-normal px-3 py-2">{l.name} · {formatCount(l.listings)}</span>
               </li>
             ))}
           </ul>

@@ -1,16 +1,17 @@
 'use client';
+import { countText, formatCount } from '@/lib/format/counts';
 import type { CheckedImport } from '@/services/api/imports';
 
 type Props = { job: CheckedImport; busy: boolean; onConfirm: () => void; onAnother: () => void };
 
-const rows = (n: number) => `${n.toLocaleString('en-IN')} row${n === 1 ? '' : 's'}`;
+const rows = (n: number) => countText(n, 'row');
 
 /** The check's answer: how many rows can go in, and every bad row's messages. */
 export function ImportChecked({ job, busy, onConfirm, onAnother }: Props) {
   return (
     <div>
       <p role="status">
-        <strong>{job.file_name}</strong>: {rows(job.valid)} of {job.total.toLocaleString('en-IN')} can be imported
+        <strong>{job.file_name}</strong>: {rows(job.valid)} of {formatCount(job.total)} can be imported
         {job.invalid > 0 ? `; ${rows(job.invalid)} with errors will be left out.` : '.'}
       </p>
       {job.errors.length > 0 && (
@@ -26,7 +27,7 @@ export function ImportChecked({ job, busy, onConfirm, onAnother }: Props) {
         {job.valid > 0 && (
           <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Import {job.valid.toLocaleString('en-IN')} listing{job.valid === 1 ? '' : 's'}
+            Import {countText(job.valid, 'listing')}
           </button>
         )}
         <button type="button" className="btn btn-outline-secondary" onClick={onAnother} disabled={busy}>Choose another file</button>

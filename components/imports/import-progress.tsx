@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
+import { formatCount } from '@/lib/format/counts';
 import { importStatus, type ImportProgress } from '@/services/api/imports';
 
 const POLL_MS = 1000;
@@ -33,7 +34,7 @@ export function ImportProgressView({ jobId, total, onClose }: Props) {
   return (
     <div>
       <p role="status" aria-live="polite">
-        {done ? 'Import finished.' : `Importing: ${processed.toLocaleString('en-IN')} of ${of.toLocaleString('en-IN')}`}
+        {done ? 'Import finished.' : `Importing: ${formatCount(processed)} of ${formatCount(of)}`}
       </p>
       <div className="progress mb-3" role="progressbar" aria-label="Import progress"
         aria-valuemin={0} aria-valuemax={of} aria-valuenow={processed}>

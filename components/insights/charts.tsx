@@ -1,5 +1,5 @@
 import { barWidths, lineChart, TREND_BOX, type Point } from '@/lib/insights/chart';
-import { inr } from '@/lib/insights/format';
+import { inr } from '@/lib/format/money';
 
 // Server-rendered SVG charts: readable without JavaScript, with a
 // title and a description holding every figure for screen readers (the trend's

@@ -1,6 +1,6 @@
 import type { MapResult } from '@/lib/contract';
+import { formatCount } from '@/lib/format/counts';
 
-const nf = new Intl.NumberFormat('en-IN');
 const listings = (n: number) => (n === 1 ? 'listing' : 'listings');
 
 /**
@@ -12,9 +12,9 @@ export function MapCount({ result, listHref }: { result: MapResult | null; listH
   const { inBox, unlocated, unlocatedCapped } = result;
   return (
     <>
-      {nf.format(inBox)} {listings(inBox)} in this area
+      {formatCount(inBox)} {listings(inBox)} in this area
       {unlocated > 0 && (
-        <> · <a href={listHref}>{nf.format(unlocated)}{unlocatedCapped ? '+' : ''} {listings(unlocated)} without a map location</a></>
+        <> · <a href={listHref}>{formatCount(unlocated)}{unlocatedCapped ? '+' : ''} {listings(unlocated)} without a map location</a></>
       )}
     </>
   );

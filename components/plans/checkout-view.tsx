@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
-import { formatRupees } from '@/lib/billing/money';
+import { formatRupees } from '@/lib/format/money';
 import { SandboxCheckout } from './sandbox-checkout';
 import type { CheckoutPageData } from './types';
 

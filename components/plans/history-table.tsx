@@ -1,4 +1,5 @@
-import { formatRupees } from '@/lib/billing/money';
+import { numericDateText } from '@/lib/format/dates';
+import { formatRupees } from '@/lib/format/money';
 import type { planHistory } from '@/server/payments/history';
 
 type History = Awaited<ReturnType<typeof planHistory>>;
@@ -14,7 +15,7 @@ export function HistoryTable({ history }: { history: History }) {
         <tbody>
           {history.data.map((o) => (
             <tr key={o.order_id}>
-              <td>{new Date(o.paid_at ?? o.created_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</td>
+              <td>{numericDateText(o.paid_at ?? o.created_at)}</td>
               <td>{o.plan_name} ({o.duration_days} days)</td>
               <td>{formatRupees(o.amount)}</td>
               <td>{STATUS[o.status] ?? o.status}</td>

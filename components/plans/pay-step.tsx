@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { formatRupees, gstSplit } from '@/lib/billing/money';
+import { gstSplit } from '@/lib/billing/money';
+import { formatRupees } from '@/lib/format/money';
 import { stateCode } from '@/lib/billing/states';
 import { toast } from '@/components/layout/toast';
 import { createOrder, type BillingSaved } from '@/services/api/plans';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
+import { dateText as date } from '@/lib/format/dates';
 import type { PlanCard } from '@/server/plans/management';
 import { RemoveProjectButton } from './remove-project-button';
 import { CancelPlanButton } from './cancel-plan-button';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** One running (or queued) plan: dates, what it gives, its projects; renew links keep them attached. */
 export function PlanBox({ plan, builder, details = true }: { plan: PlanCard; builder: boolean; details?: boolean }) {

@@ -1,5 +1,5 @@
 'use client';
-import { formatRupees } from '@/lib/billing/money';
+import { formatRupees } from '@/lib/format/money';
 import type { PlanApi } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatRupees } from '@/lib/billing/money';
+import { formatRupees } from '@/lib/format/money';
 import { CANCEL_REFUND_RULE } from '@/lib/billing/refund-rule';
 import type { PlanApi } from '@/lib/contract';
 

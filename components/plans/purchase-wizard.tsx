@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { numericDateText } from '@/lib/format/dates';
 import type { BillingSaved } from '@/services/api/plans';
 import { PlanChoice } from './plan-choice';
 import { BillingForm } from './billing-form';
@@ -35,7 +36,7 @@ export function PurchaseWizard({ data, sellerStateCode }: { data: PurchasePageDa
     <div className="purchase-wizard">
       {data.renew && (
         <p className="alert alert-info">
-          Renewing {data.renew.plan_name} (ends {new Date(data.renew.ends_at).toLocaleDateString('en-IN')})
+          Renewing {data.renew.plan_name} (ends {numericDateText(data.renew.ends_at)})
           {data.renew.project ? <> for the project <strong>{data.renew.project.name}</strong>, which stays attached</> : null}.
         </p>
       )}

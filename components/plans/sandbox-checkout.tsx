@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { formatRupees } from '@/lib/billing/money';
+import { formatRupees } from '@/lib/format/money';
 import { sandboxPay } from '@/services/api/plans';
 import { CHECKOUT_TEXT } from './checkout-result';
 import { useVerify } from './use-verify';

@@ -1,3 +1,4 @@
+import { calendarDayText } from '@/lib/format/dates';
 import type { DayViews } from './my-property-stats';
 
 /** What the bars count, singular and plural: "view"/"views", "save"/"saves", "enquiry"/"enquiries". */
@@ -19,7 +20,7 @@ export function ViewsChart({ days, title, unit = ['view', 'views'] }: Props) {
   const iw = W - PAD.l - PAD.r;
   const ih = H - PAD.t - PAD.b;
   const bw = days.length ? iw / days.length : iw;
-  const label = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+  const label = calendarDayText;
   return (
     <figure className="mb-0">
       <svg className="views-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}: ${of(total)} in the last ${days.length} days`}>

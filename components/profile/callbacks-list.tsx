@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import type { Card } from '@/lib/card';
+import { dateTimeText as when } from '@/lib/format/dates';
 import { findAllRequestCallbacks, fetchMyPropertyRequestCallbacks } from '@/services/api/profile';
 import { usePagedList, type PageAnswer, type Paged } from './use-paged-list';
 import { ShareNumberButton } from '@/components/trust/share-number-button';
@@ -24,7 +25,6 @@ const EMPTY: Record<CallbackSide, string> = {
   received: 'Nobody has requested a callback on your listings yet',
   requested: 'You have not requested any callback yet',
 };
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One tab of Request Callbacks: received on my listings, or asked by me. */
 export function CallbacksList({ side, initial }: { side: CallbackSide; initial: Paged<Callback> }) {

@@ -3,6 +3,8 @@ import { Avatar } from '@/components/layout/avatar';
 import { ListingCard } from '@/components/listing/listing-card';
 import { AgentReraLine } from './agent-rera-line';
 import type { Card } from '@/lib/card';
+import { countText } from '@/lib/format/counts';
+import { monthYearText } from '@/lib/format/dates';
 import type { PublicUser } from '@/lib/public-user';
 
 const ROLE = { buyer: 'Buyer', agent: 'Agent', owner: 'Owner', builder: 'Builder' } as const;
@@ -27,7 +29,7 @@ function CardSection({ title, cards }: { title: string; cards: Card[] }) {
 export function PublicProfile({ user: u, projectsFirst, live }: { user: PublicUser; projectsFirst: boolean; live?: number }) {
   const b = u.builder_account_details;
   const title = projectsFirst && b?.company_name ? b.company_name : (u.name ?? 'Poster');
-  const since = new Date(u.member_since).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
+  const since = monthYearText(u.member_since);
   const projects = <CardSection key="projects" title={`Projects by ${b?.company_name ?? u.name ?? 'this builder'}`} cards={u.projects} />;
   const rest = [
     <CardSection key="listings" title="Properties" cards={u.listings} />,
@@ -47,7 +49,7 @@ export function PublicProfile({ user: u, projectsFirst, live }: { user: PublicUs
             {projectsFirst && b ? `${u.name ?? ''}${b.company_role ? `, ${b.company_role}` : ''}` : b?.company_name}
           </p>
           <p className="text-muted mb-0" data-testid="profile-facts">
-            {[u.city, live === undefined ? null : `${live.toLocaleString('en-IN')} live ${live === 1 ? 'listing' : 'listings'}`, `Member since ${since}`]
+            {[u.city, live === undefined ? null : countText(live, 'live listing'), `Member since ${since}`]
               .filter(Boolean).join(' · ')}
           </p>
           {u.rera_agent && <AgentReraLine rera={u.rera_agent} className="mb-0 mt-1" />}

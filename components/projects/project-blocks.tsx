@@ -1,12 +1,11 @@
 import { DetailSection } from '@/components/detail/detail-section';
-import { formatPrice } from '@/lib/format-price';
+import { formatCount as area, formatPrice } from '@/lib/format';
 import { PROJECT_STAGES } from '@/lib/projects/options';
 import type { ProjectExtras } from '@/server/projects/detail-extras';
 import { BrochureButton } from './brochure-button';
 import { ReraBlock } from './rera-block';
 
 const range = (a: number, b: number, f: (n: number) => string) => (a === b ? f(a) : `${f(a)} – ${f(b)}`);
-const area = (n: number) => n.toLocaleString('en-IN');
 
 /** Project detail page: configurations, construction stage, brochure (RERA is at the top: ReraBlock). */
 export function ProjectBlocks({ x, projectId }: { x: ProjectExtras; projectId: number }) {

@@ -1,10 +1,9 @@
-import { formatCount, formatPrice } from '@/lib/format-price';
+import { dateText, formatCount, formatPrice } from '@/lib/format';
 import type { SearchFigures } from '@/server/search/catalog/figures';
 
 // The short factual intro of an indexable search page: live
 // listings, the median price with the count behind it, the price range, the newest listing's date.
 
-const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 const count = formatCount;
 
 export function searchFactsText(f: SearchFigures, monthly: boolean): string {
@@ -15,7 +14,7 @@ export function searchFactsText(f: SearchFigures, monthly: boolean): string {
   if (f.minPrice != null && f.maxPrice != null && f.priced > 1 && f.maxPrice > f.minPrice) {
     parts.push(`${monthly ? 'Rents' : 'Prices'} from ${formatPrice(f.minPrice)} to ${formatPrice(f.maxPrice)}.`);
   }
-  if (f.newest) parts.push(`Newest listed on ${DAY.format(new Date(f.newest))}.`);
+  if (f.newest) parts.push(`Newest listed on ${dateText(f.newest)}.`);
   return parts.join(' ');
 }
 

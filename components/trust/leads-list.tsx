@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { dateTimeText } from '@/lib/format/dates';
 import type { posterLeads } from '@/server/leads/service';
 import { ShareNumberButton } from './share-number-button';
 
 type Lead = Awaited<ReturnType<typeof posterLeads>>['data'][number];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : '');
+const when = (iso: string | null) => (iso ? dateTimeText(iso) : '');
 
 /** A poster's leads: callback requests and enquiries, each with the visitor's number and Share my number. */
 export function LeadsList({ leads }: { leads: Lead[] }) {

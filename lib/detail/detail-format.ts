@@ -1,8 +1,8 @@
 // Small pure formatters for the detail page (server and tests; no React).
 import { postedAgo } from '@/lib/card';
-import { formatPrice } from '@/lib/format-price';
-
-const num = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { formatMeasure } from '@/lib/format/counts';
+import { dateTextOrEmpty } from '@/lib/format/dates';
+import { formatPrice } from '@/lib/format/price';
 
 export type Fact = { label: string; value: string };
 
@@ -21,14 +21,14 @@ export function yesNo(v: unknown): string | null {
   return typeof v === 'boolean' ? (v ? 'Yes' : 'No') : null;
 }
 
-export const count = (v: number) => num.format(v);
+export const count = formatMeasure;
 
 /** "1,200 sq.ft", "22.25 acres", "1 acre". */
 export function areaText(value: unknown, unit: unknown = 'sqft'): string | null {
   const v = n(value);
   if (v === null) return null;
-  if (unit === 'acre') return `${num.format(v)} ${v === 1 ? 'acre' : 'acres'}`;
-  return `${num.format(v)} sq.ft`;
+  if (unit === 'acre') return `${formatMeasure(v)} ${v === 1 ? 'acre' : 'acres'}`;
+  return `${formatMeasure(v)} sq.ft`;
 }
 
 /** "Ground of 4", "3rd of 12"; the total alone when the floor is unknown. */
@@ -54,15 +54,9 @@ export function money(v: unknown, perMonth = false): string | null {
   return text ? `${text}${perMonth ? '/month' : ''}` : null;
 }
 
-// Built once: a formatter per call (toLocaleDateString with options) costs about 60 µs.
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** "13 Nov 2025". India time so a date never shifts by a day between server and reader. */
 export function dateText(iso: unknown): string | null {
-  if (typeof iso !== 'string' || !iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return DAY.format(d);
+  return (typeof iso === 'string' && dateTextOrEmpty(iso)) || null;
 }
 
 export function plural(v: number, word: string): string {

@@ -1,7 +1,8 @@
 // Wording of a listing's history, shared by the detail page and the result cards.
 // Pure and tiny: the cards import it, and search pages' first-load JS must not grow
-// (lib/format-price.ts is the cards' own price formatter already). Prices read as SPEC §9 says: ₹ 55 Lac.
-import { formatPrice } from '@/lib/format-price';
+// (the formatter module builds each Intl formatter lazily). Prices read as SPEC §9 says: ₹ 55 Lac.
+import { dateText, shortDateText } from '@/lib/format/dates';
+import { formatPrice } from '@/lib/format/price';
 
 export type HistoryEvent =
   | { type: 'posted'; at: string; price: number }
@@ -12,22 +13,13 @@ export type HistoryEvent =
 /** A card's latest price change, when it was a drop. */
 export type PriceDrop = { amount: number; since: string };
 
-const IST = 'Asia/Kolkata';
 const rupees = (v: number) => formatPrice(Math.round(v));
 
 /** "3 Mar 2026" in India time. */
-export const dayText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
-
-/** "12 Oct" (the year only when it is not this year's). */
-function shortDay(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  const sameYear = d.toLocaleDateString('en-GB', { year: 'numeric', timeZone: IST }) === now.toLocaleDateString('en-GB', { year: 'numeric', timeZone: IST });
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: IST });
-}
+export const dayText = (iso: string) => dateText(iso);
 
 /** "₹ 1,500 less since 12 Oct", "₹ 2.5 Lac less since 3 Mar 2025". */
-export const priceDropText = (p: PriceDrop, now = new Date()) => `${rupees(p.amount)} less since ${shortDay(p.since, now)}`;
+export const priceDropText = (p: PriceDrop, now = new Date()) => `${rupees(p.amount)} less since ${shortDateText(p.since, now)}`;
 
 /** One line of the history list. */
 export function historyLine(e: HistoryEvent): string {

@@ -1,5 +1,7 @@
 // Pure wording of the insights figures, shared by the server pages, the detail
 // page and the posting wizard's price step (client), so all three say the same.
+import { countText } from '@/lib/format/counts';
+import { inr } from '@/lib/format/money';
 import { istWallClock } from '@/lib/ist';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 
@@ -7,14 +9,9 @@ import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 export const MIN_LISTINGS = MIN_LIVE_TO_INDEX;
 export const NOT_ENOUGH = 'Not enough listings yet';
 
-/**
- * A rate in whole rupees ("₹6,200" per sq ft, "₹17,000" a month): medians and rates
- * only, where Lac and Cr would hide the difference a comparison is about. Prices of
- * properties read as SPEC §9 says (₹ 55 Lac): lib/format-price.ts formatPrice.
- */
-export const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
-
-export const listingsCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'}`;
+// Rates read in whole rupees (inr, "₹6,200" per sq ft); prices of properties as SPEC §9 says
+// (₹ 55 Lac, formatPrice). Both live in the formatter module, lib/format.
+export const listingsCount = (n: number) => countText(n, 'listing');
 
 /** A median with the count behind it, or null below MIN_LISTINGS. */
 export type Figure = { median: number | null; count: number };

@@ -2,7 +2,8 @@
 // (app/) and its view (components/insights) say the same. Pure, from the
 // page's figures (server/insights/locality.ts LocalityInsights fits this shape).
 import { breadcrumbList } from '@/lib/json-ld';
-import { inr, listingsCount, type Figure } from './format';
+import { inr } from '@/lib/format/money';
+import { listingsCount, type Figure } from './format';
 import { cityInsightsPath, localityInsightsHref } from './slug';
 
 export type InsightsPageFigures = {

@@ -8,6 +8,7 @@
 // Rajasthan). We take the Uttar Pradesh / Bihar figure, 27,000 sq ft, the one
 // most North Indian listings that use bigha mean, and a biswa as 1/20 of it
 // (1,350 sq ft). A poster elsewhere can pick acres or guntha instead.
+import { formatMeasure } from '@/lib/format/counts';
 
 export const AREA_UNITS = [
   { value: 'sqft', label: 'sq.ft', sqft: 1 },
@@ -56,6 +57,5 @@ export function areaUnitLabel(unit: string): string {
 
 /** "2.5 acre", "1,200 sq.ft": the poster's own figure in the poster's own unit. */
 export function formatArea(value: number, unit: string): string {
-  const n = Number.isInteger(value) ? value.toLocaleString('en-IN') : value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
-  return `${n} ${areaUnitLabel(unit)}`;
+  return `${formatMeasure(value)} ${areaUnitLabel(unit)}`;
 }

@@ -1,5 +1,6 @@
 import { MIN_LIVE_TO_INDEX } from './index-policy';
 import { SITE_NAME } from '../site';
+import { countText } from '../format/counts';
 
 // What search engines get of a poster's public profile: a description made from
 // the poster's own data, and whether the page is indexed. Agents and builders
@@ -38,14 +39,12 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en-IN')} ${one}${n === 1 ? '' : 's'}`;
-
 export function profilePage(p: ProfileFacts): ProfilePage {
   const who = (p.role === 'builder' ? p.company || p.name : p.name || p.company) || 'Poster';
   const role = p.role === 'builder' ? 'Builder' : p.role === 'agent' ? 'Property agent' : p.role === 'owner' ? 'Owner' : 'Member';
   const where = p.city ? ` in ${p.city}` : '';
   const title = `${who}: ${role}${where}`;
-  const lead = `${who}, ${role.toLowerCase()}${where}: ${plural(p.live, 'live listing')} on ${SITE_NAME}.`;
+  const lead = `${who}, ${role.toLowerCase()}${where}: ${countText(p.live, 'live listing')} on ${SITE_NAME}.`;
   const rera = p.rera ? ` RERA ${p.rera}.` : '';
   const description = clip(`${lead}${rera}${p.about?.trim() ? ` ${p.about.trim()}` : ''}`);
   const reasons: string[] = [];

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { formatRupees, rupeesInWords } from '@/lib/billing/money';
+import { formatRupees, paddedDateText, rupeesInWords } from '@/lib/format';
 import { stateCode } from '@/lib/billing/states';
 import type { invoices } from '../db/schema';
 
@@ -16,7 +16,7 @@ const BOLD = path.join(FONTS, 'NotoSans-Bold-subset.ttf');
 
 const LEFT = 40;
 const WIDTH = 515;
-const day = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = paddedDateText;
 const amount = (paise: number) => formatRupees(paise);
 const withCode = (state: string) => `${state} (state code ${stateCode(state) ?? 'unknown'})`;
 

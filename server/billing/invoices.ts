@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { gstSplit, rupeesInWords } from '@/lib/billing/money';
+import { gstSplit } from '@/lib/billing/money';
+import { rupeesInWords } from '@/lib/format';
 import { stateCode } from '@/lib/billing/states';
 import { istWallClock } from '@/lib/ist';
 import { getDb } from '../db/client';

@@ -2,6 +2,7 @@ import 'server-only';
 import type { GrievanceApi } from '@/lib/contract';
 import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import { longDateText } from '@/lib/format';
 import { grievanceOfficer, ACK_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from '@/lib/grievance/officer';
 import { GRIEVANCE_CATEGORIES, type GrievanceBody, type GrievanceCategory } from '@/lib/grievance/schemas';
 import { QUEUE_PAGE_SIZE, queuePaging } from '@/lib/admin/schemas';
@@ -47,8 +48,8 @@ export async function fileGrievance(b: GrievanceBody, userId: number | null) {
     await mailSender().send({
       to: row.email, subject: `Your complaint ${ticket} is registered`,
       text: `Dear ${row.name},\n\nWe have registered your complaint "${row.subject}" as ticket ${ticket} on ` +
-        `${row.createdAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}. ` +
-        `We will resolve it by ${row.dueAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}.\n\n` +
+        `${longDateText(row.createdAt)}. ` +
+        `We will resolve it by ${longDateText(row.dueAt)}.\n\n` +
         `${officer.name}, ${officer.designation}\n${[officer.operator, officer.address].filter(Boolean).join(', ')}\n${officer.email}`,
     });
     await db.update(grievances).set({ acknowledgedAt: new Date() }).where(eq(grievances.id, row.id));

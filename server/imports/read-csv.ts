@@ -1,6 +1,7 @@
 import 'server-only';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '@/lib/app-error';
+import { formatCount } from '@/lib/format';
 
 // Bytes -> text -> records. Accepted: UTF-8 with or without a BOM (Excel's "CSV UTF-8",
 // Google Sheets, LibreOffice) and UTF-16 LE/BE with a BOM (Excel's "Unicode Text",
@@ -60,7 +61,7 @@ export function parseCsv(text: string): Parsed {
   if (!header) throw new AppError('validation', 'The file is empty: it needs the header row of the template and one row per listing');
   if (records.length === 0) throw new AppError('validation', 'The file has a header row but no listings');
   if (records.length > MAX_ROWS) {
-    throw new AppError('validation', `The file has ${records.length.toLocaleString('en-IN')} rows; at most ${MAX_ROWS.toLocaleString('en-IN')} can be imported at once. Split it into smaller files`, { reason: 'too_many_rows' });
+    throw new AppError('validation', `The file has ${formatCount(records.length)} rows; at most ${formatCount(MAX_ROWS)} can be imported at once. Split it into smaller files`, { reason: 'too_many_rows' });
   }
   return { header, records };
 }

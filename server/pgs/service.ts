@@ -2,6 +2,7 @@ import 'server-only';
 import type { PgDeleted, PgResult } from '@/lib/contract';
 import { asc, eq } from 'drizzle-orm';
 import { detailUrl } from '@/lib/detail-url';
+import { inr } from '@/lib/format';
 import type { PgBody } from '@/lib/pg-posting/schemas';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
 import { getDb, type Db } from '../db/client';
@@ -34,8 +35,6 @@ function result(row: Pg): PgResult {
   return { pg_id: row.id, status: row.status, reasons: row.moderationReasons, detail_url: pgUrl(row),
     confirmed_at: (row.confirmedAt ?? row.createdAt).toISOString() };
 }
-
-const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
 /**
  * Moderation as for properties (contact details in the text, cloned photos), and

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { inr } from '@/lib/format';
 import type { PostingCategory } from '@/lib/posting/categories';
 import { markupHeavyFields } from '@/lib/validation/sanitize';
 import type { Db } from '../db/client';
@@ -62,8 +63,6 @@ export function rateOf(l: Priced): { value: number; sql: SQL; per: string } {
   }
   return { value: l.price, sql: sql`${listings.price}::float8`, per: '' };
 }
-
-const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
 /** Live listings of the same category, sale/rent and city with a rate; the listing itself left out. */
 export function comparablesWhere(c: PostingCategory, l: Priced, rate: { sql: SQL }): SQL {

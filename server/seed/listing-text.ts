@@ -1,5 +1,6 @@
 import 'server-only';
 import { GROUP_OF, TITLE_WORD, type Category, type PostType } from './catalog';
+import { formatCount } from '@/lib/format';
 import type { Rng } from './random';
 
 // Titles, names, addresses and descriptions that read like real Indian listings.
@@ -42,7 +43,6 @@ type Input = {
   city: string;
 };
 
-const inr = (n: number) => n.toLocaleString('en-IN');
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 function subject(x: Input): string {
@@ -52,7 +52,7 @@ function subject(x: Input): string {
   if (x.category === 'land') return `${x.plotArea} Acre${x.plotArea === 1 ? '' : 's'} ${word}`;
   if (x.category === 'plot' && x.plotDims) return `${x.plotDims[0]}x${x.plotDims[1]} ${word}`;
   const area = x.superArea ?? x.plotArea;
-  return area ? `${inr(area)} sqft ${word}` : word;
+  return area ? `${formatCount(area)} sqft ${word}` : word;
 }
 
 export function listingText(rng: Rng, x: Input) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckChar, gstinProblem } from '@/lib/billing/gstin';
 import { billingSchema } from '@/lib/billing/schemas';
-import { gstSplit, numberInWords, rupeesInWords } from '@/lib/billing/money';
+import { gstSplit } from '@/lib/billing/money';
+import { numberInWords, rupeesInWords } from '@/lib/format';
 
 describe('GSTIN check character', () => {
   // Published GSTINs of real registered businesses (format and check character as issued by GSTN).
