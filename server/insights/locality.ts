@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { detailUrl } from '@/lib/detail-url';
 import { last12Months, MIN_LISTINGS, type Figure } from '@/lib/insights/format';
 import { getDb } from '../db/client';
+import { istTime } from '../db/ist';
 import { rows } from '../db/rows';
 import type { Place } from './places';
 import { EVER_LIVE, inList, KIND_CATEGORIES, KIND_LABEL, LIVE, rateSql, type Kind } from './rates';
@@ -62,7 +63,7 @@ async function computeLocality(place: Place, months: string[]): Promise<Locality
     Promise.all([1, 2, 3, 4, 5].map(async (bhk) => ({ bhk, ...await median('homes', 'rent', bhk) }))),
     // Monthly medians of homes for sale per sq ft, by the month each listing was posted,
     // over every listing that went live (still live or past): our own history, not an index.
-    rows(db, sql`select to_char(l.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, count(${rateSql('homes', 'sale')})::int as n,
+    rows(db, sql`select to_char(${istTime(sql`l.created_at`)}, 'YYYY-MM') as month, count(${rateSql('homes', 'sale')})::int as n,
         percentile_cont(0.5) within group (order by ${rateSql('homes', 'sale')}) as m
       from listings l where ${here} and ${EVER_LIVE} and l.post_type = 'sale' and l.category in (${inList(KIND_CATEGORIES.homes)})
         and l.created_at >= ${from}::date - interval '1 day' group by 1`),

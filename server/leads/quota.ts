@@ -4,6 +4,7 @@ import { AppError } from '@/lib/app-error';
 import { LEADS_PER_POSTER_PER_DAY, LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust/reasons';
 import type { Db } from '../db/client';
 import { capKey, withCap } from '../db/cap';
+import { istDate, istToday } from '../db/ist';
 import type { DbTx, Exec } from '../db/types';
 import { callbackRequests, enquiries } from '../db/schema';
 
@@ -16,7 +17,7 @@ import { callbackRequests, enquiries } from '../db/schema';
 // poster (server/db/cap.ts): parallel submits cannot all pass the count.
 
 const today = (col: typeof callbackRequests.createdAt | typeof enquiries.createdAt) =>
-  sql`(${col} at time zone 'Asia/Kolkata')::date = (now() at time zone 'Asia/Kolkata')::date`;
+  sql`${istDate(col)} = ${istToday()}`;
 
 async function leadsToday(db: Exec, side: 'requester' | 'owner', userId: number): Promise<number> {
   // One after another: inside a transaction they share one connection.

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
+import { istDate } from '../db/ist';
 import { ITEM_TABLES } from '../items/tables';
 import { lastDays } from '../posting/my-properties';
 import { eq } from 'drizzle-orm';
@@ -22,7 +23,7 @@ export async function itemStatistics(userId: number, kind: DetailKind, id: numbe
   if (!item || item.userId !== userId || item.status === 'deleted') return null;
   const days = lastDays();
   const from = days[0];
-  const ist = (col: string) => sql.raw(`((${col} at time zone 'Asia/Kolkata')::date)::text`);
+  const ist = (col: string) => sql`${istDate(sql.identifier(col))}::text`;
   const [views, saves, callbacks, enquiries, brochures] = await Promise.all([
     db.execute(sql`select day::text as day, views as n from item_view_days where kind = ${kind} and item_id = ${id} and day >= ${from}`),
     db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from bookmarks where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),

@@ -1,6 +1,6 @@
 // Engagement: bookmarks, views, callbacks, reports, enquiries, contact, analytics.
-import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { istDate } from '../ist';
 import { ts, createdAt } from './columns';
 import { itemKind } from './enums';
 import { users } from './people';
@@ -57,7 +57,7 @@ export const callbackRequests = pgTable('callback_requests', {
   index('callback_item_idx').on(t.kind, t.itemId),
   // One request per user per item per calendar day in India; the insert relies on it (no race).
   uniqueIndex('callback_daily_uq').on(t.requesterId, t.kind, t.itemId,
-    sql`((${t.createdAt} at time zone 'Asia/Kolkata')::date)`),
+    istDate(t.createdAt)),
 ]);
 
 export const reports = pgTable('reports', {

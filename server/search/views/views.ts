@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../../db/client';
+import { istToday } from '../../db/ist';
 import { itemViewDays, viewedItems } from '../../db/schema';
 import { ITEM_TABLES } from '../../items/tables';
 import { userItems } from './user-items';
@@ -54,7 +55,7 @@ export async function recordView(kind: DetailKind, id: number, userId?: number |
   if (!hit) throw new AppError('not_found', 'Property not found');
   // Views per Indian calendar day, for the posters' 30-day statistics (server/posting): the
   // same views the counter counts, so the two figures never disagree.
-  if (counts) await db.insert(itemViewDays).values({ kind, itemId: id, day: sql`(now() at time zone 'Asia/Kolkata')::date`, views: 1 })
+  if (counts) await db.insert(itemViewDays).values({ kind, itemId: id, day: istToday(), views: 1 })
     .onConflictDoUpdate({
       target: [itemViewDays.kind, itemViewDays.itemId, itemViewDays.day],
       set: { views: sql`${itemViewDays.views} + 1` },
