@@ -4,6 +4,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { HOLD_REASON_KINDS } from '@/lib/admin/hold-reasons';
 import { PENDING_PAGE_SIZE, type PendingFilters } from '@/lib/admin/schemas';
 import { getDb, type Db } from '../db/client';
+import { rows } from '../db/rows';
 import { listingImages } from '../db/schema';
 import { findClonedPhotos } from '../media/duplicates';
 import { cardsFor } from '../search/views/views';
@@ -68,8 +69,8 @@ const pendingRows = (f: PendingFilters) => {
   return sql`(${sql.join(kinds.map((k) => SOURCES[k]), sql` union all `)}) q join users u on u.id = q.user_id`;
 };
 
-async function many<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+async function many<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  return rows<T>(db, query);
 }
 
 async function clonesOf(db: Db, kind: DetailKind, id: number, ownerId: number) {

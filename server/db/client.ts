@@ -101,7 +101,7 @@ export function openDatabase(): Promise<Handle> {
   return url ? openPostgres(url) : openPglite(dataDir());
 }
 
-const g = globalThis as unknown as { __dbHandle?: Promise<Handle> };
+const g: typeof globalThis & { __dbHandle?: Promise<Handle> } = globalThis;
 
 /** The process-wide database, opened and migrated on first use. */
 export async function getDb(): Promise<Db> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 import { dataVersions } from './schema';
 
 // Version counters of data sets that servers cache in memory (see the
@@ -10,7 +10,7 @@ import { dataVersions } from './schema';
 export type DataSet = 'localities';
 
 /** Call after changing the set (in the same transaction, when there is one). */
-export async function bumpDataVersion(db: Db, name: DataSet): Promise<void> {
+export async function bumpDataVersion(db: DbOrTx, name: DataSet): Promise<void> {
   await db.insert(dataVersions).values({ name }).onConflictDoUpdate({
     target: dataVersions.name,
     set: { version: sql`${dataVersions.version} + 1`, changedAt: sql`now()` },

@@ -31,11 +31,12 @@ type Checkout = (err: Error | undefined, client: PoolClient | undefined, done: (
 export function failoverPool(PoolClass: typeof Pool, cursor: HostCursor): typeof Pool {
   return class FailoverPool extends PoolClass {
     // pg-pool's query() calls this.connect(callback); drizzle calls both forms.
-    connect(cb?: Checkout): Promise<PoolClient> {
+    connect(): Promise<PoolClient>;
+    connect(cb: Checkout): void;
+    connect(cb?: Checkout): Promise<PoolClient> | void {
       const checkout = withFailover(cursor, () => super.connect());
       if (!cb) return checkout;
       checkout.then((c) => cb(undefined, c, (e) => c.release(e as Error | boolean | undefined)), (e) => cb(e, undefined, () => {}));
-      return undefined as unknown as Promise<PoolClient>;
     }
-  } as unknown as typeof Pool;
+  };
 }

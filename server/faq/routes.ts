@@ -2,6 +2,7 @@ import 'server-only';
 import type { FaqApi } from '@/lib/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
+import { rows } from '../db/rows';
 import { faqs } from '../db/schema';
 import type { RouteTable } from '../http/types';
 import { DEFAULT_FAQS } from '@/lib/trust/faqs';
@@ -10,7 +11,7 @@ import { DEFAULT_FAQS } from '@/lib/trust/faqs';
 async function ensureSeeded(db: Db) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(712001)`);
-    const [{ n }] = (await tx.execute(sql`select count(*)::int as n from faqs where audience in ('general', 'posters')`) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from faqs where audience in ('general', 'posters')`);
     if (n === 0) await tx.insert(faqs).values(DEFAULT_FAQS.map((f, i) => ({ ...f, sortOrder: i })));
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { AppError } from '@/lib/app-error';
 import { MARKUP_HEAVY, sanitizeBody } from '@/lib/validation/sanitize';
 
@@ -29,10 +29,20 @@ const at = (path: string[]) =>
 const fail = (path: string[], what: string) =>
   new AppError('validation', `${at(path)} ${what}`, { field: at(path) });
 
-type Described = Schema & { type: string; fields?: Record<string, Described>; innerType?: Described };
+/** What assertShapes reads of a yup schema: its type, an object's fields, an array's item schema. */
+type Shape = { type: string; fields?: Record<string, unknown>; innerType?: unknown };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/** The shape of a yup schema node (object, array, scalar), or undefined for refs and the like. */
+function shapeOf(node: unknown): Shape | undefined {
+  if (!isRecord(node) || typeof node.type !== 'string') return undefined;
+  return { type: node.type, fields: isRecord(node.fields) ? node.fields : undefined, innerType: node.innerType };
+}
 
 /** Walks the raw body along the schema; only shapes, the schema's own rules come after. */
-function assertShapes(schema: Described | undefined, value: unknown, path: string[]): void {
+function assertShapes(node: unknown, value: unknown, path: string[]): void {
+  const schema = shapeOf(node);
   if (!schema || value === undefined || value === null) return;
   const word = SCALAR_WORDS[schema.type];
   if (word) {
@@ -68,7 +78,7 @@ export async function validate<S extends AnyObjectSchema>(schema: S, body: unkno
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('validation', 'Request body must be a JSON object');
   }
-  assertShapes(schema as unknown as Described, body, []);
+  assertShapes(schema, body, [])
   const clean = sanitizeBody(body);
   let out: InferType<S>;
   try {
@@ -113,7 +123,7 @@ export type FieldFailure = { field: string | null; message: string };
 export async function validateAll<S extends AnyObjectSchema>(schema: S, body: Record<string, unknown>):
   Promise<{ value: InferType<S>; errors: [] } | { value: null; errors: FieldFailure[] }> {
   try {
-    assertShapes(schema as unknown as Described, body, []);
+    assertShapes(schema, body, [])
   } catch (e) {
     if (e instanceof AppError) return { value: null, errors: [{ field: (e.data as { field?: string })?.field ?? null, message: e.message }] };
     throw e;

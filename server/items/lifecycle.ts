@@ -6,7 +6,7 @@ import type { Exec } from '../db/types';
 import { searchChanged } from '../cache/changed';
 import { renewedState } from './freshness';
 import { shownStatus } from './live';
-import { ITEM_TABLES, type ItemKind, type ItemRow } from './tables';
+import { itemRowsOf, itemTable, type ItemKind, type ItemRow } from './tables';
 
 // What every posted item goes through the same way, whatever its kind: the
 // owner check, the soft delete and the "still available" renewal. The kind's
@@ -16,25 +16,23 @@ import { ITEM_TABLES, type ItemKind, type ItemRow } from './tables';
 /** The 404 text of one kind (its wording is the API's). */
 export type OwnMessages = { notFound: string };
 
-// Drizzle cannot type a query over a union of tables: each kind's table is
-// addressed through this one shape, and rows are typed back by kind.
-const tableOf = (kind: ItemKind) => ITEM_TABLES[kind] as unknown as typeof ITEM_TABLES.pg;
 
 /**
  * The caller's item, or 404: unknown, deleted and someone else's answer alike (same status,
  * same body), so nobody can count the ids in use or learn which are live.
  */
 export async function ownItem<K extends ItemKind>(db: Db, kind: K, userId: number, id: number, m: OwnMessages): Promise<ItemRow<K>> {
-  const t = tableOf(kind);
+  const t = itemTable(kind);
   const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
   if (!row || row.status === 'deleted' || row.userId !== userId) throw new AppError('not_found', m.notFound);
   // Past its freshness date it is expired to its poster, before the expiry job stores that.
-  return { ...row, status: shownStatus(row) } as unknown as ItemRow<K>;
+  const [own] = itemRowsOf(kind, [{ ...row, status: shownStatus(row) }]);
+  return own;
 }
 
 /** Soft delete: the row stays (bookmarks show it as no longer available), search drops it. */
 export async function deleteItem(db: Db, kind: ItemKind, id: number): Promise<void> {
-  const t = tableOf(kind);
+  const t = itemTable(kind);
   await db.update(t).set({ status: 'deleted', updatedAt: new Date() }).where(eq(t.id, id));
   searchChanged();
 }
@@ -48,9 +46,10 @@ export async function renewItem<K extends ItemKind>(
   db: Exec, kind: K, row: ItemRow<K>, noun: string, extra: Partial<ItemRow<K>> = {},
 ): Promise<ItemRow<K>> {
   if (row.status === 'rejected') throw new AppError('conflict', `A rejected ${noun} cannot be renewed; edit it instead`);
-  const t = tableOf(kind);
+  const t = itemTable(kind);
   const [saved] = await db.update(t).set({ ...renewedState(row, new Date()), ...extra } as never)
     .where(eq(t.id, row.id)).returning();
   searchChanged();
-  return saved as unknown as ItemRow<K>;
+  const [typed] = itemRowsOf(kind, [saved]);
+  return typed;
 }

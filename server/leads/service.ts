@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
+import { rows } from '../db/rows';
 import { callbackRequests, enquiries } from '../db/schema';
 import { cardsFor } from '../search/views/views';
 import { hiddenLeadIds } from '../consent/service';
@@ -26,7 +27,7 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 export async function posterLeads(ownerId: number, page = 1) {
   const db = await getDb();
   const p = Math.max(1, page);
-  const res = await db.execute(sql`
+  const leads = await rows<LeadRow>(db, sql`
     select * from (
       select 'callback' as lead_type, id, kind, item_id, name, phone_number, message, preferred_time, created_at, shared_at
         from callback_requests where owner_id = ${ownerId}
@@ -34,18 +35,17 @@ export async function posterLeads(ownerId: number, page = 1) {
       select 'enquiry', id, kind, item_id, name, phone_number, message, null, created_at, shared_at
         from enquiries where owner_id = ${ownerId}
     ) l order by created_at desc, id desc limit ${LEADS_PER_PAGE} offset ${(p - 1) * LEADS_PER_PAGE}`);
-  const rows = (res as unknown as { rows: LeadRow[] }).rows;
-  const [{ n }] = (await db.execute(sql`select
+  const [{ n }] = await rows<{ n: string | number }>(db, sql`select
       (select count(*) from callback_requests where owner_id = ${ownerId}) +
-      (select count(*) from enquiries where owner_id = ${ownerId}) as n`) as unknown as { rows: { n: string | number }[] }).rows;
-  const cards = await cardsFor(db, rows.map((r) => ({ kind: r.kind, id: r.item_id })));
+      (select count(*) from enquiries where owner_id = ${ownerId}) as n`);
+  const cards = await cardsFor(db, leads.map((r) => ({ kind: r.kind, id: r.item_id })));
   // Senders who withdrew "share my number" (Settings) are hidden from the poster again.
   const [hidCb, hidEn] = await Promise.all((['callback', 'enquiry'] as const).map((t) =>
-    hiddenLeadIds(db, t, rows.filter((r) => r.lead_type === t).map((r) => r.id))));
+    hiddenLeadIds(db, t, leads.filter((r) => r.lead_type === t).map((r) => r.id))));
   const hidden = (r: LeadRow) => (r.lead_type === 'callback' ? hidCb : hidEn).has(r.id);
   const byKey = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
   return {
-    data: rows.map((r) => ({
+    data: leads.map((r) => ({
       lead_type: r.lead_type, id: r.id, property_type: r.kind, property_id: r.item_id, name: r.name,
       phone_number: hidden(r) ? null : r.phone_number, number_hidden: hidden(r), message: r.message, preferred_time: r.preferred_time,
       created_at: iso(r.created_at), number_shared: r.shared_at !== null, shared_at: iso(r.shared_at),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { istDate } from '../db/ist';
+import { rows } from '../db/rows';
 import { ITEM_TABLES } from '../items/tables';
 import { lastDays } from '../posting/my-properties';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,6 @@ import { eq } from 'drizzle-orm';
 export type StatDay = { date: string; views: number; saves: number; callbacks: number; enquiries: number; brochures: number };
 
 type Row = { day: string; n: number };
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 
 export async function itemStatistics(userId: number, kind: DetailKind, id: number) {
   const db = await getDb();
@@ -25,15 +25,15 @@ export async function itemStatistics(userId: number, kind: DetailKind, id: numbe
   const from = days[0];
   const ist = (col: string) => sql`${istDate(sql.identifier(col))}::text`;
   const [views, saves, callbacks, enquiries, brochures] = await Promise.all([
-    db.execute(sql`select day::text as day, views as n from item_view_days where kind = ${kind} and item_id = ${id} and day >= ${from}`),
-    db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from bookmarks where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
-    db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from callback_requests where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
-    db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from enquiries where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
+    rows<Row>(db, sql`select day::text as day, views as n from item_view_days where kind = ${kind} and item_id = ${id} and day >= ${from}`),
+    rows<Row>(db, sql`select ${ist('created_at')} as day, count(*)::int as n from bookmarks where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
+    rows<Row>(db, sql`select ${ist('created_at')} as day, count(*)::int as n from callback_requests where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
+    rows<Row>(db, sql`select ${ist('created_at')} as day, count(*)::int as n from enquiries where kind = ${kind} and item_id = ${id} and created_at >= ${from}::date - 1 group by 1`),
     kind === 'project'
-      ? db.execute(sql`select ${ist('created_at')} as day, count(*)::int as n from brochure_downloads where project_id = ${id} and created_at >= ${from}::date - 1 group by 1`)
-      : Promise.resolve({ rows: [] }),
+      ? rows<Row>(db, sql`select ${ist('created_at')} as day, count(*)::int as n from brochure_downloads where project_id = ${id} and created_at >= ${from}::date - 1 group by 1`)
+      : Promise.resolve([]),
   ]);
-  const map = (r: unknown) => new Map(rowsOf(r).map((x) => [String(x.day).slice(0, 10), Number(x.n)]));
+  const map = (found: Row[]) => new Map(found.map((x) => [String(x.day).slice(0, 10), Number(x.n)]));
   const [v, s, c, e, b] = [views, saves, callbacks, enquiries, brochures].map(map);
   const series: StatDay[] = days.map((date) => ({ date, views: v.get(date) ?? 0, saves: s.get(date) ?? 0,
     callbacks: c.get(date) ?? 0, enquiries: e.get(date) ?? 0, brochures: b.get(date) ?? 0 }));

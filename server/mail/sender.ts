@@ -33,7 +33,8 @@ class SmtpSender implements MailSender {
   private open(): Promise<Transporter> {
     // Loaded on first use only: the demo never needs the library.
     this.transport ??= import('nodemailer').then((m) => {
-      const create = m.createTransport ?? (m as unknown as { default: typeof m }).default.createTransport;
+      // Under some bundlers the CommonJS module arrives wrapped in `default`.
+      const create = m.createTransport ?? m.default.createTransport;
       return create(this.url, { from: this.from });
     });
     return this.transport;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { rows } from '../db/rows';
 import { photos } from '../db/schema';
 import { hammingDistance } from './phash';
 
@@ -59,7 +60,7 @@ export async function findClonedPhotos(photoIds: number[], userId: number): Prom
     }
   }
   if (close.size === 0) return [];
-  const result = await db.execute(sql`
+  const found = await rows<{ photo_id: number; other_kind: ClonedPhoto['otherKind']; other_item_id: number }>(db, sql`
     SELECT li.photo_id, li.kind AS other_kind, li.item_id AS other_item_id
     FROM listing_images li
     LEFT JOIN listings l ON li.kind = 'property' AND l.id = li.item_id
@@ -68,9 +69,8 @@ export async function findClonedPhotos(photoIds: number[], userId: number): Prom
     WHERE li.photo_id IN (${list([...close.keys()])})
       AND COALESCE(l.status, g.status, pr.status) = 'approved'
       AND COALESCE(l.user_id, g.user_id, pr.user_id) <> ${userId}`);
-  const rows = (result as unknown as { rows: { photo_id: number; other_kind: ClonedPhoto['otherKind']; other_item_id: number }[] }).rows;
   const seen = new Map<string, ClonedPhoto>();
-  for (const r of rows) {
+  for (const r of found) {
     for (const photoId of close.get(Number(r.photo_id)) ?? []) {
       const c = { photoId, otherKind: r.other_kind, otherItemId: Number(r.other_item_id) };
       seen.set(`${c.photoId}:${c.otherKind}:${c.otherItemId}`, c);

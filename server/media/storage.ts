@@ -31,7 +31,7 @@ export function assertKey(key: string): string {
 
 export const isValidKey = (key: string) => KEY.test(key) && key.length <= 300;
 
-const g = globalThis as unknown as { __gbStorage?: { sig: string; storage: Storage } };
+const g: typeof globalThis & { __gbStorage?: { sig: string; storage: Storage } } = globalThis;
 
 /** The configured storage; re-created when the environment changes (tests switch it). */
 export function getStorage(): Storage {

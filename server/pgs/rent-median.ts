@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 
 // PG transparency: the locality's median rent per bed for the same
 // gender and sharing, from live PGs. A median of 4 PGs says little and points at
@@ -17,14 +18,13 @@ type Where = { city: string; locality: string; gender: string; roomTypes: string
 export async function localityRentMedians(db: Db, w: Where): Promise<RentMedian[]> {
   if (!w.roomTypes.length) return [];
   const types = sql.join(w.roomTypes.map((t) => sql`${t}`), sql`, `);
-  const res = await db.execute(sql`
+  const found = await rows<{ room_type: string; n: number; m: number | string | null }>(db, sql`
     select r.room_type, count(*)::int as n, percentile_cont(0.5) within group (order by r.rent) as m
     from pg_rooms r join pgs p on p.id = r.pg_id
     where p.status = 'approved' and p.city = ${w.city} and lower(p.locality) = ${w.locality.toLowerCase()}
       and p.gender = ${w.gender} and p.id <> ${w.excludeId ?? 0} and r.room_type in (${types})
     group by r.room_type`);
-  const rows = (res as unknown as { rows: { room_type: string; n: number; m: number | string | null }[] }).rows;
-  const by = new Map(rows.map((r) => [r.room_type, r]));
+  const by = new Map(found.map((r) => [r.room_type, r]));
   return w.roomTypes.map((t) => {
     const r = by.get(t);
     const n = Number(r?.n ?? 0);

@@ -90,7 +90,7 @@ export async function importLocalities(db: Db, opts: ImportOptions = {}): Promis
       await tx.execute(insertLocalities(rows.slice(i, i + size)));
       log(`localities: ${Math.min(i + size, rows.length)}/${rows.length}`);
     }
-    await bumpDataVersion(tx as unknown as Db, 'localities');
+    await bumpDataVersion(tx, 'localities');
   });
   await db.execute(sql`ANALYZE localities`);
   const after = await countLocalities(db, scoped);

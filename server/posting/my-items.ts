@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { itemViewDays } from '../db/schema';
-import { ITEM_TABLES, type ItemRow } from '../items/tables';
+import { itemRowsOf, itemTable } from '../items/tables';
 import { hasStatus, shownStatus } from '../items/live';
 import { lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from './my-properties';
 
@@ -12,12 +12,11 @@ import { lastDays, MY_PER_PAGE, MY_STATUS, viewsPerDay, type MyStatus } from './
 type Kind = 'pg' | 'project';
 // pgs and projects share every column read here (name, status, view_count):
 // addressed through one table shape, rows typed back by kind.
-const tableOf = (kind: Kind) => ITEM_TABLES[kind] as unknown as typeof ITEM_TABLES.pg;
 const DB_STATUS = Object.fromEntries(Object.entries(MY_STATUS).map(([k, v]) => [v, k])) as Record<MyStatus, 'approved'>;
 
 /** One page of the caller's items of a kind, newest change first, optionally of one status. */
 export async function myItemPage<K extends Kind>(db: Db, kind: K, userId: number, o: { page_no?: number; status?: MyStatus }) {
-  const t = tableOf(kind);
+  const t = itemTable(kind);
   const page = Math.max(1, Math.floor(o.page_no ?? 1) || 1);
   const where: SQL = and(eq(t.userId, userId), o.status ? hasStatus(t, DB_STATUS[o.status]) : undefined)!;
   const [[{ total }], found] = await Promise.all([
@@ -25,12 +24,12 @@ export async function myItemPage<K extends Kind>(db: Db, kind: K, userId: number
     db.select().from(t).where(where).orderBy(desc(t.updatedAt), desc(t.id)).limit(MY_PER_PAGE).offset((page - 1) * MY_PER_PAGE),
   ]);
   const n = Number(total);
-  return { rows: found as unknown as ItemRow<K>[], page, total: n, totalNoOfPages: Math.ceil(n / MY_PER_PAGE) };
+  return { rows: itemRowsOf(kind, found), page, total: n, totalNoOfPages: Math.ceil(n / MY_PER_PAGE) };
 }
 
 /** Views per day over 30 days for all the caller's items of a kind, and each item's 30-day total. */
 export async function myItemStatistics(db: Db, kind: Kind, userId: number) {
-  const t = tableOf(kind);
+  const t = itemTable(kind);
   const mine = await db.select({ id: t.id, title: t.name, status: t.status, expiresAt: t.expiresAt, views: t.viewCount })
     .from(t).where(and(eq(t.userId, userId), sql`${t.status} <> 'deleted'`));
   const ids = mine.map((m) => m.id);

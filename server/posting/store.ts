@@ -102,7 +102,7 @@ export function toRows(c: PostingCategory, body: ListingBody, place: Place): Row
 
 /** The body of a stored listing (my-property-list-find-one prefills the edit wizard with it). */
 export function toBody(c: PostingCategory, row: Listing, det: Record<string, unknown> | undefined, photos: { id: number | null; url: string }[]) {
-  const r = row as unknown as Record<string, unknown>;
+  const r: Record<string, unknown> = row;
   const read = (f: FieldDef): unknown => {
     const home = homeOf(c, f.key);
     let v: unknown;

@@ -13,7 +13,7 @@ import type { TokenClaims } from '../auth/tokens';
 import { revokeToken } from '../auth/tokens';
 import { keepBannedPhone } from '../auth/banned-phones';
 import { eraseFileRows, removeErasedFiles } from './erase-files';
-import { ITEM_KINDS, ITEM_TABLES } from '../items/tables';
+import { ITEM_KINDS, itemTable } from '../items/tables';
 
 // "Delete my account" (DPDP Act 2023 s.12(3)): what identifies the user is erased in one
 // transaction, so a failure leaves the account as it was, never half-erased; the stored files
@@ -46,7 +46,7 @@ export async function deleteAccount(user: User, typedPhone: string, claims: Toke
     // lose what locates or describes the poster's home: the address as typed, the pin, the text.
     const ownItems = [];
     for (const kind of ITEM_KINDS) {
-      const t = ITEM_TABLES[kind] as unknown as typeof ITEM_TABLES.pg;
+      const t = itemTable(kind);
       await tx.update(t).set({ status: 'deleted', updatedAt: now }).where(and(eq(t.userId, user.id), ne(t.status, 'deleted')));
       const ids = await tx.update(t).set({ address: null, description: null, lat: null, lng: null, postCode: null,
         ...(kind === 'project' ? {} : { propertyName: null }) }).where(eq(t.userId, user.id)).returning({ id: t.id });

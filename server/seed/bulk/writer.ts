@@ -44,7 +44,8 @@ const reserveSql = (table: PgTable, n: number) => {
 };
 
 export async function openBulkWriter(db: Db): Promise<BulkWriter> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  // drizzle() hands back the driver it wraps as $client, which the Db type leaves out.
+  const client = '$client' in db ? db.$client : undefined;
   if (isPool(client)) return copyWriter(await client.connect());
   return pgliteWriter(db, client as PGliteLike);
 }
