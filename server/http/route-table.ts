@@ -1,4 +1,4 @@
-import type { RouteTable } from './types';
+import type { Handler, RouteTable } from './types';
 
 const KEY = /^(GET|POST|PUT|PATCH|DELETE) (\/(?:[^/\s]+(?:\/[^/\s]+)*)?)$/;
 
@@ -21,6 +21,19 @@ export function mountRoutes(tables: Record<string, RouteTable>): RouteTable {
       owner.set(key, name);
       out[key] = handler;
     }
+  }
+  return out;
+}
+
+/**
+ * A table from computed "METHOD /path" entries (one or more per category), for mountRoutes:
+ * Object.fromEntries would let a later entry silently replace an earlier one with the same key.
+ */
+export function routeEntries(name: string, entries: Iterable<readonly [string, Handler]>): RouteTable {
+  const out: RouteTable = {};
+  for (const [key, handler] of entries) {
+    if (Object.hasOwn(out, key)) throw new Error(`Route "${key}" is claimed twice in ${name}`);
+    out[key] = handler;
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { basicsSchema, listingBodySchema, type ListingBody } from '@/lib/posting
 import { verifyOtpBody } from '@/lib/validation/auth';
 import { getDb } from '../db/client';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
+import { mountRoutes, routeEntries } from '../http/route-table';
 import { validate } from '../http/validate';
 import { optionalSession, requireActiveSession, requireSession } from '../auth/session';
 import { verifyOtp } from '../auth/otp';
@@ -74,14 +75,10 @@ const counts = (group: PostingGroup): Handler => async (ctx) => {
   return { data: await statisticsCount(user.id, property_id, group), message: 'Statistics' };
 };
 
-const byPath = (pick: (c: PostingCategory) => string | null, make: (c: PostingCategory) => Handler): RouteTable =>
-  Object.fromEntries(POSTING_CATEGORIES.filter((c) => pick(c)).map((c) => [`POST ${pick(c)}`, make(c)]));
+const byPath = (name: string, pick: (c: PostingCategory) => string | null, make: (c: PostingCategory) => Handler): RouteTable =>
+  routeEntries(name, POSTING_CATEGORIES.filter((c) => pick(c)).map((c) => [`POST ${pick(c)}`, make(c)] as const));
 
-export const postingRoutes: RouteTable = {
-  ...byPath((c) => c.createPath, create),
-  // Both readings of the SPEC §7 edit path (lib/posting/categories.ts editPaths).
-  ...Object.fromEntries(POSTING_CATEGORIES.flatMap((c) => c.editPaths.map((p) => [`POST ${p}`, edit(c)]))),
-  ...byPath((c) => c.guestPath, guest),
+const fixedRoutes: RouteTable = {
   [`POST ${GUEST_VERIFY_OTP_PATH}`]: async (ctx) => {
     const body = await validate(verifyOtpBody, await ctx.json());
     // The same challenge and rules as login (POST /api/user/auth/Login sends the code).
@@ -127,3 +124,11 @@ export const postingRoutes: RouteTable = {
     return { data: await confirmAvailable(user, property_id), message: 'Thanks! Your listing stays live for 60 more days' };
   },
 };
+
+export const postingRoutes: RouteTable = mountRoutes({
+  createRoutes: byPath('createRoutes', (c) => c.createPath, create),
+  // Both readings of the SPEC §7 edit path (lib/posting/categories.ts editPaths).
+  editRoutes: routeEntries('editRoutes', POSTING_CATEGORIES.flatMap((c) => c.editPaths.map((p) => [`POST ${p}`, edit(c)] as const))),
+  guestRoutes: byPath('guestRoutes', (c) => c.guestPath, guest),
+  fixedRoutes,
+});

@@ -2,6 +2,7 @@ import 'server-only';
 import { PROJECT_KINDS, type ProjectKind } from '@/lib/projects/options';
 import { projectBodySchema, type ProjectBody } from '@/lib/projects/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
+import { mountRoutes, routeEntries } from '../http/route-table';
 import { validate } from '../http/validate';
 import { requireActiveSession, requireSession } from '../auth/session';
 import { createHistory, uploadBrochure } from './brochure';
@@ -48,8 +49,7 @@ const statistics: Handler = async (ctx) => {
   return { data: await myProjectStatistics(user.id, project_id), message: 'Statistics' };
 };
 
-export const projectRoutes: RouteTable = {
-  ...Object.fromEntries(PROJECT_KINDS.flatMap((k) => [[`POST ${k.createPath}`, create(k)], [`POST ${k.editPath}`, edit(k)]])),
+const fixedRoutes: RouteTable = {
   'POST /api/project/delete-residential-project': async (ctx) => {
     const { user } = await requireSession(ctx);
     const { project_id } = await validate(projectIdBody, await ctx.json());
@@ -83,3 +83,8 @@ export const projectRoutes: RouteTable = {
     return { data: await confirmProject(user, project_id), message: 'Thanks! Your project stays live for 60 more days' };
   },
 };
+
+export const projectRoutes: RouteTable = mountRoutes({
+  kindRoutes: routeEntries('kindRoutes', PROJECT_KINDS.flatMap((k) => [[`POST ${k.createPath}`, create(k)], [`POST ${k.editPath}`, edit(k)]] as const)),
+  fixedRoutes,
+});

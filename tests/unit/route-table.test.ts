@@ -1,7 +1,7 @@
 // The route table is built by mountRoutes: two domains claiming one method and path,
 // or a key the dispatcher could never match, stop the table from being built.
 import { describe, expect, it } from 'vitest';
-import { mountRoutes } from '@/server/http/route-table';
+import { mountRoutes, routeEntries } from '@/server/http/route-table';
 import type { Handler } from '@/server/http/types';
 
 const a: Handler = async () => ({ data: 'a' });
@@ -25,7 +25,14 @@ describe('mountRoutes', () => {
       expect(() => mountRoutes({ aRoutes: { [key]: a } })).toThrow(/is not "METHOD \/path"/);
     });
 
-  it('builds the real table: no method and path is claimed twice', async () => {
+  it('refuses a computed entry given twice, where Object.fromEntries would keep the last', () => {
+    expect(routeEntries('editRoutes', [['POST /api/a', a], ['POST /api/b', b]])).toEqual({ 'POST /api/a': a, 'POST /api/b': b });
+    expect(() => routeEntries('editRoutes', [['POST /api/a', a], ['POST /api/a', b]]))
+      .toThrow('Route "POST /api/a" is claimed twice in editRoutes');
+  });
+
+  // It imports every domain: allow for a slow, shared machine.
+  it('builds the real table: no method and path is claimed twice', { timeout: 120_000 }, async () => {
     const { routeTable } = await import('@/server/routes');
     const keys = Object.keys(routeTable);
     expect(keys.length).toBeGreaterThan(100);
