@@ -10,7 +10,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     'node_modules/**', '.next*/**', 'next-env.d.ts', 'data/**', '.e2e-data*/**', 'test-results/**',
-    'playwright-report/**', 'bench/data/**', 'bench/results/**', 'coverage/**', 'public/**',
+    'playwright-report/**', 'bench/data/**', 'bench/results/**', 'coverage/**', 'public/**', 'dist/**',
   ]),
   {
     // An eslint-disable comment that silences nothing is an error: it only misleads.

@@ -35,7 +35,7 @@ export function pageWithTrailingSlash(pathname: string): boolean {
   return pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/');
 }
 
-/** HTTPS as the custom server (scripts/serve.mjs) recorded it from the socket or trusted proxy. */
+/** HTTPS as the custom server (server/platform/runtime/serve.ts) recorded it from the socket or trusted proxy. */
 function overHttps(req: NextRequest): boolean {
   const proto = (req.headers.get('x-forwarded-proto') ?? '').split(',').pop()?.trim();
   return proto ? proto === 'https' : req.nextUrl.protocol === 'https:';

@@ -5,7 +5,7 @@ import { assertConfig } from './lib/env/refusals';
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
   // pdfkit reads its font metrics (AFM files) from its own folder at run time.
-  // prom-client: one copy shared with scripts/serve.mjs, which counts the requests.
+  // prom-client: one copy shared with server/platform/runtime/serve.ts, which counts the requests.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'prom-client'],
   // Parallel builds (several engineers on one machine) each get their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/fleet/**/*.test.ts'],
     environment: 'node',
+    // The app servers run dist/server.mjs (npm start): built once before the files run.
+    globalSetup: ['tests/helpers/build-server.ts'],
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 600_000,

@@ -2,7 +2,7 @@ import { expect, request as apiRequest, test, type APIRequestContext } from '@pl
 import { EMPTY_SEARCH, searchPath, toApiBody } from '../lib/search-route';
 import { ApiActor } from './pages/trust-actors';
 
-// Issue 26 on the production server (scripts/serve.mjs): every HTML answer is
+// Issue 26 on the production server (server/platform/runtime/serve.ts): every HTML answer is
 // compressed when the client accepts it (brotli when asked, else gzip), the
 // page-cache miss included, each with its own CSP nonce; plain when it does not.
 

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 
 // Issue 21.10: TRACE answered 500 with no security headers and a stack trace in
-// the log on every call. Against the real production server (scripts/serve.mjs),
+// the log on every call. Against the real production server (server/platform/runtime/serve.ts),
 // over a raw socket: Node's parser does not know TRACK and routes CONNECT away
 // from the request handler, so no HTTP client library reaches all three.
 

@@ -2,7 +2,7 @@ import { expect, request as apiRequest, test } from '@playwright/test';
 import { EMPTY_SEARCH, searchPath } from '../lib/search-route';
 import { ApiActor } from './pages/trust-actors';
 
-// Issue 14 §3 on the production server (scripts/serve.mjs): a signed-out visitor's
+// Issue 14 §3 on the production server (server/platform/runtime/serve.ts): a signed-out visitor's
 // landing and search pages come from the page cache, each answer with its own CSP
 // nonce, and a listing change shows on the next load.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The probe's findings, end to end on the production build behind scripts/serve.mjs.
+// The probe's findings, end to end on the production build behind server/platform/runtime/serve.ts.
 test.describe('security headers and robustness', () => {
   test('a page carries a nonce CSP that its own scripts satisfy, and the other headers', async ({ page }) => {
     const violations: string[] = [];

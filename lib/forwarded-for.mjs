@@ -1,5 +1,5 @@
 // The X-Forwarded-For / -Proto the app sees, rewritten where the socket is known
-// (the custom server, scripts/serve.mjs). With TRUST_PROXY_HOPS=0 the socket's
+// (the custom server, server/platform/runtime/serve.ts). With TRUST_PROXY_HOPS=0 the socket's
 // address and TLS state replace whatever the client claimed; with N trusted
 // proxies in front the socket's peer (the nearest proxy) is appended, as each
 // proxy appends its own peer, and the proxies' protocol is kept. The app then

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const port = process.argv[2] || '3100';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
@@ -23,7 +24,8 @@ if (process.env.E2E_ADMIN_PHONE) {
   if (admin.status !== 0) process.exit(admin.status ?? 1);
 }
 
-const server = spawn('node', ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+// The production server as `npm start` runs it, built from its TypeScript now (a source change never runs stale).
+const server = spawn('node', [await buildServer(), '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

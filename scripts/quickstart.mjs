@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const env = { ...process.env, DEMO_MODE: process.env.DEMO_MODE ?? '1',
   // The demo pays in the in-app sandbox, which production opens only when asked by name.
@@ -16,6 +17,7 @@ const step = (title, cmd, args) => {
 step('migrate and seed demo data (skipped when already seeded)', 'npx',
   ['tsx', '--conditions=react-server', 'scripts/seed.ts', ...process.argv.slice(2)]);
 step('production build', 'npx', ['next', 'build']);
+const serverFile = await buildServer();
 // A worker of the build can still hold the embedded database's lock for a moment after the
 // build returns: the server's first requests would find the folder in use. Wait for it.
 const lockFile = path.join(path.resolve(process.env.DATA_DIR || 'data'), '.lock');
@@ -31,6 +33,6 @@ const holder = () => {
 for (let waited = 0; holder() && waited < 30_000; waited += 250) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
 const port = process.env.PORT || '3000';
 console.log(`\n=== serving on http://localhost:${port} (Ctrl+C to stop)`);
-// The custom server: client addresses from the socket (scripts/serve.mjs).
-const server = spawn('node', ['scripts/serve.mjs', '-p', port], { stdio: 'inherit', env });
+// The custom server: client addresses from the socket (server/platform/runtime/serve.ts).
+const server = spawn('node', [serverFile, '-p', port], { stdio: 'inherit', env });
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,6 @@
-// The production server under test: `npm start` (scripts/serve.mjs, Next's handler behind
+// The production server under test: `npm start` (dist/server.mjs, Next's handler behind
 // the page cache) on 127.0.0.1 only.
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startChild, stopChild } from './procs';
 
@@ -19,9 +19,12 @@ async function healthy(base: string, path = '/api/health'): Promise<boolean> {
 export async function startServer(opts: { distDir: string; port: number; env: Record<string, string>; logFile: string }): Promise<Server> {
   const base = `http://127.0.0.1:${opts.port}`;
   if (await healthy(base)) throw new Error(`something already answers on ${base}: choose another --port`);
+  // The server from its TypeScript sources, as `npm run build` leaves it.
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('scripts/build-server.mjs failed');
   const started = Date.now();
   const child = startChild(process.execPath,
-    [path.resolve('scripts/serve.mjs'), '-p', String(opts.port), '-H', '127.0.0.1'], {
+    [path.resolve('dist/server.mjs'), '-p', String(opts.port), '-H', '127.0.0.1'], {
       env: {
         ...opts.env, NEXT_DIST_DIR: opts.distDir, DEMO_MODE: '1', PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(opts.port), HOSTNAME: '127.0.0.1',

@@ -220,7 +220,7 @@ export function renderReport(r: BenchResults): string {
     '## Search pages (server-rendered)',
     '',
     'Asked for as a signed-out browser does (HTML, gzip), one URL again and again: after the first, each answer comes from ' +
-      "the production server's page cache (scripts/page-cache.mjs) with a fresh CSP nonce. What a render costs shows in the " +
+      "the production server's page cache (server/platform/runtime/page-cache.ts) with a fresh CSP nonce. What a render costs shows in the " +
       'page throughput table\'s "uncached" column.',
     '',
     markdownTable(pageHead, scenarioRows(r.api.pages, false), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']),

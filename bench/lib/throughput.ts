@@ -125,7 +125,7 @@ export function renderThroughput(t: ThroughputFigures | undefined): string {
   const lines = [
     `## Page throughput, ${t.connections} connections`, '',
     `Target: ≥ ${THROUGHPUT_TARGET_RPS} pages/s for landing pages and popular city searches, fresh within 60 s. "Cached" repeats`,
-    `one URL: a signed-out visitor's page comes from the production server's page cache (scripts/page-cache.mjs), rendered`,
+    `one URL: a signed-out visitor's page comes from the production server's page cache (server/platform/runtime/page-cache.ts), rendered`,
     `once per URL and city per 30 s or until a listing changes, each answer with a fresh CSP nonce. "Uncached" asks 2,000`,
     `searches nobody made before, so each page is rendered and its data computed. The ceiling is the same HTML as a static`,
     `file of the same server.`, '',

@@ -87,7 +87,7 @@ export const SETTINGS = {
   BULK_MAINTENANCE_MEM: text('maintenance_work_mem of the bulk loader (default 256MB)'),
   GEONAMES_FILE: text('GeoNames India postal file for the place tables'),
   PIN_CENTROID_FILE: text('PIN centre table for the place tables'),
-  // The production server (scripts/serve.mjs)
+  // The production server (server/platform/runtime/serve.ts)
   COMPRESS: onOff('off: the app does not compress (a proxy does)'),
   PAGE_CACHE: onOff('off: no page cache'),
   WARM_UP: onOff('off: /api/ready says yes before the first render'),

@@ -1,5 +1,5 @@
 // The process's Prometheus metrics (prom-client), shared by the Node server
-// (scripts/serve.mjs records requests and page cache answers) and the app's own
+// (server/platform/runtime/serve.ts records requests and page cache answers) and the app's own
 // code inside Next's bundle (OTP texts, pool and alert queue figures read at
 // scrape time). Kept on globalThis so both sides fill one registry even if the
 // module is loaded twice; prom-client is a server external (next.config.ts).

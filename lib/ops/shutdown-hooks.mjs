@@ -1,4 +1,4 @@
-// What the production server (scripts/serve.mjs) runs on SIGTERM once it has
+// What the production server (server/platform/runtime/serve.ts) runs on SIGTERM once it has
 // stopped taking requests: the app's code inside Next's bundle registers here
 // (jobs and the alert loop stop, then the database pool closes). On globalThis,
 // because the server script and the bundle each load their own copy of lib/.

@@ -3,7 +3,7 @@
 // the filter panel) while React renders, so that one answer streams them after
 // the page: the cards grow by a row of buttons about half a second after they
 // are painted (a layout shift). The
-// production server (scripts/serve.mjs) therefore renders a search page once
+// production server (server/platform/runtime/serve.ts) therefore renders a search page once
 // itself, and /api/ready answers 503 ("warming up") until it has, so the load
 // balancer sends no visitor the cold render. On globalThis, as in
 // shutdown-hooks.mjs: the server script and Next's bundle each load lib/.

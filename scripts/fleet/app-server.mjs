@@ -1,9 +1,10 @@
-// One app server of the fleet: `node scripts/serve.mjs` from the one build, on its
+// One app server of the fleet: `node dist/server.mjs` (npm start) from the one build, on its
 // own port and its own DATA_DIR (so nothing a server writes to local disk could be
 // seen by another: shared state lives in PostgreSQL and S3).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_OUT } from '../build-server.mjs';
 
 /** Resolves once GET /api/ready answers 200; rejects if the process exits first or time runs out. */
 export async function waitReady(url, child, ms = 180_000) {
@@ -29,7 +30,7 @@ export function startAppServer({ root, dir, index, port, env, log }) {
   const dataDir = path.join(dir, `server-${index}-data`);
   fs.mkdirSync(dataDir, { recursive: true });
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [SERVER_OUT, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root, stdio: ['ignore', out, out],
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' },
   });

@@ -39,6 +39,16 @@ http {
   scgi_temp_path ${prefix}/scgi;
   # Uploads: up to 20 photos of 10 MB go through one by one; the app enforces its own caps.
   client_max_body_size 12m;
+  # nginx compresses for the fleet (the app servers run with COMPRESS=off): gzip level 5, as the
+  # app's own gzip; text/html is always on the list. Streaming stays: with proxy_buffering off each
+  # upstream burst is flushed through gzip. Server-sent events are not on the list.
+  gzip on;
+  gzip_comp_level 5;
+  gzip_min_length 1024;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types text/plain text/css text/xml application/json application/javascript application/xml
+    application/manifest+json application/rss+xml application/atom+xml image/svg+xml;
   upstream gharbazaar {
 ${servers}
   }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAppServer, waitReady } from './app-server.mjs';
+import { buildServer } from '../build-server.mjs';
 import { setUpstreamsDown, startNginx } from './nginx.mjs';
 import { isSeeded, prepareDatabase, redact } from './postgres.mjs';
 import { checkS3, startS3rver } from './s3.mjs';
@@ -59,6 +60,8 @@ export async function startFleet(options = {}) {
   const log = (name) => path.join(dir, `${name}.log`);
   const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) throw new Error(`no production build at ${path.dirname(buildId)}: run npm run build first`);
+  // The production server from its TypeScript sources (fast; never stale against them).
+  await buildServer(root);
 
   const started = { servers: [], s3: null, nginx: null, ha: null };
   let closing = false;
@@ -86,6 +89,8 @@ export async function startFleet(options = {}) {
     await checkS3(s3Env);
     const env = {
       DATABASE_URL: db.url, ...s3Env, TRUST_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1',
+      // nginx compresses in front (nginx.mjs): the app servers send plain bytes to it.
+      COMPRESS: 'off',
       DEMO_MODE: process.env.DEMO_MODE ?? '1', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox', ...o.env,
     };
     if (o.listings > 0 && (started.ha || !(await isSeeded(db.url)))) seed(root, env, o.listings, log('seed'));

@@ -17,7 +17,7 @@ export const SEARCH_CACHE_TAG = 'search-results';
  * Next request (tests, scripts) there is no data cache to drop.
  */
 export function searchChanged(): void {
-  // The production server's page cache (scripts/page-cache.mjs) reads the same generation.
+  // The production server's page cache (server/platform/runtime/page-cache.ts) reads the same generation.
   bumpSearchGeneration();
   publishSearchChanged();
   try {

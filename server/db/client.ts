@@ -105,7 +105,7 @@ const g: typeof globalThis & { __dbHandle?: Promise<Handle> } = globalThis;
 
 /** The process-wide database, opened and migrated on first use. */
 export async function getDb(): Promise<Db> {
-  // SIGTERM (scripts/serve.mjs) closes the pool once requests have drained.
+  // SIGTERM (server/platform/runtime/serve.ts) closes the pool once requests have drained.
   if (!g.__dbHandle) onShutdown('database', CLOSE_CONNECTIONS, closeDb);
   g.__dbHandle ??= outsideRequest(() => openDatabase()).catch((e) => {
     g.__dbHandle = undefined;

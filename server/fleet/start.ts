@@ -9,7 +9,7 @@ import { startJobs, stopJobs } from '../jobs';
  * agree on the token secret with the rest of the fleet, listen for the fleet's
  * cache signals, then start the background jobs. A server that cannot have the
  * shared secret refuses to start, naming the setting, rather than sign tokens no
- * other server accepts. On SIGTERM (scripts/ops/graceful.mjs) the jobs stop with
+ * other server accepts. On SIGTERM (server/platform/runtime/graceful.ts) the jobs stop with
  * the other work, then the listening connection closes with the pool.
  */
 export async function startServer(): Promise<void> {

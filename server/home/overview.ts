@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { outsideRequest } from '../system/outside-request';
+import { cached } from '../cache/cached';
 import { cities, listings, pgs, projects } from '../db/schema';
 import { isLive } from '../items/live';
+import { PICKER_CITIES } from '@/lib/constants';
 
 export type CityOverview = {
   city: string;
@@ -11,26 +12,16 @@ export type CityOverview = {
   topLocalities: { name: string; listings: number }[];
 };
 
-const TTL_MS = 60_000;
-// The city comes from the visitor's cookie, so any text may arrive: at most this many
-// cities are kept (oldest first out), not one entry per string ever sent.
-const MAX_CITIES = 64;
-const cached = new Map<string, { at: number; value: Promise<CityOverview> }>();
+// They scan the whole city and barely move: a minute at most, and any write retires them.
+const cachedOverview = cached(computeOverview, { key: 'home-overview-v1', maxAgeSeconds: 60, changesWithListings: true });
 
 /**
- * What the home page says about a city: counts and its busiest localities.
- * Kept for a minute per city: they scan the whole city and barely move.
+ * What the home page says about a city: counts and its busiest localities. The city
+ * comes from the visitor's cookie, so any text may arrive: only the picker's cities
+ * are shared (one entry each), any other name is counted for its request alone.
  */
 export function cityOverview(city: string): Promise<CityOverview> {
-  const hit = cached.get(city);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  // Outlives this request (server/system/outside-request.ts).
-  const value = outsideRequest(() => computeOverview(city));
-  cached.delete(city);
-  cached.set(city, { at: Date.now(), value });
-  while (cached.size > MAX_CITIES) cached.delete(cached.keys().next().value!);
-  value.catch(() => cached.delete(city));
-  return value;
+  return PICKER_CITIES.includes(city) ? cachedOverview(city) : computeOverview(city);
 }
 
 async function computeOverview(city: string): Promise<CityOverview> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { trustedHops } from '@/lib/forwarded-for.mjs';
 
 // The one place the app decides who the client is. npm start runs the custom
-// server (scripts/serve.mjs), which rewrites X-Forwarded-For/-Proto from the
+// server (server/platform/runtime/serve.ts), which rewrites X-Forwarded-For/-Proto from the
 // socket (lib/forwarded-for.mjs): the last entry is the socket's peer, and
 // with TRUST_PROXY_HOPS=N trusted proxies the client is N entries further left.
 // Entries a client wrote itself sit further left still and are never read.

@@ -28,7 +28,7 @@ export function failure(err: unknown, requestId?: string | null): NextResponse {
     return failure(away);
   }
   // Database and programming errors are logged (without parameter values), never shown:
-  // one JSON line with the request's id, as the request log line (scripts/ops/request-log.mjs).
+  // one JSON line with the request's id, as the request log line (server/platform/runtime/request-log.ts).
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'api unexpected error', request_id: requestId ?? undefined, ...loggableError(err) }));
   return NextResponse.json({ status: 'fail', message: 'Something Went Wrong' }, { status: 500 });
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cached as dataCache } from '../cache/cached';
 import { MIN_LISTINGS, type Figure } from '@/lib/insights/format';
 import { localityInsightsHref, placeSlug } from '@/lib/insights/slug';
 import { getDb } from '../db/client';
 import { rows } from '../db/rows';
 import { distanceKm } from '../places/plausible-points';
 import { inList, KIND_CATEGORIES, LIVE, rateSql } from './rates';
-import { num, SLUG_SQL, viaDataCache } from './query';
+import { num, SLUG_SQL } from './query';
 import type { Place } from './places';
 import { localityAreas } from '../search/localities/area';
 
@@ -72,11 +72,12 @@ async function areasOf(city: string, names: string[]) {
   return out;
 }
 
-const cached = unstable_cache(computeCity, ['insights-city-v2'], { revalidate: 600 });
+// A city page's ranking: 10 minutes at most, retired by any write like search.
+const cached = dataCache(computeCity, { key: 'insights-city-v3', maxAgeSeconds: 600, changesWithListings: true, tags: ['insights'] });
 
 /** Localities of a city with an insights page; `fresh` skips the data cache (tests, scripts). */
 export async function cityLocalities(city: string, fresh = false): Promise<LocalityRank[]> {
-  return fresh ? computeCity(city) : viaDataCache(cached, computeCity, city);
+  return fresh ? computeCity(city) : cached(city);
 }
 
 /** Up to 6 nearest localities with a page (by their listings' pins); none when this one has no pins. */

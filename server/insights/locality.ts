@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cached as dataCache } from '../cache/cached';
 import { cache } from 'react';
 import { detailUrl } from '@/lib/detail-url';
 import { last12Months, MIN_LISTINGS, type Figure } from '@/lib/insights/format';
@@ -9,7 +9,7 @@ import { istTime } from '../db/ist';
 import { rows } from '../db/rows';
 import type { Place } from './places';
 import { EVER_LIVE, inList, KIND_CATEGORIES, KIND_LABEL, LIVE, rateSql, type Kind } from './rates';
-import { num, viaDataCache } from './query';
+import { num } from './query';
 import { localityMedian } from './median';
 import { nearbyLocalities, type LocalityRank } from './city';
 
@@ -96,7 +96,7 @@ async function computeLocality(place: Place, months: string[]): Promise<Locality
   };
 }
 
-const cached = unstable_cache(computeLocality, ['insights-locality-v2'], { revalidate: 600 });
+const cached = dataCache(computeLocality, { key: 'insights-locality-v3', maxAgeSeconds: 600, changesWithListings: true, tags: ['insights'] });
 
 /**
  * A locality page's figures (once per request: the metadata and the page share them).
@@ -104,5 +104,5 @@ const cached = unstable_cache(computeLocality, ['insights-locality-v2'], { reval
  */
 export const localityInsights = cache(async (place: Place, now = new Date(), fresh = false): Promise<LocalityInsights> => {
   const months = last12Months(now);
-  return fresh ? computeLocality(place, months) : viaDataCache(cached, computeLocality, place, months);
+  return fresh ? computeLocality(place, months) : cached(place, months);
 });

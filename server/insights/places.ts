@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cached } from '../cache/cached';
 import { cache } from 'react';
 import { isPlaceSlug, localityInsightsHref, placeSlug } from '@/lib/insights/slug';
 import { MIN_LISTINGS } from '@/lib/insights/format';
@@ -8,7 +8,7 @@ import { CITIES } from '../places/cities';
 import { getDb } from '../db/client';
 import { rows } from '../db/rows';
 import { liveSql } from '../items/live';
-import { SLUG_SQL, viaDataCache } from './query';
+import { SLUG_SQL } from './query';
 import { inList } from './rates';
 import { areaNames, localityArea } from '../search/localities/area';
 
@@ -124,10 +124,13 @@ async function computeAllPlaces(): Promise<InsightsPlace[]> {
   }));
 }
 
-/** The scan reads every live listing: crawlers fetch the sitemap often, so it is shared for an hour. */
-const cachedAllPlaces = unstable_cache(computeAllPlaces, ['insights-places-v1'], { revalidate: 3600 });
+/**
+ * The scan reads every live listing: crawlers fetch the sitemap often, so it is shared for an hour
+ * (not retired by each write, or every new listing would cost the next crawler the whole scan).
+ */
+const cachedAllPlaces = cached(computeAllPlaces, { key: 'insights-places-v2', maxAgeSeconds: 3600, changesWithListings: false, tags: ['insights'] });
 
 /** Every locality with a page, for the sitemap; `fresh` skips the data cache. */
 export function allInsightsPlaces(fresh = false): Promise<InsightsPlace[]> {
-  return fresh ? computeAllPlaces() : viaDataCache(cachedAllPlaces, computeAllPlaces);
+  return fresh ? computeAllPlaces() : cachedAllPlaces();
 }

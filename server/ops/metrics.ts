@@ -8,7 +8,7 @@ import { guessMetrics } from '../auth/otp-guesses';
 import { clientIp } from '../http/client-ip';
 
 // GET /metrics, Prometheus text. Requests, durations and page cache answers are
-// counted as they happen (scripts/serve.mjs); the database figures are read here,
+// counted as they happen (server/platform/runtime/serve.ts); the database figures are read here,
 // at scrape time, so an idle server costs nothing.
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cached as dataCache } from '../cache/cached';
 import { searchPath, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { searchTitle } from '@/lib/search-title';
 import { LOCALITY_MIN_LIVE, minLiveFor } from '@/lib/seo/index-policy';
@@ -133,14 +133,11 @@ async function computeLinks(group: SearchGroup, path: string, state: SearchState
   };
 }
 
-/** Same for every visitor: shared through Next's data cache in 30 s slots, like the search itself. */
-const cachedLinks = unstable_cache(
-  (group: SearchGroup, path: string, state: SearchState, fallbackCity: string, _slot: number) => computeLinks(group, path, state, fallbackCity),
-  ['search-page-links-v3'], { revalidate: 60, tags: ['search-results'] },
-);
+/** Same for every visitor: shared for 30 s at most, retired by any write, like the search itself. */
+const cachedLinks = dataCache(computeLinks, { key: 'search-page-links-v4', maxAgeSeconds: 30, changesWithListings: true });
 
 /** Links of a clean (indexable-form) search page; `state` is its normal form (narrowedSearch). */
 export function searchPageLinks(group: SearchGroup, state: SearchState, fallbackCity: string, cached = true): Promise<PageLinks> {
   const path = searchPath(group, state);
-  return cached ? cachedLinks(group, path, state, fallbackCity, Math.floor(Date.now() / 30_000)) : computeLinks(group, path, state, fallbackCity);
+  return cached ? cachedLinks(group, path, state, fallbackCity) : computeLinks(group, path, state, fallbackCity);
 }

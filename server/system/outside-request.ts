@@ -10,7 +10,7 @@ import 'server-only';
 // abort reason (an Error whose unformatted stack holds the setImmediate queue)
 // reached the next requests, and RSS grew without bound under load on PostgreSQL.
 //
-// scripts/serve.mjs captures an empty context at start-up (AsyncLocalStorage.snapshot())
+// server/platform/runtime/serve.ts captures an empty context at start-up (AsyncLocalStorage.snapshot())
 // in globalThis.__gbOutsideRequest; fn runs in it. Elsewhere (tests, next dev) fn just runs.
 
 type Runner = <R>(fn: () => R) => R;

@@ -10,7 +10,6 @@ import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
 import { localityInsightsPath } from '@/server/seo/insights-link';
 import { last12Months } from '@/lib/insights/format';
 import { searchPageLinks } from '@/server/seo/page-links';
-import { viaDataCache } from '@/server/insights/query';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
@@ -187,17 +186,5 @@ describe('price context', () => {
       expect(r.http, query).toBe(400);
       expect(r.body.message, query).toContain(field);
     }
-  });
-});
-
-describe('data cache', () => {
-  it('computes directly only when Next has no incremental cache; a database error is thrown, not retried', async () => {
-    const compute = async (n: number) => n * 2;
-    const noCache = async () => { throw new Error('Invariant: incrementalCache missing in unstable_cache'); };
-    expect(await viaDataCache(noCache, compute, 21)).toBe(42);
-    let retried = false;
-    const broken = async () => { throw new Error('relation "listings" does not exist'); };
-    await expect(viaDataCache(broken, async () => { retried = true; return 0; })).rejects.toThrow('relation "listings" does not exist');
-    expect(retried).toBe(false);
   });
 });

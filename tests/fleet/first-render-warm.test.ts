@@ -7,7 +7,7 @@ import { dbPrefix, fleetPorts } from '../helpers/fleet';
 // A freshly started server's first search page used to stream each result card's
 // Contact buttons after the page: their server code loads
 // during that first render (components/lazy/hydrate-on-intent.tsx), so the cards
-// grew by a row of buttons half a second after they were painted. serve.mjs now
+// grew by a row of buttons half a second after they were painted. the production server now
 // renders a page itself before /api/ready says yes (lib/ops/warm-up.mjs). Both
 // servers here are new processes; the first has the warm-up switched off, to show
 // what the test looks for is real.

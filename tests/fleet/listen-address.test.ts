@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { basePort } from '../helpers/fleet';
 
-// The production server itself (scripts/serve.mjs from the build), as systemd would start
+// The production server itself (npm start: dist/server.mjs from the build), as systemd would start
 // it: with TRUST_PROXY_HOPS=1 and no -H or HOSTNAME it listens on 127.0.0.1 only, as the
 // kernel's socket table shows; told -H 0.0.0.0 it listens everywhere and warns.
 const started: ChildProcess[] = [];
@@ -41,22 +41,22 @@ function listening(port: number): string[] {
   return out;
 }
 
-/** Starts serve.mjs and resolves with its output once it says it is ready. */
+/** Starts the server and resolves with its output once it says it is ready. */
 async function serve(port: number, args: string[]): Promise<{ child: ChildProcess; output: () => string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-listen-'));
   dirs.push(dir);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', DATA_DIR: dir, DATABASE_URL: '', WARM_UP: 'off', NEXT_TELEMETRY_DISABLED: '1',
     DEMO_MODE: '1', PAYMENT_PROVIDER: 'sandbox' };
   delete env.HOSTNAME;
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/server.mjs', '-p', String(port), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let text = '';
   child.stdout!.on('data', (b) => { text += b; });
   child.stderr!.on('data', (b) => { text += b; });
   const deadline = Date.now() + 120_000;
   while (!/GharBazaar ready on/.test(text)) {
-    if (child.exitCode !== null) throw new Error(`serve.mjs exited (${child.exitCode}):\n${text}`);
-    if (Date.now() > deadline) throw new Error(`serve.mjs not ready within 120 s:\n${text}`);
+    if (child.exitCode !== null) throw new Error(`dist/server.mjs exited (${child.exitCode}):\n${text}`);
+    if (Date.now() > deadline) throw new Error(`dist/server.mjs not ready within 120 s:\n${text}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, output: () => text };

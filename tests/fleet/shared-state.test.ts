@@ -38,7 +38,7 @@ beforeAll(async () => {
     SITE_URL: 'http://localhost', NODE_ENV: 'production' as const, TRUST_PROXY_HOPS: '1', REDIS_URL: '' };
   // One after the other: the first migrates and makes the shared secret under the migration lock.
   for (const [i, port] of PORTS.entries()) {
-    servers.push(spawn('node', ['scripts/serve.mjs'], { env: { ...env, PORT: String(port) }, stdio: 'inherit' }));
+    servers.push(spawn('node', ['dist/server.mjs'], { env: { ...env, PORT: String(port) }, stdio: 'inherit' }));
     await ready(i);
   }
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forwardedFor, forwardedProto, trustedHops } from '@/lib/forwarded-for.mjs';
 import { cameOverHttps, clientIp } from '@/server/http/client-ip';
 
-// What the custom server (scripts/serve.mjs) hands to Next, then what the app reads.
+// What the custom server (server/platform/runtime/serve.ts) hands to Next, then what the app reads.
 const seen = (claimed: string | undefined, socket: string, hops: number) =>
   clientIp(new Headers({ 'x-forwarded-for': forwardedFor(claimed, socket, hops) }), hops);
 

@@ -2,10 +2,9 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module of the production server, no types
-import { compressAnswers, pickEncoding } from '../../scripts/compress.mjs';
+import { compressAnswers, pickEncoding } from '@/server/platform/runtime/compress';
 
-// The production server's compression layer (scripts/compress.mjs) in front of
+// The production server's compression layer (server/platform/runtime/compress.ts) in front of
 // handlers that answer as Next does: streamed HTML, a whole JSON body, tiny bodies.
 
 describe('which encoding a client gets', () => {

@@ -10,8 +10,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOP = ['server', 'lib', 'app', 'scripts', 'tests', 'e2e', 'bench', 'components', 'docs', 'store',
   'services', 'landing-data', 'public', 'styles', '.ci'];
 const FILE_EXT = /\.(tsx?|mjs|cjs|js|d\.mts|json|md|sh|sql|txt|yml|yaml|css)$/;
-// Placeholders and globs name a family of files, not one; ../ is outside the repository.
-const PLACEHOLDER = /[<>*{}$…]|\.\.\.|^\.\.\//;
+// Placeholders and globs name a family of files, not one; ../ is outside the repository;
+// dist/ is what `npm run build` writes (the production server), never in the repository.
+const PLACEHOLDER = /[<>*{}$…]|\.\.\.|^\.\.\/|^dist\//;
 
 /** Inline code spans of a markdown text, fenced blocks left out. */
 export function codeSpans(md: string): string[] {

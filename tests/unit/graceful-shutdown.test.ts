@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gracefulShutdown } from '@/scripts/ops/graceful.mjs';
+import { gracefulShutdown } from '@/server/platform/runtime/graceful';
 import { CLOSE_CONNECTIONS, STOP_WORK, isDraining, onShutdown } from '@/lib/ops/shutdown-hooks.mjs';
 
 function get(port: number, path: string): Promise<{ status: number; connection?: string; body: string }> {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED, guardHeaders, rawRefusal } from '@/scripts/method-guard.mjs';
+import { ALLOWED, guardHeaders, rawRefusal } from '@/server/platform/runtime/method-guard';
 import { securityHeaders } from '@/lib/security-headers';
 
-// scripts/serve.mjs is plain Node and cannot import the TypeScript header list:
-// its copy must stay what every API answer carries. (The real-server test is
-// e2e/security.spec.ts: TRACE, TRACK and CONNECT against scripts/serve.mjs.)
-describe('the method guard of scripts/serve.mjs', () => {
+// The refusals carry what every API answer carries. (The real-server test is
+// e2e/security.spec.ts: TRACE, TRACK and CONNECT against the production server.)
+describe('the method guard of the production server', () => {
   it('sends the API answers\' security headers, over HTTP and HTTPS', () => {
     expect(guardHeaders(false)).toEqual(securityHeaders({ https: false, api: true }, {}));
     expect(guardHeaders(true)).toEqual(securityHeaders({ https: true, api: true }, {}));

@@ -2,12 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module of the production server, no types
-import { bumpGeneration, MAX_ENTRIES, PageCache, pageKey } from '../../scripts/page-cache.mjs';
-// @ts-expect-error plain ESM module of the production server, no types
-import { compressAnswers } from '../../scripts/compress.mjs';
+import { compressAnswers } from '@/server/platform/runtime/compress';
+import { bumpGeneration, MAX_ENTRIES, PageCache, pageKey, REWRITE_MARK } from '@/server/platform/runtime/page-cache';
 
-// The production server's page cache (scripts/page-cache.mjs) in front of a stand-in
+// The production server's page cache (server/platform/runtime/page-cache.ts) in front of a stand-in
 // for Next's handler that behaves as Next does here: a fresh nonce per render, in
 // the CSP header and on the scripts, the HTML streamed in chunks.
 
@@ -31,6 +29,14 @@ describe('which requests share a cached page', () => {
     expect(pageKey(req('/profile-pages/my-property'))).toBeNull();
     expect(pageKey(req('/api/search/x'))).toBeNull();
     expect(pageKey(req('/rs', {}, 'POST'))).toBeNull();
+  });
+
+  it('never keeps a rewritten request under the unprefixed path it arrives with', () => {
+    // A prefixed URL (a language's, say) rewritten by the middleware comes back as /rs with a mark.
+    expect(pageKey(req('/rs', { [REWRITE_MARK]: '/hi/rs' }))).toBeNull();
+    expect(pageKey(req('/rs', { 'x-middleware-rewrite': '/rs' }))).toBeNull();
+    expect(pageKey(req('/rs', { 'x-middleware-subrequest': 'middleware' }))).toBeNull();
+    expect(pageKey(req('/rs'))).not.toBeNull();
   });
 });
 
@@ -63,7 +69,7 @@ describe('the cache in front of the renderer', () => {
     extraHeaders = {};
     delay = 20;
     const cache = new PageCache();
-    // As scripts/serve.mjs: the compression layer first, then the cache.
+    // As the production server (serve.ts): the compression layer first, then the cache.
     server = createServer((q, s) => { compressAnswers(q, s); void cache.handle(q, s, render); });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -138,6 +144,19 @@ describe('the cache in front of the renderer', () => {
     await fetch(`${base}/rs/c`, { headers: { cookie: 'access_token=t' } }).then((r) => r.text());
     await fetch(`${base}/rs/c`, { headers: { cookie: 'access_token=t' } }).then((r) => r.text());
     expect(renders).toBe(6);
+  });
+
+  it('keeps no answer the middleware rewrote (it is not the page of the URL asked for)', async () => {
+    extraHeaders = { 'x-middleware-rewrite': '/hi/rs' };
+    await fetch(`${base}/rs`).then((r) => r.text());
+    extraHeaders = {};
+    const second = await fetch(`${base}/rs`);
+    expect(await second.text()).toContain('<p>render 2</p>');
+    expect(second.headers.get('x-page-cache')).toBe('miss');
+    await fetch(`${base}/rs`, { headers: { [REWRITE_MARK]: '/hi/rs' } }).then((r) => r.text());
+    expect(renders).toBe(3);
+    expect((await fetch(`${base}/rs`)).headers.get('x-page-cache')).toBe('hit');
+    expect(renders).toBe(3);
   });
 
   it('lets the back/forward cache keep signed-out pages, never a signed-in one', async () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,14 +51,15 @@ describe('payment settings of a production server (issue 21.1)', () => {
     }
   });
 
-  it('`node scripts/serve.mjs` as in the issue exits before listening, naming PAYMENT_PROVIDER', async () => {
+  it('`npm start` (node dist/server.mjs) exits before listening, naming PAYMENT_PROVIDER', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gb-serve-'));
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SITE_URL: 'https://www.gharbazaar.in', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
     delete env.DEMO_MODE;
     delete env.PAYMENT_PROVIDER;
     const port = 3190 + Math.floor(Math.random() * 8);
-    const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { env });
+    expect(spawnSync(process.execPath, ['scripts/build-server.mjs']).status).toBe(0);
+    const child = spawn(process.execPath, ['dist/server.mjs', '-p', String(port), '-H', '127.0.0.1'], { env });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });

@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
-import { searchGeneration } from '../../cache/generation';
+import { cached as dataCache } from '../../cache/cached';
 import { getDb } from '../../db/client';
 import { rows } from './card-query';
 import { listingSources, pgSources } from './search';
@@ -27,15 +26,13 @@ export type SearchFigures = {
   topLocalities: { name: string; count: number }[];
 };
 
-/** Same figures for every visitor: shared through Next's data cache, 30 s time slots as in load-search.ts. */
-const cachedFigures = unstable_cache(
-  async (group: Group | 'pg', state: SearchState, fallbackCity: string, _slot: number, _generation: number) => computeFigures(group, state, fallbackCity),
-  ['search-figures-v4'], { revalidate: 60, tags: ['search-results'] });
+/** Same figures for every visitor: shared for 30 s at most, retired by any write, as the search itself. */
+const cachedFigures = dataCache(computeFigures, { key: 'search-figures-v5', maxAgeSeconds: 30, changesWithListings: true });
 
 /** Figures of a search page's state (`fallbackCity`: the city searched when the state names none). */
 export async function searchFigures(group: Group | 'pg', state: SearchState, fallbackCity: string, cached = true): Promise<SearchFigures> {
   return cached
-    ? cachedFigures(group, state, fallbackCity, Math.floor(Date.now() / 30_000), searchGeneration())
+    ? cachedFigures(group, state, fallbackCity)
     : computeFigures(group, state, fallbackCity);
 }
 

@@ -2,9 +2,7 @@ import 'server-only';
 import { pageMetadata } from '../../seo/metadata';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
-import { searchGeneration } from '../../cache/generation';
-import { SEARCH_CACHE_TAG } from '../../cache/changed';
+import { cached } from '../../cache/cached';
 import type { Metadata } from 'next';
 import { searchFiltered } from './search';
 import { filtersOfState } from './state-filters';
@@ -32,24 +30,19 @@ async function resolveSearch(group: SearchGroup, id: string, sortParam?: string)
 }
 
 /**
- * A search's first page is the same for every visitor, so it is kept in
- * Next's data cache and shared. Freshness: the key holds a 30 s
- * time slot, so no answer is older than 30 s however rarely a page is asked
- * for (revalidate alone would serve one stale answer after a long quiet
- * spell); the search generation in the key retires every entry on every
- * server when any server writes (server/cache/signals.ts: Next's data cache is
- * per process, and the tag alone reaches only the writer's). Pages stay dynamic (per-request CSP
- * nonce, signed-in header); only the data is shared.
+ * A search's first page is the same for every visitor, so it is kept in the data
+ * cache and shared (server/cache/cached.ts): no answer older than 30 s, and any
+ * write on any server retires it. Pages stay dynamic (per-request CSP nonce,
+ * signed-in header); only the data is shared.
  */
 export const SEARCH_FRESH_MS = 30_000;
-const cachedSearch = unstable_cache(
+const cachedSearch = cached(
   // The key is the state (plain JSON); the filters are built inside, on a miss.
-  async (group: SearchGroup, state: SearchState, fallbackCity: string, sort: SortKey, page: number, _slot: number, _generation: number) => {
+  async (group: SearchGroup, state: SearchState, fallbackCity: string, sort: SortKey, page: number) => {
     metrics().searchComputed.inc({ group });
     return searchFiltered(group, await filtersOfState(group, state, { fallbackCity, sort, page }));
   },
-  ['search-page-v3'],
-  { revalidate: 2 * SEARCH_FRESH_MS / 1000, tags: [SEARCH_CACHE_TAG] },
+  { key: 'search-page-v4', maxAgeSeconds: SEARCH_FRESH_MS / 1000, changesWithListings: true },
 );
 
 /**
@@ -69,7 +62,7 @@ export function loadSearch(group: SearchGroup, id: string, sortParam?: string, p
 const loadSearchOnce = cache(async (group: SearchGroup, id: string, sortParam: string | undefined, page: number) => {
   const { state, fallbackCity, city, sort, path } = await resolveSearch(group, id, sortParam);
   const body = toApiBody(group, state, { fallbackCity, sort });
-  const result = await cachedSearch(group, state, fallbackCity, sort, page, Math.floor(Date.now() / SEARCH_FRESH_MS), searchGeneration());
+  const result = await cachedSearch(group, state, fallbackCity, sort, page);
   // The filters again, on demand (the empty page's nearby localities): the cached search keeps only cards.
   const filters = () => filtersOfState(group, state, { fallbackCity, sort });
   return { state, city, fallbackCity, sort, body, filters, result, path };
@@ -78,8 +71,7 @@ const loadSearchOnce = cache(async (group: SearchGroup, id: string, sortParam: s
 /**
  * Title, description, canonical and robots of a search page. The indexing
  * policy (lib/seo/index-policy.ts) needs the live count for its empty-page
- * rule: loadSearch's data cache (unstable_cache, keyed by the same body and
- * time slot) answers it, so only a cold cache costs a second search.
+ * rule: loadSearch's data cache (keyed by the same state) answers it, so only a cold cache costs a second search.
  */
 export async function searchMetadata(group: SearchGroup, id: string, sort?: string): Promise<Metadata> {
   const { state, city, fallbackCity, sort: sortKey } = await resolveSearch(group, id, sort);

@@ -1,4 +1,4 @@
-// Graceful shutdown of scripts/serve.mjs on SIGTERM (and Ctrl+C):
+// Graceful shutdown of the production server (serve.ts) on SIGTERM (and Ctrl+C):
 // 1. stop accepting connections (the listening socket closes, so the load balancer's
 //    next connect fails and it tries another server), and /api/ready answers 503;
 // 2. finish the requests in flight, for up to DRAIN_MS; idle keep-alive connections
@@ -6,23 +6,27 @@
 // 3. stop the jobs and the alert loop, then close the database pool (the app's
 //    hooks, lib/ops/shutdown-hooks.mjs);
 // 4. exit. A second signal exits at once.
-import { runShutdownHooks, setDraining } from '../../lib/ops/shutdown-hooks.mjs';
+import type { Server, ServerResponse } from 'node:http';
+import { runShutdownHooks, setDraining } from '../../../lib/ops/shutdown-hooks.mjs';
 
 export const DRAIN_MS = 25_000;
 
-const log = (fields) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
+const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
 
-export function gracefulShutdown(server, { drainMs = DRAIN_MS, exit = (code) => process.exit(code) } = {}) {
+export function gracefulShutdown(
+  server: Server,
+  { drainMs = DRAIN_MS, exit = (code: number) => process.exit(code) }: { drainMs?: number; exit?: (code: number) => void } = {},
+): (signal: string) => Promise<void> {
   let stopping = false;
-  const busy = new Set();
-  server.on('request', (req, res) => {
+  const busy = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
     busy.add(res);
     // Keep-alive connections of a draining server end after their answer.
     if (stopping) res.setHeader('connection', 'close');
     res.on('close', () => busy.delete(res));
   });
 
-  async function stop(signal) {
+  async function stop(signal: string): Promise<void> {
     if (stopping) {
       log({ msg: 'second signal: exiting now', signal });
       return exit(1);
@@ -37,9 +41,9 @@ export function gracefulShutdown(server, { drainMs = DRAIN_MS, exit = (code) => 
     await new Promise((resolve) => setImmediate(resolve));
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
-    let timer;
-    const late = new Promise((resolve) => { timer = setTimeout(() => resolve('timeout'), drainMs); });
-    const how = await Promise.race([closed.then(() => 'drained'), late]);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), drainMs); });
+    const how = await Promise.race([closed.then(() => 'drained' as const), late]);
     clearTimeout(timer);
     if (how === 'timeout') {
       log({ msg: 'drain deadline passed: closing the remaining connections', in_flight: busy.size });
