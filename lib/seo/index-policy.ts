@@ -1,4 +1,5 @@
-import { EMPTY_SEARCH, searchPath, type Bound, type SearchGroup, type SearchState } from '../search-route';
+import { indexingDrops } from '../search/filters/index';
+import { EMPTY_SEARCH, searchPath, type SearchGroup, type SearchState } from '../search-route';
 
 // The indexing policy of search pages, in one place. Search
 // engines should see one clean page per deal × city × locality × property
@@ -71,9 +72,6 @@ const BHK_TYPES = ['apartment', 'villa', 'residential'];
 
 const placeLabel = (city: string, locality: string) => (locality ? `${locality}, ${city}` : city);
 
-/** A range that lets everything through (a slider left at its bounds) is no filter. */
-const isOpen = (b: Bound | null) => !b || ((b.min === null || b.min === 0) && b.max === null);
-
 /** The indexable page a search belongs to: what is kept of it, and what was dropped. */
 export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity: string): { state: SearchState; dropped: string[] } {
   const dropped: string[] = [];
@@ -87,7 +85,7 @@ export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity:
   // "Koramangala, Bengaluru" page: its canonical is that page, so it is never indexed itself.
   drop(s.location.length === 1 && s.location[0].label !== placeLabel(city, locality), 'label not "Locality, City"');
   // The map twin shows the list's results: the list page is the one indexed.
-  drop(s.view === 'map' || !!s.box || !!s.zoom || !!s.area?.length, 'map view');
+  drop(indexingDrops(s, group).includes('map view'), 'map view');
   drop(sameCity.length !== s.location.length, 'several cities');
   drop(localities.length > 1 || (localities.length === 1 && s.location.length > 1), 'several localities');
 
@@ -114,19 +112,8 @@ export function narrowedSearch(group: SearchGroup, s: SearchState, fallbackCity:
     drop(s.bedrooms.length === 1 && !homes, 'BHK on a non-home');
     if (s.bedrooms.length === 1 && homes) state.bedrooms = s.bedrooms;
   }
-  drop(!isOpen(s.budget), 'budget');
-  drop(!isOpen(s.superArea) || !isOpen(s.carpetArea) || !isOpen(s.plotArea), 'area');
-  drop(s.facing.length > 0, 'facing');
-  drop(s.furnishingStatus.length > 0, 'furnishing');
-  drop(s.amenities.length > 0, 'amenities');
-  drop(!!s.postedSince && s.postedSince !== 'all', 'posted since');
-  drop(s.postedBy.length > 0, 'posted by');
-  drop(s.bathrooms.length > 0, 'bathrooms');
-  drop(!!s.transcation && s.transcation !== 'any', 'new or resale');
-  drop(!!s.status && s.status !== 'any', 'construction status');
-  // 'true' only marks a PG search (the header and the landing pages write it): the normal form drops it.
-  drop(!!s.pgSearch && s.pgSearch !== 'true', 'PG text search');
-  drop(s.verified, 'verified only');
+  // Every other filter declares whether it keeps a search off the index (lib/search/filters/).
+  for (const reason of indexingDrops(s, group)) if (reason !== 'map view') drop(true, reason);
   drop(group !== 'pg' && s.type === 'pg', 'PG deal on a property page');
   return { state, dropped };
 }

@@ -1,147 +1,47 @@
-import type { LatLng } from '@/lib/map/geo';
 import 'server-only';
-import { cityVariants, placeCities, placeFilters, type Place, type PlaceFilter } from '../localities/location';
-import { PG_GENDERS, PG_ROOM_TYPES, valuesOf } from '@/lib/enums';
-import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist';
-import type { ListingSearchBody, PgSearchBody } from './schemas';
-import type { Group, ListingFilters, PgFilters, Range, RoomCount, SortOrder } from './types';
+import { FIRST_PAGE, PAGE_SIZE } from '@/lib/constants';
+import { cityVariants, placeCities, placeFilters, type PlaceFilter } from '../localities/location';
+import { RULES_IN_ORDER, type ListingBodyIn, type PgBodyIn } from './filter-rules';
+import { MAX_LIMIT } from './schema-helpers';
+import type { Group, ListingFilters, PgFilters, SortOrder } from './types';
 
-// Body -> normalised filters, applying the SPEC §5 defaults:
-// - bedrooms: empty, 'all' or the whole 1..5 set (what the client sends for
-//   "all") mean no bedroom filter, so plots and shops are not dropped; 5 is the
-//   top bucket and means 5 or more (roomCounts).
-// - bathrooms: same; 'all' arrives as 1..9 and covers 1..5, so no filter;
-//   6..9 alone mean exactly that many.
-// - PG gender / room type: empty = all.
-// - posted-since flags: the broadest flag set wins (they are alternatives).
+// The one translator from a search body to filters: each filter of the registry reads its own
+// wire fields (filter-rules.ts). The HTTP adapter hands it the validated body; the server's own
+// searches hand it toApiBody of their route state (state-filters.ts); alerts hand it the body a
+// saved search kept. The SPEC §5 defaults live with the values (filter-values.ts).
 
-export const TOP_ROOM_BUCKET = 5;
-
+export { gendersAsked, postedSince, rangeOf, roomCounts, roomTypesAsked, TOP_ROOM_BUCKET } from './filter-values';
 export { cityVariants };
-
-type LocationBody = { city: string[]; locality: string[]; location?: { city?: string; locality: string[] }; places?: Place[] };
 
 /**
  * The body's places, or the SPEC's fields read as every city with every
  * locality (what they said before `places` existed). A locality with no city
  * at all is matched in any city.
  */
-function placesOf(b: LocationBody): Promise<PlaceFilter[]> {
+function placesOf(b: PgBodyIn): Promise<PlaceFilter[]> {
   if (b.places?.length) return placeFilters(b.places);
-  const cities = [...b.city, b.location?.city ?? ''].filter(Boolean);
-  const localities = [...b.locality, ...(b.location?.locality ?? [])];
+  const cities = [...(b.city ?? []), b.location?.city ?? ''].filter(Boolean);
+  const localities = [...(b.locality ?? []), ...(b.location?.locality ?? [])];
   const inCities = cities.length ? cities : [''];
   return placeFilters(localities.length
     ? inCities.flatMap((city) => localities.map((locality) => ({ city, locality })))
     : cities.map((city) => ({ city })));
 }
 
-/**
- * Room counts (bedrooms, bathrooms). 1-4 and 6-9 mean exactly that many; 5 is
- * the UI's top bucket "5+" and means 5 or more; "N+" means N or more. A set
- * that covers every count (1..4 with 5, or 'all') is no filter, so plots and
- * shops without a count are not dropped.
- */
-export function roomCounts(values: string[]): RoomCount[] {
-  if (!values.length || values.includes('all')) return [];
-  const byKey = new Map<string, RoomCount>();
-  for (const v of values) {
-    const n = parseInt(v, 10);
-    const c = { n, orMore: v.endsWith('+') || n === TOP_ROOM_BUCKET };
-    byKey.set(`${c.n}${c.orMore ? '+' : ''}`, c);
-  }
-  const counts = [...byKey.values()].sort((a, b) => a.n - b.n || Number(a.orMore) - Number(b.orMore));
-  const from = Math.min(...counts.filter((c) => c.orMore).map((c) => c.n));
-  const exact = new Set(counts.filter((c) => !c.orMore).map((c) => c.n));
-  const coversAll = Number.isFinite(from) && Array.from({ length: from - 1 }, (_, i) => i + 1).every((k) => exact.has(k));
-  return coversAll ? [] : counts;
-}
+const paging = (b: PgBodyIn) => ({
+  sort: (b.orderByAmount ?? 'relevance') as SortOrder,
+  page: b.page ?? FIRST_PAGE,
+  limit: Math.min(b.limit ?? PAGE_SIZE, MAX_LIMIT),
+});
 
-export function postedSince(
-  flags: { today?: boolean; yesterday?: boolean; thisWeek?: boolean; thisMonth?: boolean },
-  now = new Date(),
-): Date | null {
-  // Calendar days, as the card labels count them (lib/ist.ts).
-  const key = (['thisMonth', 'thisWeek', 'yesterday', 'today'] as const).find((k) => flags[k]);
-  return key ? istDayStart(now, POSTED_SINCE_DAYS[key]) : null;
-}
-
-const INT_MAX = 2_147_483_647;
-
-/**
- * A range as its column can hold it, made once here for every column that compares with it
- * (a listing's bigint price and a project's price_min/price_max alike). Whole-number columns get
- * whole bounds inside their type: a URL's budget=2.5 or budget=0,1e12 is a search, not an error
- * (PostgreSQL refuses 2.5 for an integer parameter, and 1e12 overflows int4): min rounds up,
- * max down. 'real' columns (plot area) keep the bounds as typed.
- */
-export function rangeOf(r: { min?: number | null; max?: number | null } | null | undefined,
-  type: 'int' | 'bigint' | 'real' = 'int'): Range {
-  const cap = type === 'int' ? INT_MAX : Number.MAX_SAFE_INTEGER;
-  const whole = (v: number | null | undefined, round: (x: number) => number) =>
-    (v == null ? undefined : type === 'real' ? v : Math.max(-cap, Math.min(cap, round(v))));
-  return { min: whole(r?.min, Math.ceil), max: whole(r?.max, Math.floor) };
-}
-
-const anyToNull = (v: string | undefined) => (!v || v === 'any' ? null : v);
-
-export async function listingFilters(group: Group, b: ListingSearchBody, now = new Date()): Promise<ListingFilters> {
-  const subTypes = b.property_sub_type.length ? b.property_sub_type : b.prop_type;
+export async function listingFilters(group: Group, b: ListingBodyIn, now = new Date()): Promise<ListingFilters> {
   const places = await placesOf(b);
-  return {
-    cities: placeCities(places),
-    places,
-    area: (b.area as LatLng[] | undefined) ?? [],
-    postType: b.post_type === 'rent' ? 'rent' : 'sale',
-    categories: [...new Set(subTypes as string[])],
-    price: rangeOf(b.budget ?? b.amount, 'bigint'),
-    bedrooms: group === 'commercial' ? [] : roomCounts(b.bedrooms as string[]),
-    bathrooms: roomCounts(b.bathrooms as string[]),
-    postedBy: [...new Set(b.owner_type as string[])],
-    superArea: rangeOf(b.super_area),
-    builtUpArea: rangeOf(b.built_up_area),
-    carpetArea: rangeOf(b.carpet_area),
-    plotArea: rangeOf(b.plot_area, 'real'),
-    furnishing: [...new Set(b.furnishing_area as string[])],
-    facing: [...new Set(b.facing as string[])],
-    amenities: [...new Set(b.amenities as string[])],
-    // The filter form sends 'approved' when "verified only" is ticked.
-    verifiedOnly: (b.proprty_status ?? '').toLowerCase() === 'approved',
-    transaction: anyToNull(b.transaction ?? b.transcation),
-    constructionStatus: anyToNull(b.Status),
-    postedSince: postedSince(b, now),
-    sort: (b.orderByAmount ?? 'relevance') as SortOrder,
-    page: b.page,
-    limit: b.limit,
-  };
+  const parts = await Promise.all(RULES_IN_ORDER.map((r) => r.listing?.(b, { group, now })));
+  return Object.assign({ cities: placeCities(places), places }, ...parts, paging(b)) as ListingFilters;
 }
 
-/**
- * Every room type (what the client sends for "all") is no room-type filter:
- * the budget then reads the PG's cheapest room, the rent its card shows.
- */
-export function roomTypesAsked(types: string[]): string[] {
-  const asked = [...new Set(types)];
-  return valuesOf(PG_ROOM_TYPES).every((t) => asked.includes(t)) ? [] : asked;
-}
-
-/** Every gender (what the client sends for "all") matches every PG: no filter to check. */
-export function gendersAsked(genders: string[]): string[] {
-  const asked = [...new Set(genders)];
-  return valuesOf(PG_GENDERS).every((g) => asked.includes(g)) ? [] : asked;
-}
-
-export async function pgFilters(b: PgSearchBody): Promise<PgFilters> {
+export async function pgFilters(b: PgBodyIn): Promise<PgFilters> {
   const places = await placesOf(b);
-  return {
-    cities: placeCities(places),
-    places,
-    area: (b.area as LatLng[] | undefined) ?? [],
-    rent: rangeOf(b.amount ?? b.budget),
-    genders: gendersAsked(b.gender as string[]),
-    roomTypes: roomTypesAsked(b.room_type as string[]),
-    sort: (b.orderByAmount ?? 'relevance') as SortOrder,
-    page: b.page,
-    limit: b.limit,
-  };
+  const parts = await Promise.all(RULES_IN_ORDER.map((r) => r.pg?.(b)));
+  return Object.assign({ cities: placeCities(places), places }, ...parts, paging(b)) as PgFilters;
 }

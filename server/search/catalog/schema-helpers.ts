@@ -1,5 +1,8 @@
 import 'server-only';
 import * as yup from 'yup';
+import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, RESIDENTIAL_TYPES, valuesOf } from '@/lib/enums';
+import { polygonProblem, type LatLng } from '@/lib/map/geo';
+import type { Group } from './types';
 
 // Building blocks for the search bodies. The web client sends numbers as
 // strings and empty strings for "no value"; these helpers accept both and give
@@ -95,3 +98,49 @@ export const countList = () =>
     yup.string().typeError('${path} must be a number or "all"').transform(lowered)
       .matches(/^(all|[1-9]\d?\+?)$/, '${path} must be a number from 1 or "all"'),
   );
+
+export const MAX_LIMIT = 50;
+
+export const CATEGORIES: Record<Group, string[]> = {
+  residential: valuesOf(RESIDENTIAL_TYPES),
+  commercial: valuesOf(COMMERCIAL_TYPES),
+  agriculture: valuesOf(AGRICULTURE_TYPES),
+};
+
+export const location = () =>
+  yup
+    .object({
+      type: word(['locality', 'city']),
+      city: text(80).optional(),
+      locality: textList(120),
+    })
+    .typeError('${path} must be an object {type, city, locality}')
+    .default(undefined)
+    .optional();
+
+/**
+ * Not in the SPEC: the location chips as {city, locality} pairs, so
+ * a locality is searched only in the city it was picked for. Preferred over
+ * city/locality/location when given; a pair without a locality is a whole city.
+ */
+export const MAX_PLACES = 30;
+export const places = () =>
+  list(
+    yup.object({
+      city: text(80).required('${path} needs a city'),
+      locality: text(120).default(''),
+    }).typeError('${path} must be an object {city, locality}'),
+  ).max(MAX_PLACES, `places may hold at most ${MAX_PLACES} items`);
+
+/**
+ * Not in the SPEC: a drawn area, [[lat, lng], ...]; a self-intersecting
+ * area, one of more than 50 points or one outside India is a 400 naming the problem.
+ */
+export const area = () =>
+  yup.mixed<LatLng[]>().optional().test('area', function check(v) {
+    if (v === undefined || v === null) return true;
+    const ok = Array.isArray(v) && v.every((pt) => Array.isArray(pt) && pt.length === 2 && pt.every((n) => typeof n === 'number'));
+    const problem = ok ? polygonProblem(v as LatLng[]) : { message: 'area must be a list of [lat, lng] points' };
+    return problem ? this.createError({ message: problem.message }) : true;
+  });
+

@@ -1,24 +1,16 @@
-import { polygonProblem, type LatLng } from '@/lib/map/geo';
 import 'server-only';
 import * as yup from 'yup';
-import {
-  AGRICULTURE_TYPES, COMMERCIAL_TYPES, FACING, FURNISHING, PG_GENDERS, PG_ROOM_TYPES, POSTED_BY,
-  RESIDENTIAL_TYPES, valuesOf,
-} from '@/lib/enums';
-import { countList, flag, int, list, range, text, textList, word, wordList } from './schema-helpers';
+import { RULES_IN_ORDER, type FilterRule, type ListingBodyIn, type PgBodyIn } from './filter-rules';
+import { flag, int, list, MAX_LIMIT, text, word } from './schema-helpers';
 import type { Group } from './types';
 
 // Request bodies of SPEC §7 "Search", field names (typos included) as the
-// client sends them. Unknown fields are stripped by validate().
+// client sends them. Unknown fields are stripped by validate(). Each filter's fields and rules
+// are its entry in filter-rules.ts.
 
-export const MAX_LIMIT = 50;
+export { CATEGORIES, MAX_LIMIT, MAX_PLACES } from './schema-helpers';
+
 export const SORTS = ['relevance', 'asc', 'desc', 'newest'] as const;
-
-export const CATEGORIES: Record<Group, string[]> = {
-  residential: valuesOf(RESIDENTIAL_TYPES),
-  commercial: valuesOf(COMMERCIAL_TYPES),
-  agriculture: valuesOf(AGRICULTURE_TYPES),
-};
 
 // Counts stop at COUNT_CAP (10,000, card-query.ts) and the UI offers 500 pages
 // of 20: deeper pages cost a full index walk each and nobody reads them.
@@ -38,44 +30,6 @@ const PAST_CAP = 'page is past the last page: results stop at 10,000';
 const limit = () => int(1, 100_000).default(20)
   .transform((v: unknown) => (typeof v === 'number' && v > MAX_LIMIT ? MAX_LIMIT : v));
 const sort = () => word(SORTS).transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
-const cities = () => textList(80);
-
-const location = () =>
-  yup
-    .object({
-      type: word(['locality', 'city']),
-      city: text(80).optional(),
-      locality: textList(120),
-    })
-    .typeError('${path} must be an object {type, city, locality}')
-    .default(undefined)
-    .optional();
-
-/**
- * Not in the SPEC: the location chips as {city, locality} pairs, so
- * a locality is searched only in the city it was picked for. Preferred over
- * city/locality/location when given; a pair without a locality is a whole city.
- */
-export const MAX_PLACES = 30;
-const places = () =>
-  list(
-    yup.object({
-      city: text(80).required('${path} needs a city'),
-      locality: text(120).default(''),
-    }).typeError('${path} must be an object {city, locality}'),
-  ).max(MAX_PLACES, `places may hold at most ${MAX_PLACES} items`);
-
-/**
- * Not in the SPEC: a drawn area, [[lat, lng], ...]; a self-intersecting
- * area, one of more than 50 points or one outside India is a 400 naming the problem.
- */
-const area = () =>
-  yup.mixed<LatLng[]>().optional().test('area', function check(v) {
-    if (v === undefined || v === null) return true;
-    const ok = Array.isArray(v) && v.every((pt) => Array.isArray(pt) && pt.length === 2 && pt.every((n) => typeof n === 'number'));
-    const problem = ok ? polygonProblem(v as LatLng[]) : { message: 'area must be a list of [lat, lng] points' };
-    return problem ? this.createError({ message: problem.message }) : true;
-  });
 
 const built = new Map<Group, ReturnType<typeof buildListingSearchBody>>();
 
@@ -86,57 +40,24 @@ export function listingSearchBody(group: Group) {
   return schema;
 }
 
-/** Where to search and which page: the same keys on every search endpoint. */
-const placeAndPage = () => ({
-  city: cities(),
-  locality: textList(120),
-  location: location(),
-  places: places(),
-  area: area(),
-  page: page(),
-  limit: limit(),
-});
+/** Which page: the same keys on every search endpoint. */
+const paging = () => ({ page: page(), limit: limit() });
+
+/** The wire fields of every filter (filter-rules.ts), with their validation rules. */
+const ruleFields = (of: (r: FilterRule) => Record<string, yup.AnySchema> | undefined) =>
+  Object.assign({}, ...RULES_IN_ORDER.map(of)) as Record<string, yup.AnySchema>;
 
 function buildListingSearchBody(group: Group) {
-  const categories = CATEGORIES[group];
   return yup.object({
-    ...placeAndPage(),
-    property_type: text(40).optional()
-      .test('group', `property_type must be '${group}' on this endpoint`,
-        (v) => !v || v.toLowerCase() === group),
-    property_sub_type: wordList(categories),
-    prop_type: wordList(categories),
-    post_type: word(['sale', 'sell', 'rent']).default('sale'),
-    budget: range(),
-    amount: range(),
-    bedrooms: countList(),
-    bathrooms: countList(),
-    owner_type: wordList(valuesOf(POSTED_BY)),
-    super_area: range(),
-    built_up_area: range(),
-    carpet_area: range(),
-    plot_area: range(),
-    furnishing_area: wordList(valuesOf(FURNISHING)),
-    facing: wordList(valuesOf(FACING)),
-    amenities: textList(60),
-    proprty_status: text(40).optional(),
-    transaction: word(['new', 'resale', 'any']),
-    transcation: word(['new', 'resale', 'any']),
-    Status: word(['under_construction', 'ready_to_move', 'any']),
-    today: flag(),
-    yesterday: flag(),
-    thisWeek: flag(),
-    thisMonth: flag(),
+    ...paging(),
+    ...ruleFields((r) => r.listingSchema?.(group)),
     orderByAmount: sort(),
   }).test('result-cap', PAST_CAP, withinResultCap);
 }
 
 export const pgSearchBody = yup.object({
-  ...placeAndPage(),
-  amount: range(),
-  budget: range(),
-  gender: wordList(valuesOf(PG_GENDERS)),
-  room_type: wordList(valuesOf(PG_ROOM_TYPES)),
+  ...paging(),
+  ...ruleFields((r) => r.pgSchema?.()),
   orderByAmount: sort(),
 }).test('result-cap', PAST_CAP, withinResultCap);
 
@@ -173,6 +94,7 @@ export const analyticsBody = yup.object({
 });
 export const analyticsEventBody = analyticsEvent;
 
-export type ListingSearchBody = yup.InferType<ReturnType<typeof buildListingSearchBody>>;
-export type PgSearchBody = yup.InferType<typeof pgSearchBody>;
+/** A validated search body, as the one translator (filters.ts) reads it. */
+export type ListingSearchBody = ListingBodyIn;
+export type PgSearchBody = PgBodyIn;
 export type AnalyticsEvent = yup.InferType<typeof analyticsEvent>;

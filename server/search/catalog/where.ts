@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PG_ROOM_TYPES } from '@/lib/enums';
 import { listings, pgs, projects } from '../../db/schema';
-import { amenitiesWhere } from './amenity-bits';
+import { asksGated, between, plainAmenities, RULES_IN_ORDER } from './filter-rules';
 import { locationWhere } from '../localities/location';
-import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
+import type { Group, ListingFilters, PgFilters, Range } from './types';
 import { isLive } from '../../items/live';
 import { areaWhere } from '../../map/area-sql';
 
@@ -14,38 +13,10 @@ import { areaWhere } from '../../map/area-sql';
 // (group, post_type, city, ..., on approved rows) narrow the scan; the rest are checked on listings_filter_idx's entries
 // (it carries every filter column), so counts and page ids read no rows.
 
-type Col = AnyPgColumn;
-
-/** A range on a column; its bounds are already whole and inside the column's type (filters.ts rangeOf). */
-function between(col: Col | SQL, r: Range): SQL[] {
-  const out: SQL[] = [];
-  if (r.min !== undefined) out.push(gte(col as Col, r.min));
-  if (r.max !== undefined) out.push(lte(col as Col, r.max));
-  return out;
-}
-
-/** Room counts: exact values, "or more" from the lowest such bound (filters.ts roomCounts). */
-function rooms(col: Col, counts: RoomCount[]): SQL | undefined {
-  if (!counts.length) return undefined;
-  const exact = counts.filter((c) => !c.orMore).map((c) => c.n);
-  const from = counts.filter((c) => c.orMore).map((c) => c.n);
-  const parts: SQL[] = [];
-  if (exact.length) parts.push(inArray(col, exact));
-  if (from.length) parts.push(gte(col, Math.min(...from)));
-  return or(...parts);
-}
-
-/**
- * "Gated community" is an attribute of the residential details, not a listed
- * amenity: the amenity name asks for it (the gated-community landing pages do),
- * the other names stay an amenity list match. Search reads the listing's copy
- * (listings.is_gated, in the search indexes), not the details table.
- */
-export const GATED_AMENITY = 'gated_community';
-const plainAmenities = (f: ListingFilters) => f.amenities.filter((a) => a !== GATED_AMENITY);
-const asksGated = (f: ListingFilters) => f.amenities.includes(GATED_AMENITY);
 const hasRange = (r: Range) => r.min !== undefined || r.max !== undefined;
+export { GATED_AMENITY } from './filter-rules';
 
+/** The leading equalities the indexes start with, then each filter's own predicates (filter-rules.ts). */
 export function listingWhere(group: Group, f: ListingFilters): SQL {
   const l = listings;
   return and(
@@ -53,25 +24,7 @@ export function listingWhere(group: Group, f: ListingFilters): SQL {
     eq(l.group, group),
     eq(l.postType, f.postType),
     f.cities.length ? inArray(l.city, f.cities) : undefined,
-    f.categories.length ? inArray(l.category, f.categories as never[]) : undefined,
-    ...between(l.price, f.price),
-    locationWhere(l.city, l.locality, f.places),
-    f.area.length ? areaWhere(l.lat, l.lng, f.area) : undefined,
-    rooms(l.bedrooms, f.bedrooms),
-    rooms(l.bathrooms, f.bathrooms),
-    f.postedBy.length ? inArray(l.postedBy, f.postedBy as never[]) : undefined,
-    ...between(l.superArea, f.superArea),
-    ...between(l.builtUpArea, f.builtUpArea),
-    ...between(l.carpetArea, f.carpetArea),
-    ...between(l.plotArea, f.plotArea),
-    f.furnishing.length ? inArray(l.furnishing, f.furnishing as never[]) : undefined,
-    f.facing.length ? inArray(l.facing, f.facing as never[]) : undefined,
-    amenitiesWhere(plainAmenities(f)),
-    asksGated(f) ? eq(l.isGated, true) : undefined,
-    f.verifiedOnly ? eq(l.isVerified, true) : undefined,
-    f.transaction ? eq(l.transaction, f.transaction as never) : undefined,
-    f.constructionStatus ? eq(l.constructionStatus, f.constructionStatus as never) : undefined,
-    f.postedSince ? gte(l.createdAt, f.postedSince) : undefined,
+    ...RULES_IN_ORDER.flatMap((r) => r.where?.(f) ?? []),
   )!;
 }
 

@@ -1,0 +1,17 @@
+import { formatPrice } from '../../format-price';
+import { parseBound, wireRange, writeBound } from './codec';
+import { isOpen, rangeLabel } from './labels';
+import { defineFilter } from './types';
+
+/** Price in rupees: the sale price or monthly rent of a property, the cheapest room of a PG. */
+export const budget = defineFilter({
+  field: 'budget',
+  key: 'budget',
+  empty: null,
+  parse: parseBound,
+  write: (s) => writeBound(s.budget),
+  listingWire: (s) => ({ budget: wireRange(s.budget) }),
+  pgWire: (s) => ({ amount: wireRange(s.budget) }),
+  chips: (s) => [{ key: 'budget', label: rangeLabel(s.budget, formatPrice), next: { budget: null } }],
+  indexing: { reason: 'budget', drops: (s) => !isOpen(s.budget) },
+});

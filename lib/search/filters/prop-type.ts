@@ -1,0 +1,25 @@
+import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, groupOf, labelOf, RESIDENTIAL_TYPES } from '../../enums';
+import { enc, list, unique } from './codec';
+import { listChips } from './labels';
+import { defineFilter } from './types';
+
+const TYPES = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES, ...AGRICULTURE_TYPES];
+
+/** Types of the first one's group only (SPEC §4 one group); agriculture keeps one. */
+export function samePropGroup(types: string[]): string[] {
+  const known = unique(types.filter((t) => groupOf(t)));
+  const group = known.length ? groupOf(known[0]) : undefined;
+  if (group === 'agriculture') return known.slice(0, 1);
+  return known.filter((t) => groupOf(t) === group);
+}
+
+export const propType = defineFilter({
+  field: 'propType',
+  key: 'propType',
+  empty: [],
+  parse: (v) => samePropGroup(list(v)),
+  write: (s) => enc(s.propType.join(',')),
+  listingWire: (_s, c) => ({ property_type: c.group, property_sub_type: c.types }),
+  chips: (s) => listChips('propType', s.propType, 'type', (t) => labelOf(TYPES, t)),
+  indexing: 'page',
+});

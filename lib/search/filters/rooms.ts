@@ -1,0 +1,29 @@
+import { bathroomsForSubmit, bedroomsForSubmit } from '../../filter-submit-values';
+import { rooms } from './codec';
+import { listChips } from './labels';
+import { defineFilter } from './types';
+
+const roomLabel = (unit: string) => (b: string) => `${b}${b === '5' ? '+' : ''} ${unit}`;
+
+/** BHK: 1-4 exactly, 5 = 5 or more; none on commercial searches. */
+export const bedrooms = defineFilter({
+  field: 'bedrooms',
+  key: 'bedrooms',
+  empty: [],
+  parse: rooms,
+  write: (s) => s.bedrooms.filter((b) => b !== 'all').join(','),
+  listingWire: (s, c) => (c.group === 'commercial' ? {} : { bedrooms: bedroomsForSubmit(s.bedrooms, c.types) }),
+  chips: (s) => listChips('bedrooms', s.bedrooms, 'bed', roomLabel('BHK')),
+  indexing: 'page',
+});
+
+export const bathrooms = defineFilter({
+  field: 'bathrooms',
+  key: 'bathrooms',
+  empty: [],
+  parse: rooms,
+  write: (s) => s.bathrooms.filter((b) => b !== 'all').join(','),
+  listingWire: (s) => ({ bathrooms: bathroomsForSubmit(s.bathrooms) }),
+  chips: (s) => listChips('bathrooms', s.bathrooms, 'bath', roomLabel('Bath')),
+  indexing: { reason: 'bathrooms', drops: (s) => s.bathrooms.length > 0 },
+});
