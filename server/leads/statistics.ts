@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { ITEM_TABLES } from '../items/tables';
-import { lastDays } from '../posting/my-properties';
+import { lastDays } from '../posting';
 import { eq } from 'drizzle-orm';
 
 // /statistics/{kind}/{id}: one listing's, PG's or project's last 30 Indian days

@@ -3,7 +3,7 @@ import { PROJECT_KINDS, type ProjectKind } from '@/lib/projects/options';
 import { projectBodySchema, type ProjectBody } from '@/lib/projects/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireActiveSession, requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth';
 import { createHistory, uploadBrochure } from './brochure';
 import { myProjectFindOne, myProjectList, myProjectStatistics } from './my-projects';
 import { myProjectListBody, projectIdBody, projectStatisticsBody } from './schemas';
