@@ -1,26 +1,29 @@
 // The layers of the server, checked by `npm run lint:layers` (dependency-cruiser,
 // then scripts/context-graph.mjs for cycles between contexts).
 //
-// server/ is seven bounded contexts (scripts/contexts.cjs), each a group of
-// domain folders server/<domain>/. The contexts are layered bottom-up:
+// server/ is seven bounded contexts (scripts/contexts.cjs), layered bottom-up:
 // platform < accounts < money < listings < catalog < trust < messaging.
 // - A context imports only contexts below it: no cycle between contexts.
-// - Inside a context, domains import each other's files freely.
-// - Across contexts, an import goes through the target domain's door,
-//   server/<domain>/index.ts, which re-exports what other contexts use.
-//   Platform (db, http, cache, system, items, mail, sms) is the floor: its
-//   modules are imported directly.
-// - The composition roots (server/routes.ts, server/trust-routes.ts,
-//   server/next-handlers.ts and the ROOTS folders: jobs, fleet, ops, dev, seed)
-//   wire every context and may import any file; no context imports them.
-const { CONTEXTS, ROOTS } = require('./scripts/contexts.cjs');
+// - Inside a context, files import each other directly.
+// - Across contexts, an import goes through the target's door, which re-exports
+//   what other contexts use: server/<context>/index.ts (nested layout,
+//   server/<context>/<domain>/), or server/<domain>/index.ts (flat layout).
+//   Platform is the floor: its modules are imported directly.
+// - The composition roots (routes.ts, trust-routes.ts, next-handlers.ts and the
+//   ROOTS folders jobs, fleet, ops, dev, seed) live in platform, wire every
+//   context and may import any file; no context imports them.
+const { CONTEXTS, ROOTS, NESTED } = require('./scripts/contexts.cjs');
 
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ORDER = Object.keys(CONTEXTS);
 const BUSINESS = ORDER.filter((c) => c !== 'platform');
-const dirs = (domains) => `^server/(${domains.map(esc).join('|')})/`;
-const ALL = ORDER.flatMap((c) => CONTEXTS[c]).concat(ROOTS);
-const ROOT_FILES = '^server/[^/]+\\.tsx?$';
+const either = (xs) => `(${xs.map(esc).join('|')})`;
+const P = NESTED ? 'server/platform' : 'server';
+/** The files of some contexts, as one path pattern. */
+const inContexts = (cs) => (NESTED ? `^server/${either(cs)}/` : `^server/${either(cs.flatMap((c) => CONTEXTS[c]))}/`);
+const ROOT_PATHS = [`^${P}/${either(ROOTS)}/`, `^${P}/[^/]+\\.tsx?$`];
+const DOOR = NESTED ? `^server/${either(BUSINESS)}/index\\.ts$` : '^server/[^/]+/index\\.ts$';
+const KNOWN = NESTED ? `^server/${either(ORDER)}/` : `^server/${either(ORDER.flatMap((c) => CONTEXTS[c]).concat(ROOTS))}/`;
 
 module.exports = {
   forbidden: [
@@ -51,31 +54,31 @@ module.exports = {
     // One rule per context: it imports no context above it in scripts/contexts.cjs.
     ...ORDER.slice(0, -1).map((c, i) => ({
       name: `context-${c}-below`,
-      comment: `server/ context ${c} imports only the contexts below it (${ORDER.slice(0, i).join(', ') || 'none'}): contexts form no cycle.`,
+      comment: `The ${c} context imports only the contexts below it (${ORDER.slice(0, i).join(', ') || 'none'}): contexts form no cycle.`,
       severity: 'error',
-      from: { path: dirs(CONTEXTS[c]) },
-      to: { path: dirs(ORDER.slice(i + 1).flatMap((o) => CONTEXTS[o])) },
+      from: { path: inContexts([c]), ...(c === 'platform' ? { pathNot: ROOT_PATHS } : {}) },
+      to: { path: inContexts(ORDER.slice(i + 1)) },
     })),
-    // One rule per business context: other contexts' domains only through their door.
+    // One rule per business context: other contexts only through their doors.
     ...BUSINESS.map((c) => ({
       name: `context-${c}-door`,
-      comment: `Across contexts, ${c} reaches another context's domain only through its door server/<domain>/index.ts.`,
+      comment: `Across contexts, ${c} reaches another context only through its door (${NESTED ? 'server/<context>/index.ts' : 'server/<domain>/index.ts'}).`,
       severity: 'error',
-      from: { path: dirs(CONTEXTS[c]) },
-      to: { path: dirs(BUSINESS.filter((o) => o !== c).flatMap((o) => CONTEXTS[o])), pathNot: '^server/[^/]+/index\\.ts$' },
+      from: { path: inContexts([c]) },
+      to: { path: inContexts(BUSINESS.filter((o) => o !== c)), pathNot: DOOR },
     })),
     {
       name: 'nothing-imports-a-root',
       comment: 'The composition roots wire the contexts; no context imports them.',
       severity: 'error',
-      from: { path: dirs(ORDER.flatMap((c) => CONTEXTS[c])) },
-      to: { path: [dirs(ROOTS), ROOT_FILES] },
+      from: { path: inContexts(ORDER), pathNot: ROOT_PATHS },
+      to: { path: ROOT_PATHS },
     },
     {
       name: 'folder-without-context',
-      comment: 'Every server/ folder belongs to a context: add a new one to scripts/contexts.cjs.',
+      comment: 'Every server/ folder belongs to a context: add a new one to scripts/contexts.cjs (flat) or put it under its context (nested).',
       severity: 'error',
-      from: { path: '^server/[^/]+/', pathNot: dirs(ALL) },
+      from: { path: '^server/[^/]+/', pathNot: KNOWN },
       to: { path: '.' },
     },
   ],

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const { CONTEXT_OF, ROOTS } = require('./contexts.cjs');
+const { CONTEXTS, CONTEXT_OF, ROOTS, NESTED } = require('./contexts.cjs');
 const args = new Set(process.argv.slice(2));
 const level = args.has('--domains') ? 'domain' : 'context';
 const withTypes = args.has('--types');
@@ -62,19 +62,27 @@ function resolve(from, spec) {
 
 const serverDir = path.join(root, 'server');
 const unknown = new Set();
-/** server file -> its domain folder, or null for files directly in server/. */
-function domainOf(file) {
+/** server file -> { context, domain } ('root' for a composition root), or undefined outside server/. */
+function placeOf(file) {
   const rel = path.relative(serverDir, file);
   if (rel.startsWith('..')) return undefined;
   const parts = rel.split(path.sep);
-  return parts.length > 1 ? parts[0] : null;
+  if (!NESTED) {
+    if (parts.length === 1 || ROOTS.includes(parts[0])) return { context: 'root', domain: 'root' };
+    if (!CONTEXT_OF[parts[0]]) { unknown.add(parts[0]); return { context: `?${parts[0]}`, domain: `?${parts[0]}` }; }
+    return { context: CONTEXT_OF[parts[0]], domain: parts[0] };
+  }
+  if (parts.length === 1 || !CONTEXTS[parts[0]]) {
+    if (parts.length > 1) unknown.add(parts[0]);
+    return { context: `?${parts[0]}`, domain: `?${parts[0]}` };
+  }
+  if (parts[0] === 'platform' && (parts.length === 2 || ROOTS.includes(parts[1]))) return { context: 'root', domain: 'root' };
+  return { context: parts[0], domain: parts.length > 2 ? parts[1] : `${parts[0]} door` };
 }
 function nodeOf(file) {
-  const d = domainOf(file);
-  if (d === undefined) return d;
-  if (d === null || ROOTS.includes(d)) return 'root';
-  if (!CONTEXT_OF[d]) { unknown.add(d); return `?${d}`; }
-  return level === 'domain' ? d : CONTEXT_OF[d];
+  const p = placeOf(file);
+  if (!p) return p;
+  return p.context === 'root' ? 'root' : level === 'domain' ? p.domain : p.context;
 }
 
 /** Imports of a composition root from inside a context (there must be none). */
@@ -130,7 +138,7 @@ for (const key of args.has('--quiet') ? [] : sorted) {
   if (args.has('--edges') || (args.has('--cycles') && inCycle)) for (const e of edges.get(key)) console.log(`      ${e}`);
 }
 if (rootImports.length) console.log(`\nImports of a composition root from a context:\n  ${rootImports.join('\n  ')}`);
-if (unknown.size) console.log(`\nFolders no context owns (add them to scripts/contexts.cjs): ${[...unknown].sort().join(', ')}`);
+if (unknown.size) console.log(`\nFolders no context owns (${NESTED ? 'move them under their context' : 'add them to scripts/contexts.cjs'}): ${[...unknown].sort().join(', ')}`);
 if (sccs.length) {
   console.log(`\nCycles between ${level}s (strongly connected components):`);
   for (const c of sccs) console.log(`  ${c.join(', ')}`);
