@@ -1,9 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/app-error';
 import type { User } from '../db/schema';
-import { isAdmin } from '../auth';
+import { isAdmin, optionalSession, sessionFromCookies } from '../auth';
 import type { RequestContext } from '../http/types';
-import { optionalSession, sessionFromCookies } from '../auth';
 
 // The moderation desk is invisible to everyone but admins: no session, a bad
 // token, or a non-admin all get the same 404 as an unknown path, so the desk

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
-import { signToken, verifyToken } from '../auth';
-import { optionalSession } from '../auth';
+import { signToken, verifyToken, optionalSession } from '../auth';
 import { settledEntitlements } from '../plans';
 import type { RequestContext } from '../http/types';
 

@@ -7,8 +7,7 @@ import { verifyOtpBody } from '@/lib/validation/auth';
 import { getDb } from '../db/client';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { optionalSession, requireActiveSession, requireSession } from '../auth';
-import { verifyOtp } from '../auth';
+import { optionalSession, requireActiveSession, requireSession, verifyOtp } from '../auth';
 import { findOrCreateVerifiedUser } from '../users';
 import { guestSession, requirePoster } from './guest-token';
 import {

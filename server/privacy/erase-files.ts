@@ -2,8 +2,7 @@ import 'server-only';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { listingImages, photos, uploads } from '../db/schema';
-import { renditionKey } from '../media';
-import { getStorage } from '../media';
+import { renditionKey, getStorage } from '../media';
 import { keyOf } from '../uploads';
 
 // The stored files of an erased account (server/privacy/erase.ts). Their rows go inside the

@@ -10,8 +10,7 @@ import {
   projects, ratingsReviews, reviews, savedSearches, smsOutbox, subscribedBy, users, viewedItems, type User,
 } from '../db/schema';
 import type { TokenClaims } from '../auth';
-import { revokeToken } from '../auth';
-import { keepBannedPhone } from '../auth';
+import { revokeToken, keepBannedPhone } from '../auth';
 import { eraseFileRows, removeErasedFiles } from './erase-files';
 import { ITEM_KINDS, ITEM_TABLES } from '../items/tables';
 

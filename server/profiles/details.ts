@@ -5,8 +5,7 @@ import { getDb } from '../db/client';
 import { listings, users } from '../db/schema';
 import { ratingSummary } from '../reviews/service';
 import { agentReraOf } from '../rera';
-import { builderOf } from '../users';
-import { toPublicUser } from '../users';
+import { builderOf, toPublicUser } from '../users';
 import { publicCards } from './cards';
 
 // A poster's public profile gathers the account (accounts), its live cards
