@@ -6,24 +6,24 @@
 // - A context imports only contexts below it: no cycle between contexts.
 // - Inside a context, files import each other directly.
 // - Across contexts, an import goes through the target's door, which re-exports
-//   what other contexts use: server/<context>/index.ts (nested layout,
-//   server/<context>/<domain>/), or server/<domain>/index.ts (flat layout).
+//   what other contexts use: server/<context>/index.ts once the domains sit in
+//   server/<context>/<domain>/, server/<domain>/index.ts while they are flat.
 //   Platform is the floor: its modules are imported directly.
 // - The composition roots (routes.ts, trust-routes.ts, next-handlers.ts and the
 //   ROOTS folders jobs, fleet, ops, dev, seed) live in platform, wire every
 //   context and may import any file; no context imports them.
-const { CONTEXTS, ROOTS, NESTED } = require('./scripts/contexts.cjs');
+const { CONTEXTS, ROOTS } = require('./scripts/contexts.cjs');
 
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ORDER = Object.keys(CONTEXTS);
 const BUSINESS = ORDER.filter((c) => c !== 'platform');
 const either = (xs) => `(${xs.map(esc).join('|')})`;
-const P = NESTED ? 'server/platform' : 'server';
-/** The files of some contexts, as one path pattern. */
-const inContexts = (cs) => (NESTED ? `^server/${either(cs)}/` : `^server/${either(cs.flatMap((c) => CONTEXTS[c]))}/`);
-const ROOT_PATHS = [`^${P}/${either(ROOTS)}/`, `^${P}/[^/]+\\.tsx?$`];
-const DOOR = NESTED ? `^server/${either(BUSINESS)}/index\\.ts$` : '^server/[^/]+/index\\.ts$';
-const KNOWN = NESTED ? `^server/${either(ORDER)}/` : `^server/${either(ORDER.flatMap((c) => CONTEXTS[c]).concat(ROOTS))}/`;
+/** The files of some contexts, as one path pattern: server/<context>/ and their flat server/<domain>/. */
+const inContexts = (cs) => `^server/${either(cs.concat(cs.flatMap((c) => CONTEXTS[c])))}/`;
+const ROOT_PATHS = [`^server/(platform/)?${either(ROOTS)}/`, '^server/(platform/)?[^/]+\\.tsx?$'];
+/** A door: server/<context>/index.ts, or server/<domain>/index.ts while the domain is flat. */
+const DOOR = '^server/[^/]+/index\\.ts$';
+const KNOWN = `^server/${either(ORDER.concat(ORDER.flatMap((c) => CONTEXTS[c]), ROOTS))}/`;
 
 module.exports = {
   forbidden: [
@@ -62,7 +62,7 @@ module.exports = {
     // One rule per business context: other contexts only through their doors.
     ...BUSINESS.map((c) => ({
       name: `context-${c}-door`,
-      comment: `Across contexts, ${c} reaches another context only through its door (${NESTED ? 'server/<context>/index.ts' : 'server/<domain>/index.ts'}).`,
+      comment: `Across contexts, ${c} reaches another context only through its door (server/<context>/index.ts, or server/<domain>/index.ts while flat).`,
       severity: 'error',
       from: { path: inContexts([c]) },
       to: { path: inContexts(BUSINESS.filter((o) => o !== c)), pathNot: DOOR },
@@ -76,7 +76,7 @@ module.exports = {
     },
     {
       name: 'folder-without-context',
-      comment: 'Every server/ folder belongs to a context: add a new one to scripts/contexts.cjs (flat) or put it under its context (nested).',
+      comment: 'Every server/ folder belongs to a context: put it under server/<context>/ (or name it in scripts/contexts.cjs).',
       severity: 'error',
       from: { path: '^server/[^/]+/', pathNot: KNOWN },
       to: { path: '.' },

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const { CONTEXTS, CONTEXT_OF, ROOTS, NESTED } = require('./contexts.cjs');
+const { placeOf: placeOfParts } = require('./contexts.cjs');
 const args = new Set(process.argv.slice(2));
 const level = args.has('--domains') ? 'domain' : 'context';
 const withTypes = args.has('--types');
@@ -66,18 +66,10 @@ const unknown = new Set();
 function placeOf(file) {
   const rel = path.relative(serverDir, file);
   if (rel.startsWith('..')) return undefined;
-  const parts = rel.split(path.sep);
-  if (!NESTED) {
-    if (parts.length === 1 || ROOTS.includes(parts[0])) return { context: 'root', domain: 'root' };
-    if (!CONTEXT_OF[parts[0]]) { unknown.add(parts[0]); return { context: `?${parts[0]}`, domain: `?${parts[0]}` }; }
-    return { context: CONTEXT_OF[parts[0]], domain: parts[0] };
-  }
-  if (parts.length === 1 || !CONTEXTS[parts[0]]) {
-    if (parts.length > 1) unknown.add(parts[0]);
-    return { context: `?${parts[0]}`, domain: `?${parts[0]}` };
-  }
-  if (parts[0] === 'platform' && (parts.length === 2 || ROOTS.includes(parts[1]))) return { context: 'root', domain: 'root' };
-  return { context: parts[0], domain: parts.length > 2 ? parts[1] : `${parts[0]} door` };
+  const p = placeOfParts(rel.split(path.sep));
+  if (p.unknown) { unknown.add(p.unknown); return { context: `?${p.unknown}`, domain: `?${p.unknown}` }; }
+  if (p.root) return { context: 'root', domain: 'root' };
+  return { context: p.context, domain: p.domain ?? `${p.context} door` };
 }
 function nodeOf(file) {
   const p = placeOf(file);
@@ -138,7 +130,7 @@ for (const key of args.has('--quiet') ? [] : sorted) {
   if (args.has('--edges') || (args.has('--cycles') && inCycle)) for (const e of edges.get(key)) console.log(`      ${e}`);
 }
 if (rootImports.length) console.log(`\nImports of a composition root from a context:\n  ${rootImports.join('\n  ')}`);
-if (unknown.size) console.log(`\nFolders no context owns (${NESTED ? 'move them under their context' : 'add them to scripts/contexts.cjs'}): ${[...unknown].sort().join(', ')}`);
+if (unknown.size) console.log(`\nFolders no context owns (move them under server/<context>/ or name them in scripts/contexts.cjs): ${[...unknown].sort().join(', ')}`);
 if (sccs.length) {
   console.log(`\nCycles between ${level}s (strongly connected components):`);
   for (const c of sccs) console.log(`  ${c.join(', ')}`);
