@@ -5,7 +5,9 @@ import { mountRoutes } from './http/route-table';
 import { authRoutes } from './auth/routes';
 import { devRoutes } from './dev/routes';
 import { userRoutes } from './users/routes';
-import { mailRoutes } from './mail/routes';
+import { emailRoutes } from './users/email-routes';
+import { privacyRoutes } from './privacy/routes';
+import { profileRoutes } from './profiles/routes';
 import { uploadRoutes } from './uploads/routes';
 import { bookmarkRoutes } from './bookmarks/routes';
 import { callbackRoutes } from './callbacks/routes';
@@ -40,7 +42,9 @@ export const routeTable: RouteTable = mountRoutes({
   consentRoutes,
   devRoutes,
   userRoutes,
-  mailRoutes,
+  emailRoutes,
+  privacyRoutes,
+  profileRoutes,
   uploadRoutes,
   bookmarkRoutes,
   callbackRoutes,

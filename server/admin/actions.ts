@@ -5,10 +5,10 @@ import type { DetailKind } from '@/lib/detail-url';
 import { getDb, type Db } from '../db/client';
 import { adminAudit, reports, reviews, users } from '../db/schema';
 import { ITEM_TABLES } from '../items/tables';
-import { freshUntil } from '../posting/freshness';
-import { recordAlertEvent } from '../alerts/events';
+import { freshUntil } from '../posting';
+import { recordAlertEvent } from '../items/alert-events';
 import { changingSearch } from '../cache/changed';
-import { forgetBannedPhone, keepBannedPhone } from '../auth/banned-phones';
+import { forgetBannedPhone, keepBannedPhone } from '../auth';
 
 // The desk's actions. Each one changes its rows and writes its audit line in
 // one transaction: no action without its record, no record without the action.

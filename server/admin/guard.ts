@@ -1,10 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { getDb } from '../db/client';
-import { admins, type User } from '../db/schema';
+import type { User } from '../db/schema';
+import { isAdmin, optionalSession, sessionFromCookies } from '../auth';
 import type { RequestContext } from '../http/types';
-import { optionalSession, sessionFromCookies } from '../auth/session';
 
 // The moderation desk is invisible to everyone but admins: no session, a bad
 // token, or a non-admin all get the same 404 as an unknown path, so the desk
@@ -12,11 +10,7 @@ import { optionalSession, sessionFromCookies } from '../auth/session';
 
 export const NOT_FOUND = 'Not found';
 
-export async function isAdmin(userId: number): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ id: admins.userId }).from(admins).where(eq(admins.userId, userId));
-  return !!row;
-}
+export { isAdmin };
 
 export async function requireAdmin(ctx: RequestContext): Promise<User> {
   const s = await optionalSession(ctx);

@@ -6,8 +6,8 @@ import { PENDING_PAGE_SIZE, type PendingFilters } from '@/lib/admin/schemas';
 import { getDb, type Db } from '../db/client';
 import { rows } from '../db/rows';
 import { listingImages } from '../db/schema';
-import { findClonedPhotos } from '../media/duplicates';
-import { cardsFor } from '../search/views/views';
+import { findClonedPhotos } from '../media';
+import { cardsFor } from '../search';
 
 // The desk's queue of held items (listings, PGs, projects) at any size: one
 // query over the three tables, filtered by kind, hold reason, city and a search

@@ -5,7 +5,7 @@ import { reasonLabel } from '@/lib/trust/reasons';
 import { QUEUE_PAGE_SIZE, queuePaging } from '@/lib/admin/schemas';
 import { getDb } from '../db/client';
 import { adminAudit, reports, reviews, users } from '../db/schema';
-import { cardsFor } from '../search/views/views';
+import { cardsFor } from '../search';
 
 // The desk's report queues and its audit log (read side); the held items are in pending.ts.
 

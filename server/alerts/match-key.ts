@@ -1,9 +1,7 @@
 import 'server-only';
 import type { SearchGroup } from '@/lib/search-route';
-import { listingFilters, pgFilters } from '../search/catalog/filters';
-import { listingSources } from '../search/catalog/search';
-import type { Group, Range, RoomCount } from '../search/catalog/types';
-import type { ListingSearchBody, PgSearchBody } from '../search/catalog/schemas';
+import { listingFilters, pgFilters, listingSources } from '../search';
+import type { Group, Range, RoomCount, ListingSearchBody, PgSearchBody } from '../search';
 
 // The prefilter key of a saved search (one new item against 1M saved
 // searches). It is a few columns of saved_searches, computed from the same

@@ -4,10 +4,8 @@ import type { DetailKind } from '@/lib/detail-url';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import type { savedSearches } from '../db/schema';
-import { listingFilters, pgFilters } from '../search/catalog/filters';
-import { listingSources, pgSources } from '../search/catalog/search';
-import type { Group } from '../search/catalog/types';
-import type { ListingSearchBody, PgSearchBody } from '../search/catalog/schemas';
+import { listingFilters, pgFilters, listingSources, pgSources } from '../search';
+import type { Group, ListingSearchBody, PgSearchBody } from '../search';
 
 // Does a live item match a saved search? The saved search keeps the exact
 // search-v2 body its results page ran, and the match runs the search's own

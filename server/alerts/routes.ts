@@ -2,7 +2,7 @@ import 'server-only';
 import * as yup from 'yup';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireActiveUser } from '../leads/active-user';
+import { requireActiveUser } from '../leads';
 import { createSavedSearch, createSchema, deleteSavedSearch, listSavedSearches, updateSavedSearch, updateSchema } from './saved-searches';
 
 const idSchema = yup.object({

@@ -10,8 +10,8 @@ import { getDb } from '../db/client';
 import { capKey, withCap } from '../db/cap';
 import { savedSearches, type User } from '../db/schema';
 import { validate } from '../http/validate';
-import { listingSearchBody, pgSearchBody } from '../search/catalog/schemas';
-import { giveConsent } from '../consent/service';
+import { listingSearchBody, pgSearchBody } from '../search';
+import { giveConsent } from '../consent';
 import { matchKeyOf } from './match-key';
 
 // Saved searches: the results page's route id is kept with the exact search-v2

@@ -17,7 +17,7 @@ async function sessionFor(token: string | null | undefined): Promise<Session | n
   if (!claims) return null;
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  // A deleted account's tokens die with it (server/users/erase.ts).
+  // A deleted account's tokens die with it (server/privacy/erase.ts).
   return user && !user.deletedAt ? { user, claims } : null;
 }
 

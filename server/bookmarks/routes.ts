@@ -1,7 +1,7 @@
 import 'server-only';
 import * as yup from 'yup';
 import type { RouteTable } from '../http/types';
-import { authed, requireSession } from '../auth/session';
+import { authed, requireSession } from '../auth';
 import { itemRefFields } from './items';
 import { pageNo } from './paging';
 import { savedList, toggleBookmark } from './service';

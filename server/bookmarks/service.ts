@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { bookmarks } from '../db/schema';
-import { userItems } from '../search/views/user-items';
+import { userItems } from '../search';
 import { approvedItem, kindOf } from './items';
 import type { BookmarkToggle, SavedPage } from '@/lib/contract';
 

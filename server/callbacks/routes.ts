@@ -2,7 +2,7 @@ import 'server-only';
 import * as yup from 'yup';
 import { personName, phoneNumber } from '@/lib/validation/auth';
 import type { Handler, RouteTable } from '../http/types';
-import { requireSession } from '../auth/session';
+import { requireSession } from '../auth';
 import { activeAuthed } from '../leads/active-user';
 import { itemRefFields } from '../bookmarks/items';
 import { pageNo } from '../bookmarks/paging';

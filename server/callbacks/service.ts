@@ -5,12 +5,12 @@ import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { callbackRequests } from '../db/schema';
-import { cardsFor } from '../search/views/views';
+import { cardsFor } from '../search';
 import { approvedItem } from '../bookmarks/items';
 import { withLeadQuota } from '../leads/quota';
 import { sharedPhones } from '../leads/shared-phone';
-import { giveConsent, hiddenLeadIds } from '../consent/service';
-import { agentReraOf, type AgentRera } from '../rera/agents';
+import { giveConsent, hiddenLeadIds } from '../consent';
+import { agentReraOf, type AgentRera } from '../rera';
 
 export const CALLBACKS_PER_PAGE = 20; // SPEC §9 page size
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import type { DetailKind } from '@/lib/detail-url';
-import { sessionFromCookies } from '@/server/auth/session';
+import { sessionFromCookies } from '@/server/auth';
 import { recordView } from '@/server/search/views/views';
 import { clientIp } from '@/server/http/client-ip';
 import { countsAsView } from './view-counting';

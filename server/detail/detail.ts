@@ -11,14 +11,14 @@ import { IMAGE_COLUMNS, cardColumns, toCard } from '../search/catalog/cards';
 import { rows } from '../search/catalog/card-query';
 import { snakeRow } from '../search/catalog/shape';
 import { cardsFor } from '../search/views/views';
-import { pgRentComparison, type RentMedian } from '../pgs/rent-median';
-import { projectExtras, reraShown, type ProjectExtras } from '../projects/detail-extras';
+import { pgRentComparison, type RentMedian } from '../pgs';
+import { projectExtras, reraShown, type ProjectExtras } from '../projects';
 import { CITY_STATE } from '@/lib/projects/rera';
 import type { Card } from '../search/catalog/types';
 import { liveSql } from '../items/live';
 import { listingHistory } from '../history/history';
 import type { HistoryEvent } from '@/lib/history/history-text';
-import { agentReraShape, type AgentRera } from '../rera/agents';
+import { agentReraShape, type AgentRera } from '../rera';
 
 // Everything the detail page shows for one approved item, or null (unknown,
 // pending, rejected, expired, deleted: all look the same to a visitor).

@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { enquiries } from '../db/schema';
 import { approvedItem } from '../bookmarks/items';
 import { withLeadQuota } from '../leads/quota';
-import { giveConsent } from '../consent/service';
+import { giveConsent } from '../consent';
 
 export type EnquiryInput = {
   property_id: number; property_type: string; name: string; phone_number: string; email?: string | null; message: string;

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { queuePage } from '@/lib/admin/schemas';
 import { requireAdmin } from '../admin/guard';
 import { logAdminReads, personalRowsOf } from '../admin/read-log';
-import { optionalSession } from '../auth/session';
+import { optionalSession } from '../auth';
 import { Throttle } from '../http/throttle';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';

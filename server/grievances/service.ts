@@ -27,7 +27,7 @@ function toApi(r: Row, now = new Date()): GrievanceApi {
   };
 }
 export type { GrievanceApi };
-/** The same shape for "download my data" (server/users/my-data.ts). */
+/** The same shape for "download my data" (server/privacy/my-data.ts). */
 export const grievanceToApi = toApi;
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/app-error';
 import type { HistoryEvent } from '@/lib/history/history-text';
 import type { Db } from '../db/client';
 import { listingEvents, listings } from '../db/schema';
-import { findEarlierListings } from '../media/relists';
+import { findEarlierListings } from '../media';
 import { isLive } from '../items/live';
 
 // A listing's honest history: first posted, each price change, each

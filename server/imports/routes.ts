@@ -3,7 +3,7 @@ import { AppError } from '@/lib/app-error';
 import type { PostingGroup } from '@/lib/posting/categories';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireActiveSession, requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth';
 import { readLimitedForm } from '../uploads/store';
 import { checkImport } from './check';
 import { MAX_FILE_BYTES } from './read-csv';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { onAlertEvent } from '../alerts/events';
+import { onAlertEvent } from '../items/alert-events';
 import { runAlerts } from '../alerts/worker';
 import { outsideRequest } from '../system/outside-request';
 import { JOBS } from './catalogue';

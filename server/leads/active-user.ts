@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/app-error';
 import type { RequestContext } from '../http/types';
-import { requireActiveSession } from '../auth/session';
+import { requireActiveSession } from '../auth';
 import { authedBy } from '../http/authed';
 
 /**

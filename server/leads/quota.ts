@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { LEADS_PER_POSTER_PER_DAY, LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust/reasons';
 import type { Db } from '../db/client';
 import { capKey, withCap } from '../db/cap';
-import { istDate, istToday } from '../db/ist';
-import type { DbTx, Exec } from '../db/types';
-import { callbackRequests, enquiries } from '../db/schema';
+import type { DbTx } from '../db/types';
+import { leadsToday } from '../plans';
 
 // Limits that stop harvesting and spam (docs/trust.md, "Leads"): a visitor
 // sends at most LEADS_PER_VISITOR_PER_DAY leads (callbacks + enquiries) a day,
@@ -15,23 +13,6 @@ import { callbackRequests, enquiries } from '../db/schema';
 // cap what a bot with many accounts could still collect per day.
 // Both are counted and the lead recorded under the locks of the visitor and the
 // poster (server/db/cap.ts): parallel submits cannot all pass the count.
-
-const today = (col: typeof callbackRequests.createdAt | typeof enquiries.createdAt) =>
-  sql`${istDate(col)} = ${istToday()}`;
-
-async function leadsToday(db: Exec, side: 'requester' | 'owner', userId: number): Promise<number> {
-  // One after another: inside a transaction they share one connection.
-  const [a] = await db.select({ n: count() }).from(callbackRequests).where(and(
-    eq(side === 'requester' ? callbackRequests.requesterId : callbackRequests.ownerId, userId), today(callbackRequests.createdAt)));
-  const [b] = await db.select({ n: count() }).from(enquiries).where(and(
-    eq(side === 'requester' ? enquiries.userId : enquiries.ownerId, userId), today(enquiries.createdAt)));
-  return Number(a.n) + Number(b.n);
-}
-
-/** Leads a poster received today (the plans' figures show it against LEADS_PER_POSTER_PER_DAY). */
-export function leadsReceivedToday(db: Exec, posterId: number): Promise<number> {
-  return leadsToday(db, 'owner', posterId);
-}
 
 /**
  * Records a lead with `record` (its row and consent) if neither the visitor nor

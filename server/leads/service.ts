@@ -7,9 +7,9 @@ import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { rows } from '../db/rows';
 import { callbackRequests, enquiries } from '../db/schema';
-import { cardsFor } from '../search/views/views';
-import { hiddenLeadIds } from '../consent/service';
-import { agentReraOf } from '../rera/agents';
+import { cardsFor } from '../search';
+import { hiddenLeadIds } from '../consent';
+import { agentReraOf } from '../rera';
 
 // A poster's leads: callback requests and enquiries on their listings, PGs and
 // projects, newest first, each with the visitor's name and number (the visitor

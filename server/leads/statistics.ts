@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { istDate } from '../db/ist';
 import { rows } from '../db/rows';
 import { ITEM_TABLES } from '../items/tables';
-import { lastDays } from '../posting/my-properties';
+import { lastDays } from '../posting';
 import { eq } from 'drizzle-orm';
 
 // /statistics/{kind}/{id}: one listing's, PG's or project's last 30 Indian days

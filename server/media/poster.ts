@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/app-error';
 import type { RequestContext } from '../http/types';
 import { posterFromRequest } from '../posting/guest-token';
-import { assertNotBanned } from '../auth/session';
+import { assertNotBanned } from '../auth';
 
 /**
  * Who is uploading: a signed-in user (access token) or a guest verified by OTP (the

@@ -3,7 +3,7 @@ import { newsletterSchema } from '@/lib/validation/newsletter';
 import type { NewsletterSignup } from '@/lib/contract';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { subscribe } from '../consent/newsletter';
+import { subscribe } from '../consent';
 
 export const newsletterRoutes: RouteTable = {
   // Subscribing twice is not an error for the visitor: same answer, one row.

@@ -5,7 +5,7 @@ import { sandboxOpen } from '@/lib/payments-config';
 import { billingSchema } from '@/lib/billing/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { linkReaderId, requireActiveSession, requireSession } from '../auth/session';
+import { linkReaderId, requireActiveSession, requireSession } from '../auth';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema';
 import { latestBillingDetails, saveBillingDetails } from '../billing/details';

@@ -3,7 +3,7 @@ import { pgBodySchema, type PgBody } from '@/lib/pg-posting/schemas';
 import { getDb } from '../db/client';
 import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireActiveSession, requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth';
 import { requirePoster } from '../posting/guest-token';
 import { guestPoster } from '../posting/service';
 import { myPgFindOne, myPgList, myPgStatistics } from './my-pgs';

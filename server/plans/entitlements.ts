@@ -6,7 +6,7 @@ import { featuredItems, listings, pgs, subscriptionProjects, subscriptions, user
 import { isLive } from '../items/live';
 import type { Exec } from '../db/types';
 import { capKey, withCap } from '../db/cap';
-import { leadsReceivedToday } from '../leads/quota';
+import { leadsReceivedToday } from './lead-counts';
 import { FREE_ALLOWANCE, plansUrl } from './allowance';
 import { settleUser } from './settle';
 
@@ -40,7 +40,7 @@ export type Entitlements = {
   projects: Allowance;
   /** PGs do not count against plans: allowed is null (no limit), used is the live count. */
   pgs: { allowed: null; used: number };
-  /** Leads this poster may still receive today (the anti-harvesting limit, server/leads/quota.ts). */
+  /** Leads this poster may still receive today (the anti-harvesting limit, server/leads/quota.ts; counted in ./lead-counts.ts). */
   leads: Allowance & { per: 'day' };
   /** One more live listing would fit now. */
   canPostListing: boolean;

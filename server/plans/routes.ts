@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { personName } from '@/lib/validation/auth';
 import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { optionalSession, requireActiveSession, requireSession } from '../auth/session';
+import { optionalSession, requireActiveSession, requireSession } from '../auth';
 import { getDb } from '../db/client';
 import { contactMessages, faqs, orders, subscribedBy } from '../db/schema';
 import { AppError } from '@/lib/app-error';

@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
-import { signToken, verifyToken } from '../auth/tokens';
-import { optionalSession } from '../auth/session';
-import { settledEntitlements } from '../plans/entitlements';
+import { signToken, verifyToken, optionalSession } from '../auth';
+import { settledEntitlements } from '../plans';
 import type { RequestContext } from '../http/types';
 
 // The guest posting token (POST /api/post-property-guest/verify-otp): proof that

@@ -8,9 +8,8 @@ import { getDb } from '../db/client';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { mountRoutes, routeEntries } from '../http/route-table';
 import { validate } from '../http/validate';
-import { optionalSession, requireActiveSession, requireSession } from '../auth/session';
-import { verifyOtp } from '../auth/otp';
-import { findOrCreateVerifiedUser } from '../users/service';
+import { optionalSession, requireActiveSession, requireSession, verifyOtp } from '../auth';
+import { findOrCreateVerifiedUser } from '../users';
 import { guestSession, requirePoster } from './guest-token';
 import {
   agricultureDetails, myPropertyFindOne, myPropertyList, myPropertyStatistics, statisticsCount,

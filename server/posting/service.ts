@@ -13,9 +13,9 @@ import { formattingReasons, moderate } from './moderation';
 import { DETAIL_TABLES, toRows, type Place } from './store';
 import { listingRera } from './rera';
 import { searchChanged } from '../cache/changed';
-import { assertCanGoLive } from '../plans/entitlements';
-import { recordAlertEvent } from '../alerts/events';
-import { assertNotBanned } from '../auth/session';
+import { assertCanGoLive } from '../plans';
+import { recordAlertEvent } from '../items/alert-events';
+import { assertNotBanned } from '../auth';
 import type { ListingDeleted, PostResult } from '@/lib/contract';
 
 // Create, edit, delete and renew a listing. Every write runs in one

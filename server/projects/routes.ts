@@ -4,7 +4,7 @@ import { projectBodySchema, type ProjectBody } from '@/lib/projects/schemas';
 import type { Handler, RequestContext, RouteTable } from '../http/types';
 import { mountRoutes, routeEntries } from '../http/route-table';
 import { validate } from '../http/validate';
-import { requireActiveSession, requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth';
 import { createHistory, uploadBrochure } from './brochure';
 import { myProjectFindOne, myProjectList, myProjectStatistics } from './my-projects';
 import { myProjectListBody, projectIdBody, projectStatisticsBody } from './schemas';

@@ -9,13 +9,13 @@ import type { ProjectBody } from '@/lib/projects/schemas';
 import { getDb, type Db } from '../db/client';
 import { cities, localities, photos, projectConfigurations, projects, uploads, type Project, type User } from '../db/schema';
 import { attachPhotos } from '../media/attach';
-import { recordAlertEvent } from '../alerts/events';
+import { recordAlertEvent } from '../items/alert-events';
 import { savedState } from '../items/freshness';
 import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { contactReasons, formattingReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
-import { assertNotBanned } from '../auth/session';
-import { assertCanAddProject } from '../plans/projects';
+import { assertNotBanned } from '../auth';
+import { assertCanAddProject } from '../plans';
 import { toProjectRows } from './rows';
 import { searchChanged } from '../cache/changed';
 

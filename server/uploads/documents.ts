@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { isAdmin } from '../admin/guard';
-import { linkReaderId } from '../auth/session';
+import { isAdmin, linkReaderId } from '../auth';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import type { RequestContext } from '../http/types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Handler, RouteTable } from '../http/types';
-import { requireActiveSession, requireSession } from '../auth/session';
+import { requireActiveSession, requireSession } from '../auth';
 import { serveDocument } from './documents';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from './sniff';
 import { readLimitedForm, storeUpload, type UploadRule } from './store';

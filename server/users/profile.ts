@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { builderAccounts, users, type User } from '../db/schema';
-import { voidPendingCodes } from '../mail/verify-email';
+import { voidPendingCodes } from './verify-email';
 import type { BuilderProfileInput, BuilderRegisterInput, ProfileInput } from './schemas';
 import { profileBundle } from './service';
 

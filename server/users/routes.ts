@@ -3,13 +3,9 @@ import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { requireActiveSession, requireSession } from '../auth/session';
 import {
-  builderProfileBody, builderRegisterServerBody, initialRegisterBody, profileBody, publicUserBody, roleTypeBody,
+  builderProfileBody, builderRegisterServerBody, initialRegisterBody, profileBody, roleTypeBody,
 } from './schemas';
-import { initialRegister, myProfile, publicUserDetails, updateRoleType } from './service';
-import { ACCESS_COOKIE } from '@/lib/constants';
-import { deleteAccountSchema } from '@/lib/consent/purposes';
-import { deleteAccount } from './erase';
-import { myData } from './my-data';
+import { initialRegister, myProfile, updateRoleType } from './service';
 import { assertProfileRole, createBuilderRegister, updateBuilderProfile, updateProfile } from './profile';
 
 /** Buyer and agent/owner edits share the body; only the allowed roles differ. */
@@ -22,17 +18,6 @@ const personProfile = (which: 'buyer' | 'agent'): Handler => async (ctx) => {
 };
 
 export const userRoutes: RouteTable = {
-  // DPDP rights: a copy of everything kept, and erasure (a banned user may use both).
-  'GET /api/user/my-data': async (ctx) => {
-    const { user } = await requireSession(ctx);
-    return { data: await myData(user), message: 'Your data' };
-  },
-  'POST /api/user/delete-account': async (ctx) => {
-    const { user, claims } = await requireSession(ctx);
-    const { phone_number } = await validate(deleteAccountSchema, await ctx.json());
-    return { data: await deleteAccount(user, phone_number, claims), message: 'Your account is deleted',
-      setCookies: [{ name: ACCESS_COOKIE, value: '', maxAge: 0 }] };
-  },
   'POST /api/user/intial-register': async (ctx) => {
     const { user } = await requireActiveSession(ctx);
     const body = await validate(initialRegisterBody, await ctx.json());
@@ -46,10 +31,6 @@ export const userRoutes: RouteTable = {
     const { user } = await requireActiveSession(ctx);
     const { role_type } = await validate(roleTypeBody, await ctx.json());
     return { data: await updateRoleType(user, role_type), message: 'Role updated' };
-  },
-  'POST /api/public/featch-user-details': async (ctx) => {
-    const { user_id } = await validate(publicUserBody, await ctx.json());
-    return { data: await publicUserDetails(user_id), message: 'User details' };
   },
   'POST /api/user/update-buyer-profile': personProfile('buyer'),
   'POST /api/user/update-agent-profile': personProfile('agent'),

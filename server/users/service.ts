@@ -1,14 +1,11 @@
 import 'server-only';
 import type { MyProfileApi, ProfileBundle, RoleTypeChanged } from '@/lib/contract';
-import { ratingSummary } from '../reviews/service';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
-import { builderAccounts, listings, users, type User } from '../db/schema';
+import { builderAccounts, users, type User } from '../db/schema';
 import { notificationSettingsOf } from '../settings/service';
-import { publicCards } from './public-profile';
-import { toApiBuilder, toApiUser, toPublicUser } from './shape';
-import { agentReraOf } from '../rera/agents';
+import { toApiBuilder, toApiUser } from './shape';
 import { bannedPhoneReason } from '../auth/banned-phones';
 
 /**
@@ -31,7 +28,8 @@ export async function findOrCreateVerifiedUser(countryCode: string, phoneNumber:
   return banned ?? (await db.select().from(users).where(eq(users.id, row.id)))[0];
 }
 
-async function builderOf(userId: number) {
+/** A user's builder account, if any. */
+export async function builderOf(userId: number) {
   const db = await getDb();
   const [b] = await db.select().from(builderAccounts).where(eq(builderAccounts.userId, userId)).limit(1);
   return b;
@@ -82,18 +80,6 @@ export async function updateRoleType(user: User, to: Role): Promise<RoleTypeChan
   const db = await getDb();
   await db.update(users).set({ roleType: to, updatedAt: new Date() }).where(eq(users.id, user.id));
   return { Role_type: to };
-}
-
-export async function publicUserDetails(userId: number) {
-  const db = await getDb();
-  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u || !u.isRegistered) throw new AppError('not_found', 'User not found');
-  const [{ n }] = await db.select({ n: count() }).from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.status, 'approved')));
-  // Plus the poster's newest approved cards, for the public profile pages.
-  return { ...toPublicUser(u, await builderOf(userId), n), ...(await publicCards(db, userId, u.roleType === 'builder')),
-    rating: await ratingSummary('user', userId, db), // server/reviews: average and count
-    rera_agent: (await agentReraOf(db, [userId])).get(userId) ?? null }; // server/rera: an agent's own registration
 }
 
 /** fetch-my-profile: the profile bundle plus the notification settings of the settings page. */

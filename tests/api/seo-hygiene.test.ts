@@ -7,7 +7,7 @@ import { sitemapPartXml } from '@/server/seo/sitemap';
 import { lastmodOf } from '@/server/seo/sitemap-xml';
 import { searchMetadata } from '@/server/search/catalog/load-search';
 import { isSearchId } from '@/lib/search-route';
-import { publicUserDetails } from '@/server/users/service';
+import { publicUserDetails } from '@/server/profiles/details';
 import { profilePageOf } from '@/server/seo/profile-page';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 import type { PublicUser } from '@/lib/public-user';

@@ -25,7 +25,7 @@ export const users = pgTable('users', {
   // Set by the moderation desk (server/admin): a banned user's listings leave search.
   bannedAt: ts('banned_at'),
   bannedReason: text('banned_reason'),
-  // Set when the user deleted the account (server/users/erase.ts): the row stays, emptied, so
+  // Set when the user deleted the account (server/privacy/erase.ts): the row stays, emptied, so
   // invoices keep their buyer id; the phone becomes a tombstone and sessions stop working.
   deletedAt: ts('deleted_at'),
 }, (t) => [uniqueIndex('users_phone_uq').on(t.countryCode, t.phoneNumber)]);

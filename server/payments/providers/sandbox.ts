@@ -2,7 +2,7 @@ import 'server-only';
 import type { SandboxPayment } from '@/lib/contract';
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { jwtSecret } from '../../auth/secret';
+import { jwtSecret } from '../../auth';
 import { getDb } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import { checkoutSignatureOk, hmacSha256Hex } from '../signature';

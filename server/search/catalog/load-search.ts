@@ -6,7 +6,7 @@ import { cached } from '../../cache/cached';
 import type { Metadata } from 'next';
 import { searchFiltered } from './search';
 import { filtersOfState } from './state-filters';
-import { currentCity } from '@/server/users/viewer';
+import { currentCity } from '@/server/users';
 import { isSearchId, isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup, type SearchState, type SortKey } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
 import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import '@/styles/profile.css';
-import { loadPublicProfilePage } from '@/server/users/load-public-profile';
+import { loadPublicProfilePage } from '@/server/profiles/load';
 import { PublicProfile } from '@/components/profile/public-profile';
 import { PosterReviews } from '@/components/trust/poster-reviews';
 import { profileMetadata, profilePageOf } from '@/server/seo/profile-page';

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AppError } from '@/lib/app-error';
-import { publicUserDetails } from './service';
+import { publicUserDetails } from './details';
 import type { PublicUser } from '@/lib/public-user';
 
 /**

@@ -9,9 +9,8 @@ import {
   enquiries, grievances, mailOutbox, newsletterSubscribers, orders, notificationSettings, otpChallenges, otpSends, otpVerifies,
   projects, ratingsReviews, reviews, savedSearches, smsOutbox, subscribedBy, users, viewedItems, type User,
 } from '../db/schema';
-import type { TokenClaims } from '../auth/tokens';
-import { revokeToken } from '../auth/tokens';
-import { keepBannedPhone } from '../auth/banned-phones';
+import type { TokenClaims } from '../auth';
+import { revokeToken, keepBannedPhone } from '../auth';
 import { eraseFileRows, removeErasedFiles } from './erase-files';
 import { ITEM_KINDS, itemTable } from '../items/tables';
 

@@ -2,11 +2,10 @@ import 'server-only';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { listingImages, photos, uploads } from '../db/schema';
-import { renditionKey } from '../media/renditions';
-import { getStorage } from '../media/storage';
-import { keyOf } from '../uploads/documents';
+import { renditionKey, getStorage } from '../media';
+import { keyOf } from '../uploads';
 
-// The stored files of an erased account (server/users/erase.ts). Their rows go inside the
+// The stored files of an erased account (server/privacy/erase.ts). Their rows go inside the
 // erasure's transaction; the objects only after it commits, so a rollback never leaves rows
 // pointing at deleted files. Removing an object is best effort: a failure is logged and never
 // undoes the erasure (the rows are gone, so nothing serves the file any more:

@@ -1,5 +1,5 @@
 import 'server-only';
-import { dispatch } from '../routes';
+import { dispatch } from './routes';
 
 // Every catch-all route file re-exports these: the table decides.
 const handle = (req: Request) => dispatch(req);

@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { capKey, withCap } from '../db/cap';
 import { emailVerifications, users, type User } from '../db/schema';
 import { jwtSecret } from '../auth/secret';
-import { mailSender } from './sender';
+import { mailSender } from '../mail/sender';
 
 // E-mail verification rules (the spec names the calls only): a 6-digit code,
 // valid 15 minutes, stored hashed, 5 wrong tries, a new code after 30 s at the

@@ -4,7 +4,7 @@ import { withBang } from '@/lib/validation/messages';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { requireSession } from '../auth/session';
-import { profileBundle } from '../users/service';
+import { profileBundle } from './service';
 import { EMAIL_CODE_LENGTH, sendVerifyEmail, verifyEmailCode } from './verify-email';
 
 const sendBody = yup.object({
@@ -20,7 +20,7 @@ const verifyBody = yup.object({
 });
 
 // SPEC §7 /profile/send-verify-email and /profile/verify-email (served by app/profile/[...path]).
-export const mailRoutes: RouteTable = {
+export const emailRoutes: RouteTable = {
   'POST /profile/send-verify-email': async (ctx) => {
     const { user } = await requireSession(ctx);
     const { email } = await validate(sendBody, await ctx.json());

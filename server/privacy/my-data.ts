@@ -6,11 +6,11 @@ import {
   notificationSettings, orders, pgs, photos, projects, ratingsReviews, reports, reviews, savedSearches, subscribedBy,
   subscriptions, uploads, viewedItems, type User,
 } from '../db/schema';
-import { consentsOf, hiddenLeadIds } from '../consent/service';
-import { billingToApi } from '../billing/details';
+import { consentsOf, hiddenLeadIds } from '../consent';
+import { billingToApi } from '../billing';
 import { grievanceToApi } from '../grievances/service';
-import { photoLocation } from '../media/renditions';
-import { documentUrl } from '../uploads/document-url';
+import { photoLocation } from '../media';
+import { documentUrl } from '../uploads';
 
 // "Download my data" (DPDP Act 2023 s.11: a summary of the personal data processed):
 // one JSON of everything kept about the caller, in our own column names (or the API's shape where

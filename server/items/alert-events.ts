@@ -3,12 +3,14 @@ import type { DetailKind } from '@/lib/detail-url';
 import { alertEvents } from '../db/schema';
 import type { Db } from '../db/client';
 
-// The transactional outbox of saved-search alerts. Whoever makes an item live
+// The transactional outbox of saved-search alerts. It lives with the item kinds
+// (platform), not in alerts: the writers (listings, the desk) sit below
+// messaging and must not import it; the worker subscribes through onAlertEvent. Whoever makes an item live
 // (posting a listing that passes moderation, an edit that clears its reasons,
 // the moderation desk approving it) calls recordAlertEvent with its OWN
 // transaction: the event commits with the listing or not at all, so a crash
 // after the commit loses nothing (the worker finds the row later) and a crash
-// before it leaves neither. server/alerts/worker.ts turns events into deliveries.
+// before it leaves neither. server/alerts/worker.ts (messaging) turns events into deliveries.
 
 type Tx = Pick<Db, 'insert'>;
 

@@ -1,9 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cardPage } from '../search/catalog/card-query';
-import { LISTING_CARD_COLUMNS, PG_CARD_COLUMNS, PROJECT_CARD_COLUMNS } from '../search/catalog/cards';
-import type { Card } from '../search/catalog/types';
+import { cardPage, LISTING_CARD_COLUMNS, PG_CARD_COLUMNS, PROJECT_CARD_COLUMNS } from '../search';
+import type { Card } from '../search';
 import { liveSql } from '../items/live';
 
 // What the public pages view-profile-details and view-project-profile-details
