@@ -16,9 +16,11 @@ import { metrics } from '@/lib/ops/metrics.mjs';
  * Lag as the time since the last replayed commit, while WAL it has received waits to be
  * replayed; 0 when replay has caught up with what arrived. (An idle primary sends no
  * commits: a bare now() - pg_last_xact_replay_timestamp() would grow on an idle site.)
- * A server not in recovery (a promoted replica) is as fresh as it gets.
+ * A server not in recovery (the primary: a read URL may name every node of a cluster whose
+ * roles change at a failover) stays out of the read set: reads on the primary are what
+ * the fallback does anyway.
  */
-const LAG_SQL = `SELECT CASE
+const LAG_SQL = `SELECT pg_is_in_recovery() AS standby, CASE
   WHEN NOT pg_is_in_recovery() THEN 0
   WHEN pg_last_wal_receive_lsn() IS NOT NULL AND pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() THEN 0
   ELSE COALESCE(EXTRACT(EPOCH FROM clock_timestamp() - pg_last_xact_replay_timestamp()) * 1000, 0)
@@ -62,12 +64,12 @@ export class ReplicaSet {
   private async checkOne(r: Replica): Promise<void> {
     const m = metrics();
     try {
-      const { rows } = await r.pool.query<{ lag_ms: number }>({ text: LAG_SQL });
+      const { rows } = await r.pool.query<{ lag_ms: number; standby: boolean }>({ text: LAG_SQL });
       r.lagMs = Number(rows[0].lag_ms);
-      r.error = undefined;
+      r.error = rows[0].standby ? undefined : 'the primary, not a standby';
       const was = r.inReadSet;
-      r.inReadSet = r.lagMs <= this.maxLagMs;
-      if (was !== r.inReadSet) console.error(`[db] replica ${r.label} ${r.inReadSet ? 'back in' : 'out of'} the read set (lag ${Math.round(r.lagMs)} ms, bound ${this.maxLagMs} ms)`);
+      r.inReadSet = rows[0].standby && r.lagMs <= this.maxLagMs;
+      if (was !== r.inReadSet) console.error(`[db] replica ${r.label} ${r.inReadSet ? 'back in' : 'out of'} the read set (${r.error ?? `lag ${Math.round(r.lagMs)} ms, bound ${this.maxLagMs} ms`})`);
       m.replicaLag.set({ replica: r.label }, r.lagMs / 1000);
     } catch (e) {
       if (r.inReadSet) console.error(`[db] replica ${r.label} out of the read set: ${e instanceof Error ? e.message : String(e)}`);
