@@ -6,13 +6,16 @@ import { grievanceRefusal } from '../grievance/officer';
 import { paymentRefusal } from '../payments-config';
 import { siteUrlRefusal } from '../site';
 import { smsDltRefusal } from '../sms/dlt-config';
+import { readUrlsRefusal } from './read-urls';
 import { settingProblem, SETTINGS, type Env, type SettingName } from './schema';
 
+/** Rules between settings that hold everywhere (a wrong database layout fails in development too). */
+const RULES: ((env: Env) => string | null)[] = [readUrlsRefusal];
 const PRODUCTION_RULES: ((env: Env) => string | null)[] = [demoModeRefusal, siteUrlRefusal, paymentRefusal, smsDltRefusal, grievanceRefusal];
 
 export function configRefusals(env: Env): string[] {
   const forms = (Object.keys(SETTINGS) as SettingName[]).map((name) => settingProblem(name, env[name]));
-  const rules = env.NODE_ENV === 'production' ? PRODUCTION_RULES.map((rule) => rule(env)) : [];
+  const rules = [...RULES, ...(env.NODE_ENV === 'production' ? PRODUCTION_RULES : [])].map((rule) => rule(env));
   return [...forms, ...rules].filter((p): p is string => !!p);
 }
 

@@ -8,6 +8,8 @@ export type Metrics = {
   poolInUse: Gauge;
   poolIdle: Gauge;
   poolWaiting: Gauge;
+  replicaLag: Gauge<'replica'>;
+  replicaInReadSet: Gauge<'replica'>;
   alertQueue: Gauge<'stage'>;
   otpSent: Counter;
   otpWrong: Gauge<'window'>;

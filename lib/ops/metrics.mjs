@@ -22,6 +22,8 @@ function build() {
     poolInUse: new client.Gauge(opts('gharbazaar_db_pool_in_use', 'PostgreSQL pool connections checked out')),
     poolIdle: new client.Gauge(opts('gharbazaar_db_pool_idle', 'PostgreSQL pool connections idle')),
     poolWaiting: new client.Gauge(opts('gharbazaar_db_pool_waiting', 'Queries waiting for a PostgreSQL pool connection')),
+    replicaLag: new client.Gauge(opts('gharbazaar_db_replica_lag_seconds', 'How far each read replica is behind the primary (time since the last replayed commit, 0 when caught up)', ['replica'])),
+    replicaInReadSet: new client.Gauge(opts('gharbazaar_db_replica_in_read_set', '1 while a read replica answers and is within DB_REPLICA_MAX_LAG_MS', ['replica'])),
     alertQueue: new client.Gauge(opts('gharbazaar_alert_queue_depth', 'Alert work not done yet', ['stage'])),
     otpSent: new client.Counter(opts('gharbazaar_otp_texts_sent_total', 'OTP texts handed to the SMS sender')),
     otpWrong: new client.Gauge(opts('gharbazaar_otp_failed_verifies', 'Wrong OTP codes site-wide', ['window'])),

@@ -12,6 +12,7 @@ import { setUpstreamsDown, startNginx } from './nginx.mjs';
 import { isSeeded, prepareDatabase, redact } from './postgres.mjs';
 import { checkS3, startS3rver } from './s3.mjs';
 import { startReplicatedPostgres } from './pg-ha.mjs';
+import { startPgbouncers } from './pgbouncer.mjs';
 
 export const DEFAULTS = {
   servers: 2,
@@ -26,6 +27,8 @@ export const DEFAULTS = {
   replicas: 0,
   /** The replicated database's first port: the monitor; the primary and standbys follow. */
   haPort: 5450,
+  /** With replicas: a pgbouncer per node (transaction mode) on haPort + 10, + 11, ...; false: the app connects to the nodes. */
+  pooler: true,
 };
 
 function exitOf(child) {
@@ -63,7 +66,7 @@ export async function startFleet(options = {}) {
   // The production server from its TypeScript sources (fast; never stale against them).
   await buildServer(root);
 
-  const started = { servers: [], s3: null, nginx: null, ha: null };
+  const started = { servers: [], s3: null, nginx: null, ha: null, bouncers: null };
   let closing = false;
   const fleet = { dir, started };
   try {
@@ -71,8 +74,11 @@ export async function startFleet(options = {}) {
     if (o.replicas > 0) {
       started.ha = await startReplicatedPostgres({ dir, port: o.haPort, replicas: o.replicas, database: o.database, log });
     }
+    if (started.ha && o.pooler) {
+      started.bouncers = await startPgbouncers({ dir, firstPort: o.haPort + 10, nodePorts: started.ha.ports, log });
+    }
     const db = started.ha
-      ? { url: started.ha.url, created: true }
+      ? { url: started.ha.url, created: true, ...replicatedUrls(started.ha, started.bouncers, o.database) }
       : await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
     // What the database runs with: the per-database settings set now; the server-wide ones are the server's own.
     if (db.settings) {
@@ -88,12 +94,14 @@ export async function startFleet(options = {}) {
     }
     await checkS3(s3Env);
     const env = {
-      DATABASE_URL: db.url, ...s3Env, TRUST_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: db.url, ...(db.readUrls ? { DATABASE_READ_URLS: db.readUrls.join(' ') } : {}),
+      ...(db.directUrl ? { DATABASE_DIRECT_URL: db.directUrl } : {}), ...s3Env, TRUST_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1',
       // nginx compresses in front (nginx.mjs): the app servers send plain bytes to it.
       COMPRESS: 'off',
       DEMO_MODE: process.env.DEMO_MODE ?? '1', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox', ...o.env,
     };
-    if (o.listings > 0 && (started.ha || !(await isSeeded(db.url)))) seed(root, env, o.listings, log('seed'));
+    // The seed is a batch job: straight to the primary, not through the pooler.
+    if (o.listings > 0 && (started.ha || !(await isSeeded(db.url)))) seed(root, { ...env, DATABASE_URL: db.directUrl ?? db.url }, o.listings, log('seed'));
 
     const startOne = (i) => {
       // A restart under way when the fleet is told to stop must not leave a server nobody stops.
@@ -194,7 +202,8 @@ export async function startFleet(options = {}) {
           `GharBazaar fleet: ${fleet.url}  (nginx, round robin over ${servers.length} servers)`,
           started.ha
             ? `  PostgreSQL (pg_auto_failover) ${redact(db.url)}: monitor ${started.ha.monitorUrl} pid ${started.ha.parts.monitor.pid}, log ${started.ha.parts.monitor.log}\n${
-              started.ha.parts.nodes.map((n, i) => `    ${n.name}: port ${started.ha.ports[i]} pid ${n.pid} log ${n.log}`).join('\n')}`
+              started.ha.parts.nodes.map((n, i) => `    ${n.name}: port ${started.ha.ports[i]} pid ${n.pid} log ${n.log}${
+                started.bouncers ? `; pgbouncer port ${started.bouncers.ports[i]} pid ${started.bouncers.parts[i].pid}` : ''}`).join('\n')}`
             : `  PostgreSQL ${redact(db.url)}${db.created ? ' (new database)' : ' (reused)'}`,
           `  S3 ${s3Env.S3_ENDPOINT || 'AWS'} bucket ${s3Env.S3_BUCKET}${started.s3 ? ` (s3rver pid ${started.s3.pid}, log ${started.s3.log})` : ''}`,
           ...started.servers.map((s) => `  server ${s.index}: ${s.url} pid ${s.child.pid} log ${s.log}`),
@@ -232,6 +241,21 @@ async function stopAll(started) {
   await stopChild(started.nginx?.child, 5000);
   await Promise.all(started.servers.map((s) => stopChild(s?.child)));
   await stopChild(started.s3?.child, 5000);
+  await started.bouncers?.stop();
   await started.ha?.stop();
+}
+
+/**
+ * The replicated database's URLs for the app: with pgbouncers, the pool's multi-host URL names
+ * them (each node's own), the read URLs are every node's (the app keeps standbys within the lag
+ * bound, whichever nodes they are after a failover), and LISTEN and migrations go direct.
+ */
+function replicatedUrls(ha, bouncers, database) {
+  const ports = bouncers ? bouncers.ports : ha.ports;
+  return {
+    url: `postgres://postgres@${ports.map((p) => `127.0.0.1:${p}`).join(',')}/${database}?target_session_attrs=read-write`,
+    readUrls: ports.map((p) => `postgres://postgres@127.0.0.1:${p}/${database}`),
+    directUrl: ha.url,
+  };
 }
 

@@ -33,7 +33,8 @@ async function connect(l: Listener, delayMs: number): Promise<void> {
   if (l.stopped) return;
   const { Client } = await import('pg');
   // A multi-host DATABASE_URL: the host the pool last found to be the primary (server/db/hosts.ts).
-  const url = process.env.DATABASE_URL!;
+  // LISTEN holds a session: past a pooler in transaction mode it needs the direct URL.
+  const url = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL!;
   const hosts = parsePgHosts(url);
   const cursor = hosts ? hostCursor(url, hosts) : null;
   const target = cursor?.url ?? url;

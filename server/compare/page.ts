@@ -1,6 +1,6 @@
 import 'server-only';
 import { COMPARE_MAX, compareHref, parseCompareIds } from '@/lib/compare/compare-ids';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { compareListings, type CompareRow } from './compare';
 
 // The /compare page's data: which listings its URL names, why it cannot compare
@@ -23,5 +23,5 @@ export async function loadComparePage(q: { ids?: string; add?: string }, origin:
   const problem = q.ids !== undefined && !ids ? 'The link names no listings to compare.'
     : ids && ids.length > COMPARE_MAX ? `Compare holds at most ${COMPARE_MAX} listings; this link names ${ids.length}.` : null;
   if (!ids || problem) return { ids: null, add, problem, rows: null, pageUrl: null };
-  return { ids, add, problem, rows: await compareListings(await getDb(), ids), pageUrl: `${origin}${compareHref(ids)}` };
+  return { ids, add, problem, rows: await compareListings(await reader(), ids), pageUrl: `${origin}${compareHref(ids)}` };
 }

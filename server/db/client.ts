@@ -11,6 +11,9 @@ import { failoverPool, hostCursor, requirePrimary } from './failover-pool';
 import { parsePgHosts } from './hosts';
 import { CLOSE_CONNECTIONS, onShutdown } from '@/lib/ops/shutdown-hooks.mjs';
 import { intSetting } from '@/lib/env/schema';
+import { readUrls, replicaMaxLagMs } from '@/lib/env/read-urls';
+import { ReplicaSet, type ReplicaState } from './replicas';
+import { readsFromPrimary, trackWrites } from './read-scope';
 
 // Both drivers expose the same query builder; the app is typed against one.
 export type Db = NodePgDatabase<typeof schema>;
@@ -27,9 +30,12 @@ export function dataDir(): string {
 
 /** Pool figures for the metrics (PostgreSQL only). */
 export type PoolStats = { total: number; idle: number; waiting: number };
-type Handle = { db: Db; close: () => Promise<void>; stats?: () => PoolStats };
+type Handle = { db: Db; close: () => Promise<void>; stats?: () => PoolStats; replicas?: ReplicaSet };
 
-async function openPostgres(url: string): Promise<Handle> {
+type PgPool = InstanceType<typeof import('pg').Pool>;
+
+/** A node-postgres pool for `url`: a multi-host URL follows the primary (server/db/hosts.ts). */
+async function openPool(url: string, max: number): Promise<PgPool> {
   const { Pool, Client } = await import('pg');
   const hosts = parsePgHosts(url);
   const cursor = hosts ? hostCursor(url, hosts) : null;
@@ -46,17 +52,26 @@ async function openPostgres(url: string): Promise<Handle> {
     return outsideRequest(() => connect.apply(this, args));
   } as typeof Client.prototype.connect;
   const options = {
-    connectionString: cursor?.url ?? url, max: intSetting('PG_POOL_MAX', 10), Client: DetachedClient,
+    connectionString: cursor?.url ?? url, max, Client: DetachedClient,
     // read-write: a standby that answers is not the primary; the pool tries the next host.
     ...(hosts?.readWrite ? { onConnect: requirePrimary } : {}),
     ...(cursor ? { connectionTimeoutMillis: 5000, keepAlive: true } : {}),
   };
   const pool = cursor ? new (failoverPool(Pool, cursor))(options) : new Pool(options);
   pool.on('error', (e) => console.error('[db] idle client error', e.message));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-  // Several processes (test workers, app) may start at once: serialise migrations.
-  const client = await pool.connect();
+  return pool;
+}
+
+/**
+ * Migrations under a session advisory lock, on DATABASE_DIRECT_URL when set: through a
+ * pooler in transaction mode the lock and its unlock could land on different server
+ * connections.
+ */
+async function migrateOnce(pool: PgPool): Promise<void> {
+  const direct = process.env.DATABASE_DIRECT_URL ? await openPool(process.env.DATABASE_DIRECT_URL, 1) : null;
+  const client = await (direct ?? pool).connect();
   try {
+    // Several processes (test workers, app) may start at once: serialise migrations.
     await client.query('SELECT pg_advisory_lock(727001)');
     await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
     // The fleet's one token secret, made by the first server under this lock (server/auth/secret.ts).
@@ -66,8 +81,36 @@ async function openPostgres(url: string): Promise<Handle> {
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     client.release();
+    await direct?.end();
   }
-  return { db, close: () => pool.end(), stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const max = intSetting('PG_POOL_MAX', 10);
+  const pool = await openPool(url, max);
+  const urls = readUrls();
+  const plain = drizzlePg(pool, { schema, casing: 'snake_case' });
+  // With replicas, a request that writes is told so: it and its session read from the primary.
+  const db = urls.length ? trackWrites(plain) : plain;
+  try {
+    await migrateOnce(pool);
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw e;
+  }
+  // Read replicas (DATABASE_READ_URLS): a pool each, their lag watched (server/db/replicas.ts).
+  const replicas = urls.length
+    ? new ReplicaSet(await Promise.all(urls.map(async (u) => ({ url: u, pool: await openPool(u, max) }))), replicaMaxLagMs())
+    : undefined;
+  await replicas?.start();
+  return {
+    db, replicas,
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** dir undefined = in-memory (tests); otherwise a locked folder on disk. */
@@ -112,6 +155,27 @@ export async function getDb(): Promise<Db> {
     throw e;
   });
   return (await g.__dbHandle).db;
+}
+
+/**
+ * The database to read from: a read replica within the lag bound (DATABASE_READ_URLS),
+ * or the primary when there is none, when this request writes, or when its session
+ * wrote a moment ago (server/db/read-scope.ts). Searches, detail pages, insights, the
+ * map, sitemaps and page renders read here; writes, moderation checks, allowances
+ * (withCap) and payments use getDb(), the primary. Without read URLs (PGlite included)
+ * both are the one database.
+ */
+export async function reader(): Promise<Db> {
+  const db = await getDb();
+  const replicas = (await g.__dbHandle)?.replicas;
+  if (!replicas || readsFromPrimary()) return db;
+  return replicas.pick() ?? db;
+}
+
+/** Each read replica's lag and whether it is in the read set ([] without replicas). */
+export async function replicaStates(): Promise<ReplicaState[]> {
+  const h = await g.__dbHandle?.catch(() => undefined);
+  return h?.replicas?.states() ?? [];
 }
 
 /** Tests and scripts swap in their own database. */

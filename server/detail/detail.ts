@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
-import { getDb, type Db } from '../db/client';
+import { reader, type Db } from '../db/client';
 import {
   agentRera, agricultureDetails, builderAccounts, commercialDetails, listingImages, listings, localities, pgRooms, pgs,
   projects, residentialDetails, users,
@@ -154,19 +154,19 @@ async function placeOf(db: Db, city: string, locality: string) {
 
 export async function getListingDetail(kind: DetailKind, id: number): Promise<ListingDetail | null> {
   const d = await loadListingDetail(kind, id);
-  if (d) d.place = await placeOf(await getDb(), d.card.city, d.card.locality);
+  if (d) d.place = await placeOf(await reader(), d.card.city, d.card.locality);
   if (d?.kind === 'pg') {
-    d.pgMedians = await pgRentComparison(await getDb(), { id: d.card.id, city: d.card.city, locality: d.card.locality, gender: String(d.detail.gender) },
+    d.pgMedians = await pgRentComparison(await reader(), { id: d.card.id, city: d.card.city, locality: d.card.locality, gender: String(d.detail.gender) },
       d.rooms.map((r) => String(r.room_type)));
   }
-  if (d?.kind === 'project') d.project = await projectExtras(await getDb(), d.card.id);
+  if (d?.kind === 'project') d.project = await projectExtras(await reader(), d.card.id);
   if (d?.kind === 'property' && d.card.rera_number) d.rera = await reraShown(d.card.rera_number, d.place?.state ?? CITY_STATE[d.card.city] ?? null);
   return d;
 }
 
 async function loadListingDetail(kind: DetailKind, id: number): Promise<ListingDetail | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const db = await getDb();
+  const db = await reader();
   const [card] = await cardsFor(db, [{ kind, id }]);
   if (!card) return null;
   if (kind === 'property') {

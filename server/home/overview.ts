@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { cached } from '../cache/cached';
 import { cities, listings, pgs, projects } from '../db/schema';
 import { isLive } from '../items/live';
@@ -25,7 +25,7 @@ export function cityOverview(city: string): Promise<CityOverview> {
 }
 
 async function computeOverview(city: string): Promise<CityOverview> {
-  const db = await getDb();
+  const db = await reader();
   const approved = and(isLive(listings), eq(listings.city, city));
   const [byKind, pgCount, projectCount, top] = await Promise.all([
     db.select({ group: listings.group, postType: listings.postType, n: count() }).from(listings)
@@ -53,7 +53,7 @@ async function computeOverview(city: string): Promise<CityOverview> {
 
 /** The product's cities for tiles and links, in display order. */
 export async function productCities() {
-  const db = await getDb();
+  const db = await reader();
   return db.select({ name: cities.name, isTile: cities.isTile, isTopLocality: cities.isTopLocality })
     .from(cities).orderBy(cities.sortOrder, sql`${cities.name}`);
 }

@@ -6,6 +6,7 @@ import { failure, success } from './envelope';
 import { assertSafeJson } from './json-guard';
 import { securityHeaders } from '@/lib/security-headers';
 import type { RequestContext, RouteTable } from './types';
+import { inReadScope, readOwnWritesCookie } from '../db/read-scope';
 
 const MAX_JSON_BYTES = 1_000_000;
 
@@ -60,9 +61,14 @@ export function createDispatcher(table: RouteTable) {
   }
 
   async function dispatch(req: Request): Promise<Response> {
-    const res = await answer(req);
-    for (const [k, v] of Object.entries(securityHeaders({ https: cameOverHttps(req), api: true }))) res.headers.set(k, v);
-    return res;
+    return inReadScope(req, async (scope) => {
+      const res = await answer(req);
+      for (const [k, v] of Object.entries(securityHeaders({ https: cameOverHttps(req), api: true }))) res.headers.set(k, v);
+      // After a write this session reads from the primary for a moment (server/db/read-scope.ts).
+      const fresh = readOwnWritesCookie(scope, cameOverHttps(req) || process.env.COOKIE_SECURE === '1');
+      if (fresh) res.headers.append('set-cookie', fresh);
+      return res;
+    });
   }
 
   async function answer(req: Request): Promise<Response> {

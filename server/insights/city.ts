@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cached as dataCache } from '../cache/cached';
 import { MIN_LISTINGS, type Figure } from '@/lib/insights/format';
 import { localityInsightsHref, placeSlug } from '@/lib/insights/slug';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { rows } from '../db/rows';
 import { distanceKm } from '../places/plausible-points';
 import { inList, KIND_CATEGORIES, LIVE, rateSql } from './rates';
@@ -24,7 +24,7 @@ export type LocalityRank = {
 };
 
 async function computeCity(city: string): Promise<LocalityRank[]> {
-  const db = await getDb();
+  const db = await reader();
   // Each live name's area (a block folds into its area, as search and the locality pages fold it),
   // so a locality's row is the figure of its page (median.ts over the same listings).
   const names = (await rows(db, sql`select distinct lower(l.locality) as name from listings l where l.city = ${city} and ${LIVE}

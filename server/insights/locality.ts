@@ -4,7 +4,7 @@ import { cached as dataCache } from '../cache/cached';
 import { cache } from 'react';
 import { detailUrl } from '@/lib/detail-url';
 import { last12Months, MIN_LISTINGS, type Figure } from '@/lib/insights/format';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { istTime } from '../db/ist';
 import { rows } from '../db/rows';
 import type { Place } from './places';
@@ -51,7 +51,7 @@ const SUPPLY_LABELS: Record<string, string> = {
 };
 
 async function computeLocality(place: Place, months: string[]): Promise<LocalityInsights> {
-  const db = await getDb();
+  const db = await reader();
   // The area as search covers it: the page's spellings and their blocks (place.family, lower case).
   const here = sql`l.city = ${place.city} and lower(l.locality) in (${inList(place.family)})`;
   const from = `${months[0]}-01`;

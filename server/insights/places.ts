@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { isPlaceSlug, localityInsightsHref, placeSlug } from '@/lib/insights/slug';
 import { MIN_LISTINGS } from '@/lib/insights/format';
 import { CITIES } from '../places/cities';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { rows } from '../db/rows';
 import { liveSql } from '../items/live';
 import { SLUG_SQL } from './query';
@@ -34,7 +34,7 @@ export function cityBySlug(slug: string): string | null {
 
 /** Live listings and PGs carrying one of the lower-cased names (the family of a place). */
 async function liveIn(city: string, family: string[], cap?: number): Promise<number> {
-  const db = await getDb();
+  const db = await reader();
   const names = inList(family);
   const limit = cap ? sql`limit ${cap}` : sql``;
   const [r] = await rows(db, sql`select
@@ -47,7 +47,7 @@ async function liveIn(city: string, family: string[], cap?: number): Promise<num
 export const findLocality = cache(async (citySlug: string, slug: string): Promise<Place | null> => {
   const city = cityBySlug(citySlug);
   if (!city || !isPlaceSlug(slug)) return null;
-  const db = await getDb();
+  const db = await reader();
   // The names first (an index-only pass over listings_locality_idx, city then locality:
   // the slug is computed from the index entry; PGs and projects through their
   // (status, city, lower(locality)) indexes), then the live count of each name.
@@ -81,7 +81,7 @@ export const findLocality = cache(async (citySlug: string, slug: string): Promis
  * page must find it the same way, through the blocks' own area.
  */
 async function areaPlace(city: string, slug: string): Promise<Place | null> {
-  const db = await getDb();
+  const db = await reader();
   const blocks = await rows(db, sql`select distinct l.locality from listings l
     where l.city = ${city} and ${SLUG_SQL('l.locality')} like ${`${slug}-%`} and ${L} limit 50`);
   for (const b of blocks) {
@@ -110,7 +110,7 @@ export type InsightsPlace = { city: string; locality: string; path: string; last
 
 /** Every locality with a page: one grouped scan per table, with the slug of every live name. */
 async function computeAllPlaces(): Promise<InsightsPlace[]> {
-  const db = await getDb();
+  const db = await reader();
   const found = await rows(db, sql`
     select city, slug, min(locality) as locality, count(*)::int as n, max(updated_at) as lastmod from (
       select l.city, l.locality, ${SLUG_SQL('l.locality')} as slug, l.updated_at from listings l where ${L}

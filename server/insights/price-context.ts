@@ -4,7 +4,7 @@ import type { PriceContext } from '@/lib/contract';
 import { localityInsightsHref } from '@/lib/insights/slug';
 import { toAcres, toSqft, type AreaUnit } from '@/lib/posting/area-units';
 import { categoryOf } from '@/lib/posting/categories';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { localityArea } from '../search/localities/area';
 import { basisOf, kindOf, rateOfValues } from './rates';
 import { localityMedian } from './median';
@@ -34,7 +34,7 @@ export async function priceContext(p: PriceInput): Promise<PriceContext | null> 
   const bhk = p.postType === 'rent' && kind === 'homes' ? Math.min(Math.max(p.bedrooms ?? 0, 0), 5) : null;
   if (bhk === 0) return null;
   const area = await localityArea(p.city, p.locality);
-  const { median, count } = await localityMedian(await getDb(), { city: p.city, names: area.names, kind, postType: p.postType, bhk });
+  const { median, count } = await localityMedian(await reader(), { city: p.city, names: area.names, kind, postType: p.postType, bhk });
   if (median == null) return null;
   const basis = basisOf(kind, p.postType);
   const what = bhk ? `${BHK_LABEL(bhk)} rent` : undefined;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { INDIA, polygonBox, type Box } from '@/lib/map/geo';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { cities } from '../db/schema';
 
 // Where a map view opens when its URL has no box: the drawn area, else the
@@ -11,7 +11,7 @@ export type MapView = { box: Box; zoom: number };
 
 export async function defaultMapView(city: string, area: [number, number][] | undefined): Promise<MapView> {
   if (area?.length) return { box: polygonBox(area), zoom: 13 };
-  const db = await getDb();
+  const db = await reader();
   const [row] = await db.select({ lat: cities.lat, lng: cities.lng }).from(cities)
     .where(eq(sql`lower(${cities.name})`, city.toLowerCase())).limit(1);
   if (!row) return { box: INDIA, zoom: 5 };

@@ -5,7 +5,7 @@ import { cellDegrees, type Box } from '@/lib/map/geo';
 import type { DetailKind } from '@/lib/detail-url';
 import type { Card } from '@/lib/card';
 import type { MapCell, MapResult } from '@/lib/contract';
-import { getDb, type Db } from '../db/client';
+import { reader, type Db } from '../db/client';
 import { rows } from '../db/rows';
 import { validate } from '../http/validate';
 import { listingFilters, pgFilters } from '../search/catalog/filters';
@@ -78,7 +78,7 @@ export async function mapSearch(raw: unknown): Promise<MapResult> {
   const sources = group === 'pg'
     ? pgSources(await pgFilters(await validate(pgSearchBody, search)))
     : listingSources(group, await listingFilters(group, await validate(listingSearchBody(group), search)));
-  const db = await getDb();
+  const db = await reader();
   const cell = cellDegrees(body.zoom);
   const [cells, unlocated] = await Promise.all([
     Promise.all(sources.map((s) => cellsOf(db, s, body.bbox, cell))),
@@ -90,7 +90,7 @@ export async function mapSearch(raw: unknown): Promise<MapResult> {
 
 /** The card a pin opens (a live item only). */
 export async function mapCard(kind: DetailKind, id: number): Promise<Card> {
-  const [card] = await cardsFor(await getDb(), [{ kind, id }]);
+  const [card] = await cardsFor(await reader(), [{ kind, id }]);
   if (!card) throw new AppError('not_found', 'This listing is no longer available');
   return card;
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { cleanSearch, isCleanPage, type PageParts } from '@/lib/seo/clean-search';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { rows } from '../search/catalog/card-query';
 import { indexedPath } from './page-path';
 
@@ -79,7 +79,7 @@ function toPage(parts: PageParts, r: Row): IndexablePage | null {
 
 /** The indexable search pages (of one city, or all), sorted by path. */
 export async function indexablePages(city?: string): Promise<IndexablePage[]> {
-  const db = await getDb();
+  const db = await reader();
   const [listingRows, pgRows] = await Promise.all([rows(db, listingGroups(city)), rows(db, pgGroups(city))]);
   const pages = [
     ...listingRows.map((r) => { const p = listingParts(r); return p && toPage(p, r); }),

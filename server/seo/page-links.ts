@@ -6,7 +6,7 @@ import { searchTitle } from '@/lib/search-title';
 import { LOCALITY_MIN_LIVE, minLiveFor } from '@/lib/seo/index-policy';
 import { cleanSearch, HOME_TYPES, isCleanPage, partsOf, type PageParts } from '@/lib/seo/clean-search';
 
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { rows } from '../search/catalog/card-query';
 import { nearbyLocalities } from '../search/localities/nearby';
 import { filtersOfState } from '../search/catalog/state-filters';
@@ -60,12 +60,12 @@ function pgWhere(p: PageParts, atLocality: boolean): SQL {
 
 /** Live listings of one clean page, by the same exact-name count as the sitemap's. */
 async function liveCount(p: PageParts): Promise<number> {
-  const [r] = await rows(await getDb(), sql`select count(*)::int as n from listings where ${listingWhere(p, true)}`);
+  const [r] = await rows(await reader(), sql`select count(*)::int as n from listings where ${listingWhere(p, true)}`);
   return Number(r?.n ?? 0);
 }
 
 async function narrowerLinks(p: PageParts): Promise<PageLink[]> {
-  const db = await getDb();
+  const db = await reader();
   const found: { parts: PageParts; n: number }[] = [];
   if (p.group === 'pg') {
     if (p.gender || p.roomType) return [];
@@ -95,7 +95,7 @@ async function narrowerLinks(p: PageParts): Promise<PageLink[]> {
 }
 
 async function cityLocalities(p: PageParts): Promise<PageLink[]> {
-  const db = await getDb();
+  const db = await reader();
   const q = p.group === 'pg'
     ? sql`select min(locality) as name, count(*)::int as n from pgs where ${pgWhere(p, false)}`
     : sql`select min(locality) as name, count(*)::int as n from listings where ${listingWhere(p, false)}`;

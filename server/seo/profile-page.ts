@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import type { PublicUser } from '@/lib/public-user';
 import { profilePage, type ProfilePage } from '@/lib/seo/profile-page';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { liveSql } from '../items/live';
 import { rows } from '../search/catalog/card-query';
 import { pageMetadata } from './metadata';
 
 /** Live listings, PGs and projects of a poster (each table's user index, the live test on the rows); once per request. */
 const liveItemsOf = cache(async (userId: number): Promise<number> => {
-  const db = await getDb();
+  const db = await reader();
   const counts = await Promise.all(['listings', 'pgs', 'projects'].map((t) => {
     const table = sql`${sql.identifier(t)}`;
     return rows(db, sql`select count(*)::int as n from ${table} where ${table}."user_id" = ${userId} and ${liveSql(table)}`);

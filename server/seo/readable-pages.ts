@@ -7,7 +7,7 @@ import { narrowedSearch } from '@/lib/seo/index-policy';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { whatOfSlug, whatSlug, type WhatParts } from '@/lib/seo/readable-what';
 import { partsOf } from '@/lib/seo/clean-search';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { rows } from '../db/rows';
 import { liveSql } from '../items/live';
 import { SLUG_SQL } from '../insights/query';
@@ -59,7 +59,7 @@ export function parseReadable(segments: string[]): ReadableRoute | null {
 
 /** The spelling of a locality slug most live items use in the city (any item when none is live). */
 export const localityOfSlug = cache(async (city: string, slug: string): Promise<string | null> => {
-  const db = await getDb();
+  const db = await reader();
   const found = await rows(db, sql`
     select locality, sum(live)::int as n from (
       select l.locality, case when ${liveSql(sql`l`)} then 1 else 0 end as live from listings l

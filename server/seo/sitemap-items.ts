@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { detailUrl, type DetailKind } from '@/lib/detail-url';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { liveSql } from '../items/live';
 import { rows } from '../search/catalog/card-query';
 import { URLS_PER_SITEMAP, type SitemapEntry } from './sitemap-xml';
@@ -22,7 +22,7 @@ const KINDS: Array<{ kind: DetailKind; table: SQL; columns: SQL }> = [
 ];
 
 export async function liveItemCount(): Promise<number> {
-  const db = await getDb();
+  const db = await reader();
   const counts = await Promise.all(KINDS.map((k) => rows(db, sql`select count(*)::int as n from ${k.table} where ${liveSql(k.table)}`)));
   return counts.reduce((sum, [r]) => sum + Number(r?.n ?? 0), 0);
 }
@@ -31,7 +31,7 @@ export type ItemPart = { kind: number; from: number; to: number };
 
 /** Every items part, in order: each kind's id ranges up to its highest id (a max() from the primary key). */
 export async function itemParts(): Promise<ItemPart[]> {
-  const db = await getDb();
+  const db = await reader();
   const maxes = await Promise.all(KINDS.map((k) => rows(db, sql`select max(id)::int as m from ${k.table}`)));
   return maxes.flatMap(([r], kind) => {
     const max = Number(r?.m ?? 0);
@@ -42,7 +42,7 @@ export async function itemParts(): Promise<ItemPart[]> {
 
 /** Up to `limit` live items of a part with ids from `after` (exclusive), in id order, as sitemap entries. */
 export async function itemEntries(part: ItemPart, after: number, limit: number): Promise<{ entries: SitemapEntry[]; last: number }> {
-  const db = await getDb();
+  const db = await reader();
   const k = KINDS[part.kind];
   const found = await rows(db, sql`select ${k.columns} from ${k.table}
     where id > ${Math.max(after, part.from - 1)} and id < ${part.to} and ${liveSql(k.table)} order by id limit ${limit}`);

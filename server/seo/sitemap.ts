@@ -4,7 +4,7 @@ import { STATIC_PAGES } from '@/lib/static-content';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { LANDING_GROUPS, LANDING_PREFIX, LANDINGS, landingPath, landingSearch } from '@/landing-data';
 import { searchFigures } from '../search/catalog/figures';
-import { getDb } from '../db/client';
+import { reader } from '../db/client';
 import { liveSql } from '../items/live';
 import { rows } from '../search/catalog/card-query';
 import { indexablePages } from './indexable-pages';
@@ -39,7 +39,7 @@ const newest = (dates: (string | null | undefined)[]) =>
 
 /** When the newest live listing, PG or project was posted: what the home page last gained. */
 async function newestPosted(): Promise<string | undefined> {
-  const db = await getDb();
+  const db = await reader();
   const found = await Promise.all(['listings', 'pgs', 'projects'].map((t) =>
     rows(db, sql`select max(created_at) as at from ${sql.identifier(t)} where ${liveSql(sql`${sql.identifier(t)}`)}`)));
   return newest(found.map(([r]) => (r?.at ? new Date(r.at as string | Date).toISOString() : null)));

@@ -9,7 +9,8 @@ import { basePort, fleetPorts, loginThrough } from '../helpers/fleet';
 
 // The database's primary dies (kill -9 of its pg_autoctl and postgres: the machine is gone)
 // under continuous listing posts and searches through nginx, with 2 app servers on a
-// pg_auto_failover cluster (a monitor, a primary, one synchronous standby). The standby is
+// pg_auto_failover cluster (a monitor, a primary, one synchronous standby, a pgbouncer per node,
+// searches on the standby). The standby is
 // promoted; the servers find it through the multi-host DATABASE_URL. No acknowledged write is
 // lost, nothing answers 500 (a write in flight at the kill gets 503 with Retry-After), writes are
 // accepted again within 30 s, searches are answered, and the old primary rejoins as a standby.
@@ -88,6 +89,10 @@ async function one(kind: Outcome['kind'], n: number, seq: number): Promise<Outco
 describe.skipIf(!!missing)('database failover (pg_auto_failover) behind nginx', () => {
   it('promotes the synchronous standby with no acknowledged write lost and no 500', { timeout: 300_000 }, async () => {
     const ha = fleet.ha!;
+    // The servers reach the nodes through a pgbouncer each (transaction mode) and read on the standby.
+    const haPort = Number(process.env.FLEET_PG_HA_PORT || basePort() + 40);
+    expect(fleet.databaseUrl).toContain(`127.0.0.1:${haPort + 10},127.0.0.1:${haPort + 11}/`);
+    expect(fleet.env.DATABASE_READ_URLS).toContain(`127.0.0.1:${haPort + 11}/`);
     const outcomes: Outcome[] = [];
     let stop = false;
     let killedAt = 0;

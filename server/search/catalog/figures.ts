@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { cached as dataCache } from '../../cache/cached';
-import { getDb } from '../../db/client';
+import { reader } from '../../db/client';
 import { rows } from './card-query';
 import { listingSources, pgSources } from './search';
 import { listingFiltersOfState, pgFiltersOfState } from './state-filters';
@@ -41,7 +41,7 @@ async function computeFigures(group: Group | 'pg', state: SearchState, fallbackC
     ? pgSources(await pgFiltersOfState(state, { fallbackCity }))
     : listingSources(group, await listingFiltersOfState(group, state, { fallbackCity }));
   const union = sql.join(sources.map((s) => sql`select ${s.columns} from ${s.table} where ${s.where}`), sql` union all `);
-  const db = await getDb();
+  const db = await reader();
   const [agg] = await rows(db, sql`select count(*)::int as n, count(price)::int as priced, max(created_at) as newest,
       min(price) as lo, max(price) as hi,
       percentile_cont(0.5) within group (order by price) as median from (${union}) x`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { reader } from '../../db/client';
 import { LISTING_CARD_COLUMNS, pgCardColumns, PROJECT_CARD_COLUMNS } from './cards';
 import { cardPage, pagedSearch, type Source } from './card-query';
 import type { SearchGroup } from '@/lib/search-route';
@@ -33,11 +33,11 @@ export function pgSources(f: PgFilters): Source[] {
 
 /** Residential, commercial or agriculture search (residential sale includes projects). */
 export async function searchListings(group: Group, f: ListingFilters): Promise<SearchResult> {
-  return pagedSearch(await getDb(), listingSources(group, f), f.sort, f.page, f.limit);
+  return pagedSearch(await reader(), listingSources(group, f), f.sort, f.page, f.limit);
 }
 
 export async function searchPgs(f: PgFilters): Promise<SearchResult> {
-  return pagedSearch(await getDb(), pgSources(f), f.sort, f.page, f.limit);
+  return pagedSearch(await reader(), pgSources(f), f.sort, f.page, f.limit);
 }
 
 /** A search page's results, straight from its state's filters. */
@@ -47,5 +47,5 @@ export function searchFiltered(group: SearchGroup, f: SearchFilters): Promise<Se
 
 /** Up to `limit` PG cards without counting (home page section). */
 export async function topPgs(f: PgFilters, limit: number): Promise<Card[]> {
-  return cardPage(await getDb(), pgSources(f), f.sort, limit, 0);
+  return cardPage(await reader(), pgSources(f), f.sort, limit, 0);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { HomeAnswer, HomeSection } from '@/lib/contract';
 import { and, sql } from 'drizzle-orm';
 import { DEFAULT_CITY } from '@/lib/constants';
-import { getDb } from '../../db/client';
+import { reader } from '../../db/client';
 import { projects } from '../../db/schema';
 import { PROJECT_CARD_COLUMNS } from '../catalog/cards';
 import { cardPage, type Source } from '../catalog/card-query';
@@ -27,14 +27,14 @@ async function listingCards(city: string, group: Group, postTypes: PostType[]): 
     const f = await listingFiltersOfState(group, { ...EMPTY_SEARCH, type: post_type }, { fallbackCity: city });
     sources.push(...listingSources(group, f, false));
   }
-  return cardPage(await getDb(), sources, 'relevance', HOME_SECTION_SIZE, 0);
+  return cardPage(await reader(), sources, 'relevance', HOME_SECTION_SIZE, 0);
 }
 
 async function projectCards(city: string): Promise<Card[]> {
   const where = and(isLive(projects),
     sql`${projects.city} in (${sql.join(cityVariants([city]).map((c) => sql`${c}`), sql`, `)})`)!;
   const source: Source = { columns: PROJECT_CARD_COLUMNS, table: sql`"projects"`, where, priceNullable: true };
-  return cardPage(await getDb(), [source], 'relevance', HOME_SECTION_SIZE, 0);
+  return cardPage(await reader(), [source], 'relevance', HOME_SECTION_SIZE, 0);
 }
 
 // Search route ids of SPEC §2 ("See all" links); the location value is a URL-encoded JSON list.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../../db/client';
+import { reader, type Db } from '../../db/client';
 import { localities } from '../../db/schema';
 import { distanceKm } from '../../places/plausible-points';
 import { rows } from '../catalog/card-query';
@@ -51,7 +51,7 @@ export async function nearbyLocalities(group: Group | 'pg', f: ListingFilters | 
   // The places' names are already expanded to their blocks and stages (location.ts).
   const askedPairs = f.places.flatMap((p) => (p.names ?? []).flatMap((lower) => p.cities.map((city) => ({ city, lower }))));
   if (!askedPairs.length) return [];
-  const db = await getDb();
+  const db = await reader();
   const asked = new Set(askedPairs.map((p) => p.lower));
   // The same search over the places' whole cities.
   const wider = { ...f, places: f.places.map((p) => ({ cities: p.cities, names: null })) };
