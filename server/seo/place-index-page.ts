@@ -28,8 +28,8 @@ const HEADINGS: Record<string, string> = {
 const ORDER = Object.keys(HEADINGS);
 const sectionKey = (p: PlaceEntry) => `${p.group}:${p.deal}`;
 
-async function crumbsOf(city?: string): Promise<Crumb[]> {
-  const origin = await requestOrigin();
+async function crumbsOf(city?: string, origin?: string): Promise<Crumb[]> {
+  origin ??= await requestOrigin();
   const crumbs: Crumb[] = [{ name: 'India', url: `${origin}/` }, { name: 'All cities', url: `${origin}${PLACE_INDEX_PATH}` }];
   return city ? [...crumbs, { name: city, url: `${origin}${cityIndexPath(city)}` }] : crumbs;
 }
@@ -51,7 +51,8 @@ function sections(pages: PlaceEntry[]): IndexSection[] {
   }));
 }
 
-export async function cityIndex(segment: string): Promise<CityIndex> {
+/** `origin`: the site's (the request's when not given). */
+export async function cityIndex(segment: string, origin?: string): Promise<CityIndex> {
   const city = cityOfSegment(segment);
   const pages = await cityPlacePages(city);
   const byLocality = new Map<string, PlaceEntry[]>();
@@ -62,7 +63,7 @@ export async function cityIndex(segment: string): Promise<CityIndex> {
     const wide = ps.filter((p) => !p.narrow);
     return { locality, live: Math.max(...wide.map((p) => p.count), 0), pages: sections(wide).flatMap((s) => s.pages) };
   }).filter((l) => l.pages.length).sort((a, b) => a.locality.localeCompare(b.locality));
-  return { city, path: cityIndexPath(city), sections: sections(pages.filter((p) => !p.locality)), localities, crumbs: await crumbsOf(city) };
+  return { city, path: cityIndexPath(city), sections: sections(pages.filter((p) => !p.locality)), localities, crumbs: await crumbsOf(city, origin) };
 }
 
 export async function cityIndexMetadata(segment: string): Promise<Metadata> {
@@ -75,13 +76,13 @@ export async function cityIndexMetadata(segment: string): Promise<Metadata> {
   return { title, description, robots: { index: count > 0, follow: true }, ...(await pageMetadata({ path: x.path, title, description, canonical: count > 0 })) };
 }
 
-export async function allCities(): Promise<{ cities: CityCard[]; crumbs: Crumb[] }> {
+export async function allCities(origin?: string): Promise<{ cities: CityCard[]; crumbs: Crumb[] }> {
   const cities = (await placeIndex()).map((c) => ({
     city: c.city, path: c.path,
     pages: sections(c.pages.filter((p) => !p.locality && !p.narrow)).flatMap((s) => s.pages),
     localities: new Set(c.pages.filter((p) => p.locality).map((p) => p.locality)).size,
   }));
-  return { cities, crumbs: await crumbsOf() };
+  return { cities, crumbs: await crumbsOf(undefined, origin) };
 }
 
 export async function allCitiesMetadata(): Promise<Metadata> {
