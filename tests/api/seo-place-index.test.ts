@@ -105,6 +105,7 @@ describe('where internal links lead', () => {
       commercial: '/in/bengaluru/commercial-properties-for-sale', agriculture_rent: '/in/bengaluru/agricultural-properties-for-rent',
     });
     expect(cityPagePath('Mysuru', 'residential', 'sale')).toBe('/rs/properties-in-mysore-rd');
+    expect(cityPagePath('Mysuru', 'residential', 'rent')).toBe('/rs/rent-house-in-mysore-rd');
     // A city outside the product keeps the search route.
     expect(cityPagePath('Atlantis', 'residential', 'sale')).toMatch(/^\/search\/residential\/type=sale&location=/);
     // The client's writer agrees with the server's for every product city but Mysuru (whose readable twin redirects).
