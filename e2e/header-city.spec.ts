@@ -63,7 +63,8 @@ test.describe('a search started from the header uses the page city', () => {
     const shell = new Shell(page);
     await shell.open(LANDING);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rent', exact: true }).click();
-    await expect(page).toHaveURL(/\/search\/residential\/type=rent.*Mysuru/);
+    // Mysuru's rentals page is its SPEC landing page (the readable twin's one URL).
+    await expect(page).toHaveURL(/\/rs\/rent-house-in-mysore-rd$/);
     await expect(shell.cityButton()).toHaveText('Mysuru');
   });
 
@@ -74,10 +75,10 @@ test.describe('a search started from the header uses the page city', () => {
     await expect(shell.cityButton()).toHaveText('Bengaluru');
     // The footer link is a client navigation: the root layout (and its server-written header links) stays.
     await page.getByRole('link', { name: 'Properties in Chennai' }).click();
-    await expect(page).toHaveURL(/type=sale.*Chennai/);
+    await expect(page).toHaveURL(/\/in\/chennai$/);
     await expect(shell.cityButton()).toHaveText('Chennai');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rent', exact: true }).click();
-    await expect(page).toHaveURL(/\/search\/residential\/type=rent.*Chennai/);
+    await expect(page).toHaveURL(/\/in\/chennai\/properties-for-rent$/);
   });
 
   test('390 px: the bottom bar Search from a Mysuru landing page searches Mysuru', async ({ page }) => {

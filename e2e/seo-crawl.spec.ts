@@ -14,7 +14,8 @@ const PARALLEL = 4;
 const FOLLOW = /^\/($|search\/|in\/|rs|pg($|\/)|cs|as|insights\/|static-pages\/)/;
 // The keys an indexable search page may carry: nothing about filter values.
 const CLEAN_KEYS = new Set(['type', 'location', 'propType', 'bedrooms', 'gender', 'roomType']);
-const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as|in)\/)./.test(url);
+// (/in/{city} is an index of such pages, not one: it holds no results.)
+const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as)\/|in\/[^/]+\/)./.test(url);
 
 test.setTimeout(15 * 60_000);
 // A trace of 2,000 HTML answers takes minutes to write and says less than the failures listed below.
@@ -147,4 +148,53 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
     expect(indexable.some((f) => f.url === url), url).toBe(true);
     expect(linkedFrom.get(url), url).toBeTruthy();
   }
+});
+
+// Every page in the sitemap, listings included, within 4 clicks of the home page: breadth-first
+// from "/" alone (not from the sitemap), following plain links as a crawler does (no rel="nofollow",
+// nothing robots.txt disallows). Detail pages are reached, not followed (each visit counts a view),
+// so the depths are an upper bound of a real crawler's.
+const MAX_CLICKS = 4;
+const REACH_LIMIT = 4_000;
+const DETAIL = /^\/(property|project)-details\//;
+
+test('every sitemap URL is reachable from the home page within 4 clicks', async ({ request, baseURL }) => {
+  const crawler = new Crawler(request, baseURL!);
+  const allowed = await crawler.robots();
+  expect(allowed('/compare?add=1'), 'robots.txt disallows /compare?').toBe(false);
+  expect(allowed('/in/bengaluru/properties-for-sale')).toBe(true);
+  const sitemap = await crawler.sitemap();
+
+  const depth = new Map<string, number>([['/', 0]]);
+  let level = ['/'];
+  let fetched = 0;
+  for (let d = 0; d < MAX_CLICKS && level.length && fetched < REACH_LIMIT; d++) {
+    const next: string[] = [];
+    const toFetch = level.filter((u) => !DETAIL.test(u));
+    for (let i = 0; i < toFetch.length && fetched < REACH_LIMIT; i += PARALLEL) {
+      const batch = toFetch.slice(i, i + PARALLEL);
+      fetched += batch.length;
+      for (const f of await Promise.all(batch.map((u) => crawler.fetch(u)))) {
+        for (const l of f.status === 200 ? f.followed : []) {
+          if (depth.has(l) || !allowed(l)) continue;
+          depth.set(l, d + 1);
+          next.push(l);
+        }
+      }
+    }
+    level = next;
+  }
+  expect(fetched, 'pages fetched (the cap would cut the search short)').toBeLessThan(REACH_LIMIT);
+
+  const kindOf = (url: string) => (DETAIL.test(url) ? 'listing' : 'page');
+  const histogram: Record<string, Record<string, number>> = { listing: {}, page: {} };
+  const unreached: string[] = [];
+  for (const s of sitemap) {
+    const d = depth.get(s.url);
+    const key = d === undefined ? 'unreached' : String(d);
+    histogram[kindOf(s.url)][key] = (histogram[kindOf(s.url)][key] ?? 0) + 1;
+    if (d === undefined) unreached.push(s.url);
+  }
+  console.log(`fetched ${fetched} pages, found ${depth.size} URLs within ${MAX_CLICKS} clicks; sitemap ${sitemap.length} URLs by clicks from home: ${JSON.stringify(histogram)}`);
+  expect(unreached.slice(0, 20), `${unreached.length} sitemap URLs not reachable within ${MAX_CLICKS} clicks`).toEqual([]);
 });

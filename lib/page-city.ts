@@ -1,10 +1,13 @@
 import { cityFromDetailId, safeDecode } from './city';
 import { parseSearchId } from './search-route';
+import { PICKER_CITIES } from './constants';
+import { placeSlug } from './insights/slug';
 
 // The city a page is about, from its URL alone, so the server can
 // render the header's city right on the first paint and the client keeps it:
 // - a search page: the city of its location (none: the visitor's city);
 // - a landing page (/rs, /cs, /as, /pg and their slugs): the entry's city;
+// - a readable place page or a city's index (/in/{city}/…): that city;
 // - a detail page: the URL's city, but SPEC §2 lets a stored city win there.
 // The middleware computes it and hands it to the root layout in a request header.
 
@@ -16,6 +19,8 @@ export const PAGE_CITY_HEADER = 'x-gb-page-city';
 const DETAIL = /^\/(?:property-details|project-details)\/([^/]+)$/;
 const SEARCH = /^\/search\/(?:residential|commercial|agriculture|pg)\/([^/]+)$/;
 const LANDING = /^\/(rs|cs|as|pg)(?:\/([^/]+))?$/;
+// Readable place pages and a city's index: /in/{city}[/…].
+const PLACE = /^\/in\/([a-z0-9-]+)(?:\/|$)/;
 
 /**
  * The page's own city, or null when the page has none (home, profile, static pages,
@@ -35,6 +40,11 @@ export function pageCityFromPath(
   if (search) {
     // Raw, as Next hands the [id] param to the page (parseSearchId decodes it once).
     const city = parseSearchId(search[1]).location[0]?.value.city;
+    return city ? { city, kind: 'page' } : null;
+  }
+  const place = PLACE.exec(pathname);
+  if (place) {
+    const city = PICKER_CITIES.find((c) => placeSlug(c) === place[1]);
     return city ? { city, kind: 'page' } : null;
   }
   const landing = LANDING.exec(pathname);

@@ -20,10 +20,15 @@ import { EmiLauncher } from '@/components/emi/emi-launcher';
 import { PgRentMedians } from '@/components/pg-posting/pg-rent-medians';
 import { PriceContextNote } from '@/components/insights/price-context-note';
 import type { DetailInsights } from '@/server/insights/detail';
+import type { CrumbHrefs } from '@/server/seo/detail-crumbs';
 import { ProjectBlocks } from '@/components/projects/project-blocks';
 import { ReraBlock } from '@/components/projects/rera-block';
 
-type Props = { d: ListingDetail; slug: string; origin: string; viewCounted: boolean; insights?: DetailInsights | null };
+type Props = {
+  d: ListingDetail; slug: string; origin: string; viewCounted: boolean; insights?: DetailInsights | null;
+  /** The breadcrumb's city and locality pages (server/seo/detail-crumbs.ts). */
+  crumbs?: CrumbHrefs;
+};
 
 function factsOf(d: ListingDetail) {
   if (d.kind === 'pg') return pgFacts(d.detail, d.rooms);
@@ -35,7 +40,7 @@ function factsOf(d: ListingDetail) {
  * The whole detail page, server-rendered. Client islands: the gallery, save,
  * copy-link, contact buttons, the URL-city loader and the view beacon.
  */
-export function DetailView({ d, slug, origin, viewCounted, insights = null }: Props) {
+export function DetailView({ d, slug, origin, viewCounted, insights = null, crumbs }: Props) {
   const url = absoluteUrl(origin, d.card.url);
   const heading = detailHeading(d);
   const images = d.images.map((i) => i.url);
@@ -45,8 +50,8 @@ export function DetailView({ d, slug, origin, viewCounted, insights = null }: Pr
       <DetailCity detailId={slug} />
       <ViewBeacon kind={d.kind} id={d.card.id} counted={viewCounted} />
       <script type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)), origin)) }} />
-      <DetailBreadcrumb card={d.card} />
+        dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)), origin, crumbs)) }} />
+      <DetailBreadcrumb card={d.card} hrefs={crumbs} />
       {/* Above the h1 (RERA wants it at the top): a label, not a heading, so the outline starts at the h1. */}
       {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} />}
       {d.kind === 'property' && d.rera && <ReraBlock rera={d.rera} heading={null} />}

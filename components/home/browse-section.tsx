@@ -1,21 +1,15 @@
 import Link from 'next/link';
+import { homePaths } from '@/server/seo/place-index';
 
-type Group = 'residential' | 'commercial' | 'agriculture';
-
-// Same route id as lib/search-links.ts, for any group (SPEC §2 search routes).
-function groupHref(group: Group, city: string, type: 'sale' | 'rent'): string {
-  const location = encodeURIComponent(JSON.stringify([{ label: city, value: { city, locality: '' } }]));
-  return `/search/${group}/type=${type}&location=${location}`;
-}
-
-/** Ways into the searches the rows above do not cover: PG rooms, commercial space, farm land. */
+/** Ways into the pages the rows above do not cover: PG rooms, commercial space, farm land (their readable pages). */
 export function BrowseSection({ city }: { city: string }) {
+  const to = homePaths(city);
   const links = [
-    { label: 'PG rooms', note: 'Boys, girls and co-living', href: '/search/pg/type=pg' },
-    { label: 'Commercial for sale', note: 'Offices, shops, showrooms, warehouses', href: groupHref('commercial', city, 'sale') },
-    { label: 'Commercial for rent', note: 'Offices, shops, industrial sheds', href: groupHref('commercial', city, 'rent') },
-    { label: 'Farm land for sale', note: 'Agriculture land and farm houses', href: groupHref('agriculture', city, 'sale') },
-    { label: 'Farm land for rent', note: 'Lease land and farm houses', href: groupHref('agriculture', city, 'rent') },
+    { label: 'PG rooms', note: 'Boys, girls and co-living', href: to.pg },
+    { label: 'Commercial for sale', note: 'Offices, shops, showrooms, warehouses', href: to.commercial },
+    { label: 'Commercial for rent', note: 'Offices, shops, industrial sheds', href: to.commercial_rent },
+    { label: 'Farm land for sale', note: 'Agriculture land and farm houses', href: to.agriculture },
+    { label: 'Farm land for rent', note: 'Lease land and farm houses', href: to.agriculture_rent },
   ];
   return (
     <section className="home-section" aria-labelledby="home-browse-heading" data-testid="home-browse">

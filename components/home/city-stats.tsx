@@ -1,19 +1,21 @@
 import Link from 'next/link';
 import type { CityOverview } from '@/server/home/overview';
 import { formatCount } from '@/lib/format';
-import { citySearchHref } from '@/lib/search-links';
+import { homePaths, localityPath } from '@/server/seo/place-index';
 
-/** Live counts for the city, each a way into search. */
-export function CityStats({ overview }: { overview: CityOverview }) {
+/** Live counts for the city, each a way into its place pages; a popular locality links its biggest page. */
+export async function CityStats({ overview }: { overview: CityOverview }) {
   const { city, counts, topLocalities } = overview;
+  const to = homePaths(city);
   const cards = [
-    { label: 'Homes for sale', n: counts.sale, href: citySearchHref(city, 'sale') },
-    { label: 'Homes for rent', n: counts.rent, href: citySearchHref(city, 'rent') },
-    { label: 'PG rooms', n: counts.pg, href: '/search/pg/type=pg' },
-    { label: 'New projects', n: counts.projects, href: citySearchHref(city, 'sale') },
-    { label: 'Commercial spaces', n: counts.commercial, href: citySearchHref(city, 'sale').replace('/residential/', '/commercial/') },
-    { label: 'Farm land & farm houses', n: counts.agriculture, href: citySearchHref(city, 'sale').replace('/residential/', '/agriculture/') },
+    { label: 'Homes for sale', n: counts.sale, href: to.residential_sale },
+    { label: 'Homes for rent', n: counts.rent, href: to.residential_rent },
+    { label: 'PG rooms', n: counts.pg, href: to.pg },
+    { label: 'New projects', n: counts.projects, href: to.projects },
+    { label: 'Commercial spaces', n: counts.commercial, href: to.commercial },
+    { label: 'Farm land & farm houses', n: counts.agriculture, href: to.agriculture },
   ];
+  const localityHrefs = await Promise.all(topLocalities.map((l) => localityPath(city, l.name)));
   return (
     <section className="page-width py-4" aria-labelledby="city-stats-heading">
       <h2 id="city-stats-heading" className="h4 mb-3">Explore {city}</h2>
@@ -31,11 +33,11 @@ export function CityStats({ overview }: { overview: CityOverview }) {
         <>
           <h2 id="popular-localities-heading" className="h5 mt-4 mb-2">Popular localities in {city}</h2>
           <ul className="list-inline" aria-labelledby="popular-localities-heading">
-            {topLocalities.map((l) => (
-              <li key={l.name} className="list-inline-item mb-2">
-                <span className="badge rounded-pill text-bg-light border fw-normal px-3 py-2">{l.name} · {formatCount(l.listings)}</span>
-              </li>
-            ))}
+            {topLocalities.map((l, i) => {
+              const badge = <span className="badge rounded-pill text-bg-light border fw-normal px-3 py-2">{l.name} · {formatCount(l.listings)}</span>;
+              const href = localityHrefs[i];
+              return <li key={l.name} className="list-inline-item mb-2">{href ? <Link href={href} prefetch={false}>{badge}</Link> : badge}</li>;
+            })}
           </ul>
         </>
       )}

@@ -15,11 +15,12 @@ import { FigureCells, FigureTable } from './figure-cells';
 // /insights/{city}/{locality}: plain server HTML, tables and SVG;
 // no client component, so the page ships no JavaScript of its own.
 
-type Props = { x: LocalityInsights; origin: string };
+type Props = { x: LocalityInsights; origin: string; listings?: { sale: string; rent: string; pg: string } };
 
-export function LocalityInsightsView({ x, origin }: Props) {
+export function LocalityInsightsView({ x, origin, listings }: Props) {
   const { place } = x;
-  const search = (deal: 'sale' | 'rent' | 'pg') => searchPath(deal === 'pg' ? 'pg' : 'residential',
+  // The server passes the readable pages (server/seo/place-index.ts); the search route otherwise.
+  const search = (deal: 'sale' | 'rent' | 'pg') => listings?.[deal] ?? searchPath(deal === 'pg' ? 'pg' : 'residential',
     cleanSearch({ group: deal === 'pg' ? 'pg' : 'residential', deal, city: place.city, locality: place.locality }));
   const trendPoints = x.trend.map((t) => ({ label: monthLabel(t.month).slice(0, 3), value: t.median }));
   const thin = insightsThin(x);

@@ -19,8 +19,8 @@ export function HeaderDealLinks({ city, buyHref, rentHref }: Props) {
   const go = (type: 'sale' | 'rent') => async (e: MouseEvent<HTMLAnchorElement>) => {
     if (current === city || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    const { citySearchHref } = await import('@/lib/search-links');
-    router.push(citySearchHref(current, type));
+    const { cityPageHref } = await import('@/lib/search-links');
+    router.push(cityPageHref(current, type));
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TOP_LOCALITIES } from '@/lib/constants';
 import { QUICK_LINKS, SITE_NAME, SOCIAL_LINKS } from '@/lib/site';
-import { citySearchHref } from '@/lib/search-links';
+import { cityIndexHref } from '@/lib/search-links';
 import { SupportBlock } from './support-block';
 import { NewsletterForm } from './newsletter-form';
 
@@ -24,8 +24,9 @@ export function SiteFooter({ supportOnly = false }: { supportOnly?: boolean }) {
               <h2 id="top-localities-heading">Top Localities</h2>
               <ul>
                 {TOP_LOCALITIES.map((c) => (
-                  <li key={c}><Link href={citySearchHref(c)} prefetch={false}>Properties in {c}</Link></li>
+                  <li key={c}><Link href={cityIndexHref(c)} prefetch={false}>Properties in {c}</Link></li>
                 ))}
+                <li><Link href="/in" prefetch={false}>All cities</Link></li>
               </ul>
             </nav>
             <section aria-labelledby="newsletter-heading">

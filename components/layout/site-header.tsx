@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FIND_ARCHITECTS_URL, SITE_NAME } from '@/lib/site';
-import { citySearchHref } from '@/lib/search-links';
+import { cityPagePath } from '@/server/seo/place-index';
 import { CityButton } from './city-button';
 import { HeaderDealLinks } from './header-deal-links';
 import { AccountArea } from './account-area';
@@ -20,7 +20,7 @@ export function SiteHeader({ city }: { city: string }) {
         </Link>
         <CityButton />
         <nav className="site-header__nav" aria-label="Main">
-          <HeaderDealLinks city={city} buyHref={citySearchHref(city, 'sale')} rentHref={citySearchHref(city, 'rent')} />
+          <HeaderDealLinks city={city} buyHref={cityPagePath(city, 'residential', 'sale')} rentHref={cityPagePath(city, 'residential', 'rent')} />
           <PostPropertyButton variant="link">Sell</PostPropertyButton>
           <Link href="/search/pg/type=pg" prefetch={false}>PG</Link>
           <a href={FIND_ARCHITECTS_URL} target="_blank" rel="noopener noreferrer">Find Architects<span className="visually-hidden"> (opens in a new tab)</span></a>

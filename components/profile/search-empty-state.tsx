@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { citySearchHref } from '@/lib/search-links';
+import { cityPageHref } from '@/lib/search-links';
 import { useAppSelector } from '@/store/hooks';
 
 /** An empty list that points into search for the visitor's city. */
@@ -9,7 +9,7 @@ export function SearchEmptyState({ message }: { message: string }) {
   return (
     <div className="empty-state" role="status">
       <p>{message}</p>
-      <Link className="btn btn-primary" href={citySearchHref(city)} prefetch={false}>Search properties</Link>
+      <Link className="btn btn-primary" href={cityPageHref(city)} prefetch={false}>Search properties</Link>
     </div>
   );
 }

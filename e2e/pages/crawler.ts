@@ -14,6 +14,8 @@ export type Fetched = {
   robots: string | null;
   canonical: string | null;
   links: string[];
+  /** The links a crawler follows: `links` without those marked rel="nofollow". */
+  followed: string[];
   /** The results count of a search page (null on other pages). */
   results: number | null;
   /** og:image and twitter:image, as absolute URLs. */
@@ -35,6 +37,7 @@ export function normal(href: string, base: string): string | null {
   return `${path}${u.search}`;
 }
 
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
 function metaTag(html: string, name: string, key = 'name'): string | null {
@@ -69,10 +72,37 @@ export class Crawler {
       robots: metaTag(html, 'robots'),
       canonical: canonicalHref ? normal(canonicalHref, this.base) : null,
       links: [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => normal(m[1], this.base)).filter((l): l is string => !!l),
+      followed: [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/\bnofollow\b/i.test(attr(t, 'rel') ?? ''))
+        .map((t) => attr(t, 'href')).map((h) => (h ? normal(h, this.base) : null)).filter((l): l is string => !!l),
       results: count ? Number(count[1].replace(/,/g, '')) : null,
       ogImage: metaTag(html, 'og:image', 'property'),
       twitterImage: metaTag(html, 'twitter:image'),
       photos: listingPhotos(html),
+    };
+  }
+
+  /**
+   * robots.txt's rules for every agent (`User-agent: *`) as a test of a URL: the longest matching
+   * Allow or Disallow wins, Allow on a tie (as Google reads it); `*` and a final `$` as wildcards.
+   */
+  async robots(): Promise<(url: string) => boolean> {
+    const text = await (await this.request.get('/robots.txt')).text();
+    const rules: { allow: boolean; path: string; re: RegExp }[] = [];
+    let forAll = false;
+    for (const raw of text.split('\n')) {
+      const [key, ...rest] = raw.replace(/#.*/, '').split(':');
+      const k = key.trim().toLowerCase();
+      const v = rest.join(':').trim();
+      if (k === 'user-agent') forAll = v === '*';
+      else if (forAll && (k === 'allow' || k === 'disallow') && v) {
+        const exact = v.endsWith('$');
+        const re = new RegExp(`^${(exact ? v.slice(0, -1) : v).split('*').map(esc).join('.*')}${exact ? '$' : ''}`);
+        rules.push({ allow: k === 'allow', path: v, re });
+      }
+    }
+    return (url) => {
+      const hits = rules.filter((r) => r.re.test(url)).sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow));
+      return hits.length === 0 || hits[0].allow;
     };
   }
 

@@ -85,6 +85,10 @@ export function searchHref(card: Pick<Card, 'kind' | 'group' | 'post_type'>, cit
   return `/search/${card.group ?? 'residential'}/type=${card.post_type}&location=${location}`;
 }
 
+/** The breadcrumb's links without the server's readable URLs (the server passes those: server/seo/detail-crumbs.ts). */
+export const crumbHrefs = (card: Pick<Card, 'kind' | 'group' | 'post_type' | 'city' | 'locality'>) =>
+  ({ city: searchHref(card, card.city), locality: searchHref(card, card.city, card.locality) });
+
 /** A site path made absolute; URLs that already are (uploads elsewhere) pass through. */
 export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
@@ -105,7 +109,8 @@ export function mapHref(lat: unknown, lng: unknown): string | null {
  * The detail page's structured data: a RealEstateListing (with its Offer) and
  * the BreadcrumbList of the breadcrumb the page shows (lib/json-ld.ts).
  */
-export function detailJsonLd(d: DetailData & DetailPlace, pageUrl: string, images: string[], origin = ''): Record<string, unknown>[] {
+export function detailJsonLd(d: DetailData & DetailPlace, pageUrl: string, images: string[], origin = '',
+  crumbs: { city: string; locality: string } = crumbHrefs(d.card)): Record<string, unknown>[] {
   const { kind, card, detail } = d;
   const configs = kind === 'project' ? d.project?.configurations ?? [] : [];
   const offers = configs.length
@@ -123,8 +128,8 @@ export function detailJsonLd(d: DetailData & DetailPlace, pageUrl: string, image
     }),
     breadcrumbList([
       { name: 'Home', url: `${origin}/` },
-      { name: card.city, url: absoluteUrl(origin, searchHref(card, card.city)) },
-      { name: card.locality, url: absoluteUrl(origin, searchHref(card, card.city, card.locality)) },
+      { name: card.city, url: absoluteUrl(origin, crumbs.city) },
+      { name: card.locality, url: absoluteUrl(origin, crumbs.locality) },
       { name: detailHeading(d), url: pageUrl },
     ]),
   ];

@@ -37,7 +37,7 @@ async function liveOf(group: SearchGroup, state: SearchState): Promise<number> {
 }
 
 /** The wider pages of a page, nearest first: the same place without BHK, type, gender or sharing, then its city's. */
-function widerParts(p: PageParts): PageParts[] {
+export function widerParts(p: PageParts): PageParts[] {
   const atPlace = (q: PageParts): PageParts[] => [
     ...(q.bedrooms ? [{ ...q, bedrooms: null }] : []),
     ...(q.propType ? [{ ...q, propType: null, bedrooms: null }] : []),

@@ -10,6 +10,7 @@ import { rows } from '../search/catalog/card-query';
 import { indexablePages } from './indexable-pages';
 import { insightsEntries } from './insights-link';
 import { landingTwins } from './landing-twins';
+import { placeIndexEntries } from './place-index';
 import { itemEntries, itemParts, type ItemPart } from './sitemap-items';
 import { escapeXml, URLS_PER_SITEMAP, urlsetStream, type SitemapEntry } from './sitemap-xml';
 
@@ -46,8 +47,8 @@ async function newestPosted(): Promise<string | undefined> {
 }
 
 /**
- * Home, static pages, the landing indexes and the landing pages that are indexable and not a
- * search part's, each with a true lastmod: a landing page its newest listing, the home page the
+ * Home, static pages, the landing indexes, the landing pages that are indexable and not a
+ * search part's, and the place index pages (/in, /in/{city}), each with a true lastmod: a landing page its newest listing, the home page the
  * newest live item, a static page or a landing index the day its content changed.
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
@@ -68,6 +69,8 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     { path: '/pricing', lastModified: PRICING_PAGE_UPDATED },
     ...LANDING_GROUPS.map((g) => ({ path: LANDING_PREFIX[g], lastModified: LANDING_INDEXES_UPDATED })),
     ...listed,
+    // /in and each city's index: dated by their newest listed page.
+    ...(await placeIndexEntries()),
   ];
 }
 

@@ -5,6 +5,7 @@ import { DetailView } from '@/components/detail/detail-view';
 import { loadDetail } from '@/server/detail/load-detail';
 import { requestOrigin } from '@/server/http/request-origin';
 import { detailInsights } from '@/server/insights/detail';
+import { detailCrumbHrefs } from '@/server/seo/detail-crumbs';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,6 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProjectDetailsPage({ params }: Props) {
   const { slug } = await params;
   const d = await loadDetail('project-details', slug); // 404 or a redirect to the canonical URL
-  const [origin, counted, insights] = await Promise.all([requestOrigin(), countView(d.kind, d.card.id), detailInsights(d)]);
-  return <DetailView d={d} slug={slug} origin={origin} viewCounted={counted} insights={insights} />;
+  const [origin, counted, insights, crumbs] = await Promise.all([requestOrigin(), countView(d.kind, d.card.id), detailInsights(d), detailCrumbHrefs(d.card)]);
+  return <DetailView d={d} slug={slug} origin={origin} viewCounted={counted} insights={insights} crumbs={crumbs} />;
 }

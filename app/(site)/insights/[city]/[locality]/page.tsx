@@ -4,6 +4,7 @@ import { findLocality } from '@/server/insights/places';
 import { localityInsights } from '@/server/insights/locality';
 import { requestOrigin } from '@/server/http/request-origin';
 import { pageMetadata } from '@/server/seo/metadata';
+import { localityDealPaths } from '@/server/seo/place-index';
 import { LocalityInsightsView } from '@/components/insights/locality-insights';
 import { insightsDescription, insightsThin, insightsTitle } from '@/lib/insights/page-text';
 import { localityInsightsHref } from '@/lib/insights/slug';
@@ -30,5 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LocalityInsightsPage({ params }: Props) {
   const [x, origin] = await Promise.all([load(params), requestOrigin()]);
-  return <LocalityInsightsView x={x} origin={origin} />;
+  const listings = await localityDealPaths(x.place.city, x.place.locality);
+  return <LocalityInsightsView x={x} origin={origin} listings={listings} />;
 }
