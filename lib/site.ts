@@ -28,6 +28,12 @@ export const QUICK_LINKS = [
   { label: 'PG in Mysuru', href: '/pg' },
 ];
 
+/** The footer's guides: pages no search result links, so each has a plain link from every page. */
+export const GUIDE_LINKS = [
+  { label: 'EMI calculator', href: '/emi-calculator' },
+  { label: 'Safe renting and buying', href: '/static-pages/safe-renting-and-buying' },
+];
+
 // ---------- the site's own origin (canonical, og:url, share links, sitemap) ----------
 // Never taken from a Host header an attacker controls. SITE_URL names it; else
 // SITE_HOSTS (comma list of host[:port]) allows the hosts a request may name;

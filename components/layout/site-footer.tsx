@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { TOP_LOCALITIES } from '@/lib/constants';
-import { QUICK_LINKS, SITE_NAME, SOCIAL_LINKS } from '@/lib/site';
+import { GUIDE_LINKS, QUICK_LINKS, SITE_NAME, SOCIAL_LINKS } from '@/lib/site';
 import { cityIndexHref } from '@/lib/search-links';
 import { SupportBlock } from './support-block';
 import { NewsletterForm } from './newsletter-form';
@@ -18,6 +18,10 @@ export function SiteFooter({ supportOnly = false }: { supportOnly?: boolean }) {
               <h2 id="quick-links-heading">Quick Links</h2>
               <ul>
                 {QUICK_LINKS.map((l) => <li key={l.href}><Link href={l.href} prefetch={false}>{l.label}</Link></li>)}
+              </ul>
+              <h2 id="guides-heading" className="mt-3">Guides and tools</h2>
+              <ul aria-labelledby="guides-heading">
+                {GUIDE_LINKS.map((l) => <li key={l.href}><Link href={l.href} prefetch={false}>{l.label}</Link></li>)}
               </ul>
             </nav>
             <nav aria-labelledby="top-localities-heading">

@@ -44,6 +44,16 @@ export function CityIndexView({ x }: { x: CityIndex }) {
           <PageList pages={s.pages} />
         </section>
       ))}
+      {x.thin.length > 0 && (
+        <section aria-labelledby="in-thin" className="mb-3">
+          <h2 id="in-thin" className="h5">Fewer than 5 live listings in {x.city}</h2>
+          <ul className="list-unstyled">
+            {x.thin.map((d) => (
+              <li key={d.key}><Link href={d.path} prefetch={false}>{d.heading} in {x.city}</Link> <span className="text-muted">· {formatCount(d.count)}</span></li>
+            ))}
+          </ul>
+        </section>
+      )}
       {x.localities.length > 0 && (
         <section aria-labelledby="in-localities">
           <h2 id="in-localities" className="h5">Localities of {x.city}</h2>

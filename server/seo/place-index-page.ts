@@ -7,7 +7,8 @@ import type { Crumb } from '@/lib/json-ld';
 import { cityBySlug } from '../insights/places';
 import { requestOrigin } from '../http/request-origin';
 import { pageMetadata } from './metadata';
-import { cityIndexPath, cityPlacePages, PLACE_INDEX_PATH, placeIndex, type PlaceEntry } from './place-index';
+import { cityIndexPath, cityPagePath, cityPlacePages, PLACE_INDEX_PATH, placeIndex, type PlaceEntry } from './place-index';
+import { cityDeals } from './thin-deals';
 
 // The index pages of the readable place pages: /in lists every product city with indexable
 // pages, /in/{city} a city's pages by deal and kind and its localities. Both are plain server
@@ -17,7 +18,9 @@ import { cityIndexPath, cityPlacePages, PLACE_INDEX_PATH, placeIndex, type Place
 /** A section of a city's index: one group and deal ("Homes for rent"). */
 export type IndexSection = { key: string; heading: string; pages: PlaceEntry[] };
 export type LocalityRow = { locality: string; live: number; pages: PlaceEntry[] };
-export type CityIndex = { city: string; path: string; sections: IndexSection[]; localities: LocalityRow[]; crumbs: Crumb[] };
+/** A deal of the city with live listings but no page of MIN_LIVE_TO_INDEX: linked, not indexed. */
+export type ThinDeal = { key: string; heading: string; path: string; count: number };
+export type CityIndex = { city: string; path: string; sections: IndexSection[]; thin: ThinDeal[]; localities: LocalityRow[]; crumbs: Crumb[] };
 export type CityCard = { city: string; path: string; pages: PlaceEntry[]; localities: number };
 
 const HEADINGS: Record<string, string> = {
@@ -63,7 +66,13 @@ export async function cityIndex(segment: string, origin?: string): Promise<CityI
     const wide = ps.filter((p) => !p.narrow);
     return { locality, live: Math.max(...wide.map((p) => p.count), 0), pages: sections(wide).flatMap((s) => s.pages) };
   }).filter((l) => l.pages.length).sort((a, b) => a.locality.localeCompare(b.locality));
-  return { city, path: cityIndexPath(city), sections: sections(pages.filter((p) => !p.locality)), localities, crumbs: await crumbsOf(city, origin) };
+  const citySections = sections(pages.filter((p) => !p.locality));
+  const covered = new Set(citySections.filter((s) => s.pages.some((p) => !p.narrow)).map((s) => s.key));
+  const thin = (await cityDeals(city))
+    .map((d) => ({ key: `${d.group}:${d.deal}`, heading: HEADINGS[`${d.group}:${d.deal}`], path: cityPagePath(city, d.group, d.deal), count: d.count }))
+    .filter((d) => d.heading && !covered.has(d.key))
+    .sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
+  return { city, path: cityIndexPath(city), sections: citySections, thin, localities, crumbs: await crumbsOf(city, origin) };
 }
 
 export async function cityIndexMetadata(segment: string): Promise<Metadata> {

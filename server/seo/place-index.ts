@@ -1,5 +1,4 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { PICKER_CITIES } from '@/lib/constants';
 import { placeSlug } from '@/lib/insights/slug';
@@ -11,6 +10,7 @@ import { viaDataCache } from '../insights/query';
 import { indexablePages } from './indexable-pages';
 import { indexedPath } from './page-path';
 import { widerParts } from './readable-page';
+import { cached } from '../cache/cached';
 
 // Which place pages of a city are indexable, kept for the links that lead to them: the index
 // pages (/in, /in/{city}), the header, the home page and the detail page's breadcrumb. A link
@@ -40,7 +40,7 @@ async function computeCityPages(city: string): Promise<PlaceEntry[]> {
 }
 
 // Five minutes: links and index pages may lag a new listing that long; the sitemap is exact.
-const cachedCityPages = unstable_cache(computeCityPages, ['place-index-v1'], { revalidate: 300 });
+const cachedCityPages = cached(computeCityPages, { key: 'place-index-v1', maxAgeSeconds: 300, changesWithListings: false });
 
 /** The indexable place pages of a product city (none for any other name), sorted by path. */
 export const cityPlacePages = cache(async (city: string): Promise<PlaceEntry[]> => {
