@@ -7,12 +7,14 @@ export type Role = 'buyer' | 'agent' | 'owner' | 'builder';
 
 /**
  * The caller as the policy sees it. Pages and menus that know only a role pass
- * `{ roleType }`; the server passes the users row (plus `admin` when the
- * question needs it: the admins table is not on the row).
+ * `{ roleType }`; a row check that knows only the caller's id passes `{ id }`;
+ * handlers pass the users row (plus `admin` when the question needs it: the
+ * admins table is not on the row). A missing fact never grants: no role is no
+ * role's permission, no id owns no row.
  */
 export type Actor = {
   id?: number;
-  roleType: Role;
+  roleType?: Role;
   bannedAt?: Date | string | null;
   isRegistered?: boolean;
   phoneVerified?: boolean;
@@ -21,6 +23,8 @@ export type Actor = {
 
 export type ItemKind = 'property' | 'pg' | 'project';
 export type ProfileForm = 'buyer' | 'agent' | 'builder';
+/** Private rows only their owner ever sees (lists are scoped to the caller in SQL; this is the one-row read or write). */
+export type PrivateKind = 'billing' | 'invoice' | 'order' | 'plan' | 'renewal' | 'plan-project' | 'lead' | 'import' | 'saved-search' | 'consent';
 
 /** Each action and the row (or facts about it) the question is about; `void` for none. */
 export type Resources = {
@@ -44,8 +48,12 @@ export type Resources = {
   'admin.desk': void;
   /** Edit, delete, renew or read as its poster one posted item (no userId: no such row). */
   'item.manage': { kind: ItemKind; userId?: number; status?: string };
+  /** See one posted item: anyone while it is live, its poster in any state but deleted. */
+  'item.view': { kind: ItemKind; userId?: number; status?: string };
+  /** Read or change one private row: its owner only (no userId: no such row). */
+  'row.own': { kind: PrivateKind; userId?: number | null };
   /** Read a private uploaded document (an ID proof, a deed): its uploader or the desk (no userId: no such row). */
-  'upload.read': { userId?: number };
+  'upload.read': { userId?: number | null };
   /** Review a poster (targetRole given) or a project (owned by ownerId). */
   'review.write': { ownerId: number; targetRole?: Role };
   /** Reply to a review of oneself or of one's project. */
@@ -57,7 +65,7 @@ export type Action = keyof Resources;
 /** Every action, in the order the table test and the docs list them. */
 export const ACTIONS = [
   'account.write', 'trust.contact', 'listing.post', 'project.post', 'rera.register', 'profile.update',
-  'builder.register', 'plan.buy', 'admin.desk', 'item.manage', 'upload.read', 'review.write', 'review.reply',
+  'builder.register', 'plan.buy', 'admin.desk', 'item.manage', 'item.view', 'row.own', 'upload.read', 'review.write', 'review.reply',
 ] as const satisfies readonly Action[];
 
 export const ROLES = ['buyer', 'owner', 'agent', 'builder'] as const satisfies readonly Role[];
@@ -87,6 +95,19 @@ export const ITEM_NOT_FOUND: Record<ItemKind, string> = {
   property: 'Property not found',
   pg: 'PG not found',
   project: 'Project not found',
+};
+/** Someone else's private row answers as one that does not exist: ids cannot be counted. */
+export const ROW_NOT_FOUND: Record<PrivateKind, string> = {
+  billing: 'No such billing details',
+  invoice: 'No such invoice',
+  order: 'No such order',
+  plan: 'No such plan',
+  renewal: 'No such plan to renew',
+  'plan-project': 'No such project',
+  lead: 'Lead not found',
+  import: 'Import not found',
+  'saved-search': 'Saved search not found',
+  consent: 'Consent not found',
 };
 export const PROFILE_REFUSAL: Record<ProfileForm, string> = {
   buyer: 'Only buyers can update a buyer profile',

@@ -30,6 +30,13 @@ const CASES: Case[] = [
   { label: "item.manage other's PG", action: 'item.manage', args: [{ kind: 'pg', userId: OTHER, status: 'approved' }] },
   { label: 'item.manage own deleted project', action: 'item.manage', args: [{ kind: 'project', userId: ME, status: 'deleted' }] },
   { label: 'item.manage missing project', action: 'item.manage', args: [{ kind: 'project' }] },
+  { label: "item.view other's live project", action: 'item.view', args: [{ kind: 'project', userId: OTHER, status: 'approved' }] },
+  { label: "item.view other's pending project", action: 'item.view', args: [{ kind: 'project', userId: OTHER, status: 'pending' }] },
+  { label: 'item.view own pending project', action: 'item.view', args: [{ kind: 'project', userId: ME, status: 'pending' }] },
+  { label: 'row.own own invoice', action: 'row.own', args: [{ kind: 'invoice', userId: ME }] },
+  { label: "row.own other's saved search", action: 'row.own', args: [{ kind: 'saved-search', userId: OTHER }] },
+  { label: 'row.own missing order', action: 'row.own', args: [{ kind: 'order' }] },
+  { label: 'row.own lead without owner', action: 'row.own', args: [{ kind: 'lead', userId: null }] },
   { label: 'upload.read own', action: 'upload.read', args: [{ userId: ME }] },
   { label: "upload.read other's", action: 'upload.read', args: [{ userId: OTHER }] },
   { label: 'review.write an agent', action: 'review.write', args: [{ ownerId: OTHER, targetRole: 'agent' }] },
@@ -53,6 +60,9 @@ const PLAN = (a: string) => `403 This plan is for ${a}s`;
 const HIDDEN = '404 Not found';
 const DOC = '404 Document not found';
 const NF = { property: '404 Property not found', pg: '404 PG not found', project: '404 Project not found' };
+const SS = '404 Saved search not found';
+const ORD = '404 No such order';
+const LEAD = '404 Lead not found';
 const SELF = '403 You cannot review yourself';
 const NOT_POSTER = '400 Only agents, owners and builders can be reviewed';
 const REPLY = '403 Only the reviewed poster can reply';
@@ -79,6 +89,14 @@ const TABLE: Record<string, Row> = {
   "item.manage other's PG": [NF.pg, NF.pg, NF.pg, NF.pg, NF.pg, NF.pg, AUTH],
   'item.manage own deleted project': [NF.project, NF.project, NF.project, NF.project, NF.project, NF.project, AUTH],
   'item.manage missing project': [NF.project, NF.project, NF.project, NF.project, NF.project, NF.project, AUTH],
+  // Live items are public, even to a visitor.
+  "item.view other's live project": [Y, Y, Y, Y, Y, Y, Y],
+  "item.view other's pending project": [NF.project, NF.project, NF.project, NF.project, NF.project, NF.project, NF.project],
+  'item.view own pending project': [Y, Y, Y, Y, Y, Y, NF.project],
+  'row.own own invoice': [Y, Y, Y, Y, Y, Y, AUTH],
+  "row.own other's saved search": [SS, SS, SS, SS, SS, SS, AUTH],
+  'row.own missing order': [ORD, ORD, ORD, ORD, ORD, ORD, AUTH],
+  'row.own lead without owner': [LEAD, LEAD, LEAD, LEAD, LEAD, LEAD, AUTH],
   'upload.read own': [Y, Y, Y, Y, Y, Y, AUTH],
   "upload.read other's": [DOC, DOC, DOC, DOC, DOC, Y, AUTH],
   'review.write an agent': [Y, Y, Y, Y, Y, Y, AUTH],
@@ -138,7 +156,9 @@ describe('the policy table: every role × action', () => {
   it('answers a page that knows only the role as the handler would', () => {
     expect(can({ roleType: 'agent' }, 'project.post')).toBe(true);
     expect(can({ roleType: 'owner' }, 'project.post')).toBe(false);
-    // No id: no row is the caller's.
+    // No role: no role's permission; no id: no row is the caller's.
+    expect(can({}, 'listing.post')).toBe(false);
+    expect(can({ id: ME }, 'plan.buy', { audience: 'owner' })).toBe(false);
     expect(can({ roleType: 'owner' }, 'item.manage', { kind: 'property', userId: ME, status: 'approved' })).toBe(false);
   });
 });
