@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
+import { can } from '@/lib/policy';
 import { getDb } from '../db/client';
 import { ITEM_TABLES } from '../items/tables';
 import { lastDays } from '../posting/my-properties';
@@ -19,7 +20,7 @@ export async function itemStatistics(userId: number, kind: DetailKind, id: numbe
   const t = ITEM_TABLES[kind];
   const [item] = await db.select({ userId: t.userId, status: t.status, title: kind === 'property' ? ITEM_TABLES.property.title : ITEM_TABLES.pg.name })
     .from(t).where(eq(t.id, id));
-  if (!item || item.userId !== userId || item.status === 'deleted') return null;
+  if (!item || !can({ id: userId }, 'item.manage', { kind, userId: item.userId, status: item.status })) return null;
   const days = lastDays();
   const from = days[0];
   const ist = (col: string) => sql.raw(`((${col} at time zone 'Asia/Kolkata')::date)::text`);
