@@ -1,6 +1,9 @@
+import { can, type Role } from '@/lib/policy';
+
 // SPEC §6 menus. The sidebar and the header profile menu disagree for owners;
-// both readings are kept, each in its own place.
-export type Role = 'buyer' | 'agent' | 'owner' | 'builder';
+// both readings are kept, each in its own place. Which role sees what is asked
+// of the policy (lib/policy), the same answer the API gives.
+export type { Role };
 export type MenuItem = { key: string; label: string; href: string };
 
 const P = '/profile-pages';
@@ -20,7 +23,10 @@ const ITEMS = {
   settings: { key: 'settings', label: 'Settings', href: `${P}/settings-page` },
 } satisfies Record<string, MenuItem>;
 
-const poster = (role: Role) => role === 'agent' || role === 'owner' || role === 'builder';
+/** Posters (owner, agent, builder): the ones who may post a listing. */
+const poster = (role: Role) => can({ roleType: role }, 'listing.post');
+/** Builders and agents: the ones who may post a project. */
+const pro = (role: Role) => can({ roleType: role }, 'project.post');
 
 /** Sidebar: everyone gets the base five; builder, agent and owner the full menu. */
 export function sidebarMenu(role: Role): MenuItem[] {
@@ -36,12 +42,11 @@ export function sidebarMenu(role: Role): MenuItem[] {
 
 /** Header menu: My Profile first; projects, plans and history for builder and agent only. */
 export function headerMenu(role: Role): MenuItem[] {
-  const pro = role === 'builder' || role === 'agent';
   return [
     ITEMS.profile, ITEMS.recent, ITEMS.saved,
     ...(poster(role) ? [ITEMS.callbacks] : []),
     ITEMS.properties, ITEMS.pgs,
-    ...(pro ? [ITEMS.projects, ITEMS.plans, ITEMS.history] : []),
+    ...(pro(role) ? [ITEMS.projects, ITEMS.plans, ITEMS.history] : []),
     ITEMS.settings,
   ];
 }

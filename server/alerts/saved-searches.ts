@@ -13,6 +13,7 @@ import { validate } from '../http/validate';
 import { listingSearchBody, pgSearchBody } from '../search';
 import { giveConsent } from '../consent';
 import { matchKeyOf } from './match-key';
+import { ownRow } from '../http/authorize';
 
 // Saved searches: the results page's route id is kept with the exact search-v2
 // body it ran (server/alerts/match-many.ts matches new items with it) and the
@@ -102,9 +103,7 @@ export async function listSavedSearches(userId: number) {
 async function own(userId: number, id: number) {
   const db = await getDb();
   const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
-  // Another user's saved search answers as one that does not exist: ids cannot be counted.
-  if (!row || row.userId !== userId) throw new AppError('not_found', 'Saved search not found');
-  return { db, row };
+  return { db, row: ownRow(userId, 'saved-search', row) };
 }
 
 export async function updateSavedSearch(user: User, input: yup.InferType<typeof updateSchema>) {

@@ -7,5 +7,5 @@ export { isAdmin } from './admins';
 export { forgetBannedPhone, keepBannedPhone } from './banned-phones';
 export { verifyOtp } from './otp';
 export { jwtSecret } from './secret';
-export { assertNotBanned, authed, linkReaderId, optionalSession, requireActiveSession, requireSession, sessionFromCookies } from './session';
+export { authed, authedFor, linkReader, linkReaderId, optionalSession, requireActiveSession, requireAllowed, requireSession, sessionFromCookies } from './session';
 export { revokeToken, signToken, type TokenClaims, verifyAccessToken, verifyToken } from './tokens';

@@ -8,6 +8,8 @@ import { getDb } from '../db/client';
 import { users, type User } from '../db/schema';
 import type { RequestContext } from '../http/types';
 import { authedBy } from '../http/authed';
+import { authorize } from '../http/authorize';
+import type { Action, PolicyArgs } from '@/lib/policy';
 import { verifyAccessToken, type TokenClaims } from './tokens';
 
 export type Session = { user: User; claims: TokenClaims };
@@ -35,22 +37,22 @@ export async function requireSession(ctx: RequestContext): Promise<Session> {
 /** A handler for any signed-in user: `authed(schema, (user, body, ctx) => ...)`. */
 export const authed = authedBy(async (ctx) => (await requireSession(ctx)).user);
 
-export const SUSPENDED = 'Your account has been suspended. Write to us through Contact us.';
-
-/** A user the moderation desk banned may read, delete and write to us, nothing that reaches others. */
-export function assertNotBanned(user: Pick<User, 'bannedAt'>) {
-  if (user.bannedAt) throw new AppError('forbidden', SUSPENDED);
+/** The signed-in caller, refused (401, or the policy's refusal) unless lib/policy lets them do `action`. */
+export async function requireAllowed<A extends Action>(ctx: RequestContext, action: A, ...resource: PolicyArgs<A>): Promise<Session> {
+  const s = await requireSession(ctx);
+  authorize(s.user, action, ...resource);
+  return s;
 }
 
 /**
  * The signed-in caller of a call a banned user must not make: posting, editing,
  * renewing, uploading public pictures, profile changes, callbacks, plans.
  */
-export async function requireActiveSession(ctx: RequestContext): Promise<Session> {
-  const s = await requireSession(ctx);
-  assertNotBanned(s.user);
-  return s;
-}
+export const requireActiveSession = (ctx: RequestContext) => requireAllowed(ctx, 'account.write');
+
+/** A handler for callers the policy lets do `action`: `authedFor('rera.register')(schema, (user, body, ctx) => ...)`. */
+export const authedFor = (action: Exclude<Action, 'profile.update' | 'plan.buy' | 'item.manage' | 'upload.read' | 'review.write' | 'review.reply'>) =>
+  authedBy(async (ctx) => (await requireAllowed(ctx, action)).user);
 
 /**
  * The caller of a GET that a plain link opens (a file download): such a request
@@ -58,13 +60,15 @@ export async function requireActiveSession(ctx: RequestContext): Promise<Session
  * too (it changes nothing, so no CSRF risk). Next's own cookie parser reads the
  * header (percent-decoding the value), not a hand-written split.
  */
-export async function linkReaderId(ctx: RequestContext): Promise<number> {
+export async function linkReader(ctx: RequestContext): Promise<User> {
   const cookie = new NextRequest(ctx.req).cookies.get(ACCESS_COOKIE)?.value;
   // The same check as every session: a deleted account's token reads no document or invoice.
   const s = await sessionFor(ctx.req.headers.get('x-access-token') ?? cookie);
   if (!s) throw AppError.unauthorized();
-  return s.user.id;
+  return s.user;
 }
+
+export const linkReaderId = async (ctx: RequestContext): Promise<number> => (await linkReader(ctx)).id;
 
 /** Server components read the httpOnly cookie set at login. */
 export async function sessionFromCookies(): Promise<Session | null> {

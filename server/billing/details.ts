@@ -1,11 +1,11 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { AppError } from '@/lib/app-error';
 import type { BillingInput } from '@/lib/billing/schemas';
 import { getDb } from '../db/client';
 import { billingDetails, type User } from '../db/schema';
 import type { Exec } from '../db/types';
 import type { BillingApi } from '@/lib/contract';
+import { ownRow } from '../http/authorize';
 
 type Row = typeof billingDetails.$inferSelect;
 
@@ -47,6 +47,5 @@ export async function latestBillingDetails(userId: number) {
 /** A billing row the caller owns; another user's answers 404 as an unknown id does (ids cannot be counted). */
 export async function ownBilling(db: Exec, userId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(billingDetails).where(eq(billingDetails.id, id));
-  if (!row || row.userId !== userId) throw new AppError('not_found', 'No such billing details');
-  return row;
+  return ownRow(userId, 'billing', row);
 }

@@ -10,6 +10,7 @@ import { billingDetails, invoiceCounters, invoices, orders, plans, subscriptions
 import type { Exec } from '../db/types';
 import { PLAN_SAC_CODE, seller } from './seller';
 import type { InvoiceApi } from '@/lib/contract';
+import { ownRow } from '../http/authorize';
 
 type Invoice = typeof invoices.$inferSelect;
 
@@ -86,8 +87,7 @@ export type { InvoiceApi };
 export async function ownInvoice(userId: number, invoiceId: number) {
   const db = await getDb();
   const [inv] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!inv || inv.userId !== userId) throw new AppError('not_found', 'No such invoice');
-  return inv;
+  return ownRow(userId, 'invoice', inv);
 }
 
 export async function invoiceForOrder(db: Exec, orderId: number) {

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/app-error';
 import { NOTICE_VERSION, PURPOSE_LABELS, type Purpose } from '@/lib/consent/purposes';
 import { getDb, type Db } from '../db/client';
 import { consents, newsletterSubscribers, notificationSettings, users } from '../db/schema';
+import { ownRow } from '../http/authorize';
 
 export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 export type LeadRef = { leadType: 'callback' | 'enquiry'; leadId: number; posterId: number };
@@ -63,8 +64,8 @@ export async function consentsOf(userId: number, db?: Db): Promise<ApiConsent[]>
 export async function withdrawConsent(userId: number, consentId: number) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(consents).where(eq(consents.id, consentId)).for('update').limit(1);
-    if (!row || row.userId !== userId) throw new AppError('not_found', 'Consent not found');
+    const [mine] = await tx.select().from(consents).where(eq(consents.id, consentId)).for('update').limit(1);
+    const row = ownRow(userId, 'consent', mine);
     if (row.withdrawnAt) throw new AppError('conflict', `This consent was already withdrawn on ${row.withdrawnAt.toISOString().slice(0, 10)}`);
     if (row.purpose === 'account') {
       throw new AppError('bad_request', 'The account consent ends when you delete your account (Delete my account, below)');

@@ -1,22 +1,19 @@
 import 'server-only';
 import type { ImportJobApi, ImportProgress } from '@/lib/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { importJobs, importRows, type ImportJob } from '../db/schema';
+import { ownRow } from '../http/authorize';
 
 // What the poster sees of a job: n of N done, how many went live, wait for review,
 // or were refused by a rule (with the row's message). Read from the rows themselves,
 // so any server answers the same.
 
-export const IMPORT_NOT_FOUND = 'Import not found';
 
 export async function ownJob(userId: number, jobId: number): Promise<ImportJob> {
   const db = await getDb();
   const [job] = await db.select().from(importJobs).where(eq(importJobs.id, jobId)).limit(1);
-  // Someone else's job is not found either: its id tells nothing.
-  if (!job || job.userId !== userId) throw new AppError('not_found', IMPORT_NOT_FOUND);
-  return job;
+  return ownRow(userId, 'import', job);
 }
 
 export async function jobSummary(job: ImportJob): Promise<ImportJobApi> {

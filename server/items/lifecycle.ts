@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import { authorize } from '../http/authorize';
 import type { Db } from '../db/client';
 import type { Exec } from '../db/types';
 import { searchChanged } from '../cache/changed';
@@ -13,18 +14,14 @@ import { itemRowsOf, itemTable, type ItemKind, type ItemRow } from './tables';
 // service adds only what differs (a listing's plan allowance, a project's plan
 // slot) and its own answer shape.
 
-/** The 404 text of one kind (its wording is the API's). */
-export type OwnMessages = { notFound: string };
-
-
 /**
  * The caller's item, or 404: unknown, deleted and someone else's answer alike (same status,
- * same body), so nobody can count the ids in use or learn which are live.
+ * same body, lib/policy's item.manage), so nobody can count the ids in use or learn which are live.
  */
-export async function ownItem<K extends ItemKind>(db: Db, kind: K, userId: number, id: number, m: OwnMessages): Promise<ItemRow<K>> {
+export async function ownItem<K extends ItemKind>(db: Db, kind: K, userId: number, id: number): Promise<ItemRow<K>> {
   const t = itemTable(kind);
   const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  if (!row || row.status === 'deleted' || row.userId !== userId) throw new AppError('not_found', m.notFound);
+  authorize({ id: userId }, 'item.manage', { kind, userId: row?.userId, status: row?.status });
   // Past its freshness date it is expired to its poster, before the expiry job stores that.
   const [own] = itemRowsOf(kind, [{ ...row, status: shownStatus(row) }]);
   return own;

@@ -1,17 +1,14 @@
 import 'server-only';
-import { AppError } from '@/lib/app-error';
 import type { RequestContext } from '../http/types';
-import { requireActiveSession } from '../auth';
+import { requireAllowed } from '../auth';
 import { authedBy } from '../http/authed';
 
 /**
  * The signed-in caller of a trust call (report, review, lead): a verified phone
- * and not banned by the moderation desk.
+ * and not banned by the moderation desk (lib/policy's trust.contact).
  */
 export async function requireActiveUser(ctx: RequestContext) {
-  const { user } = await requireActiveSession(ctx);
-  if (!user.phoneVerified) throw new AppError('forbidden', 'Please verify your phone number first');
-  return user;
+  return (await requireAllowed(ctx, 'trust.contact')).user;
 }
 
 /** A handler for a trust call: `activeAuthed(schema, (user, body, ctx) => ...)`. */

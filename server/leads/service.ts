@@ -2,7 +2,6 @@ import 'server-only';
 import type { NumberShared } from '@/lib/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as yup from 'yup';
-import { AppError } from '@/lib/app-error';
 import type { DetailKind } from '@/lib/detail-url';
 import { getDb } from '../db/client';
 import { rows } from '../db/rows';
@@ -10,6 +9,7 @@ import { callbackRequests, enquiries } from '../db/schema';
 import { cardsFor } from '../search';
 import { hiddenLeadIds } from '../consent';
 import { agentReraOf } from '../rera';
+import { ownRow } from '../http/authorize';
 
 // A poster's leads: callback requests and enquiries on their listings, PGs and
 // projects, newest first, each with the visitor's name and number (the visitor
@@ -68,8 +68,7 @@ export async function shareNumber(ownerId: number, leadType: 'callback' | 'enqui
   const db = await getDb();
   const t = leadType === 'callback' ? callbackRequests : enquiries;
   const [row] = await db.select({ ownerId: t.ownerId, sharedAt: t.sharedAt }).from(t).where(eq(t.id, leadId));
-  // Another poster's lead answers as one that does not exist: ids cannot be counted.
-  if (!row || row.ownerId !== ownerId) throw new AppError('not_found', 'Lead not found');
+  ownRow(ownerId, 'lead', row && { ...row, userId: row.ownerId });
   const now = new Date();
   await db.update(t).set({ sharedAt: now }).where(and(eq(t.id, leadId), isNull(t.sharedAt)));
   return { lead_type: leadType, lead_id: leadId, number_shared: true, shared_at: (row.sharedAt ?? now).toISOString() };

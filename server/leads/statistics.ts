@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
+import { can } from '@/lib/policy';
 import { getDb } from '../db/client';
 import { istDate } from '../db/ist';
 import { rows } from '../db/rows';
@@ -20,7 +21,7 @@ export async function itemStatistics(userId: number, kind: DetailKind, id: numbe
   const t = ITEM_TABLES[kind];
   const [item] = await db.select({ userId: t.userId, status: t.status, title: kind === 'property' ? ITEM_TABLES.property.title : ITEM_TABLES.pg.name })
     .from(t).where(eq(t.id, id));
-  if (!item || item.userId !== userId || item.status === 'deleted') return null;
+  if (!item || !can({ id: userId }, 'item.manage', { kind, userId: item.userId, status: item.status })) return null;
   const days = lastDays();
   const from = days[0];
   const ist = (col: string) => sql`${istDate(sql.identifier(col))}::text`;

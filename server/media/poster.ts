@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/app-error';
 import type { RequestContext } from '../http/types';
 import { posterFromRequest } from '../posting/guest-token';
-import { assertNotBanned } from '../auth';
+import { authorize } from '../http/authorize';
 
 /**
  * Who is uploading: a signed-in user (access token) or a guest verified by OTP (the
@@ -12,6 +12,6 @@ import { assertNotBanned } from '../auth';
 export async function requirePoster(ctx: RequestContext): Promise<number> {
   const poster = await posterFromRequest(ctx);
   if (!poster) throw AppError.unauthorized();
-  assertNotBanned(poster.user); // photos are for listings a banned user may not post
+  authorize(poster.user, 'account.write'); // photos are for listings a banned user may not post
   return poster.user.id;
 }

@@ -5,8 +5,9 @@ import { gstSplit } from '@/lib/billing/money';
 import { stateCode } from '@/lib/billing/states';
 import { getDb } from '../db/client';
 import { orders, subscriptionProjects, subscriptions, type User } from '../db/schema';
-import { activePlan, audienceFor } from '../plans/catalogue';
+import { activePlan } from '../plans/catalogue';
 import { ownBilling } from '../billing/details';
+import { authorize, ownRow } from '../http/authorize';
 import { seller } from '../billing/seller';
 import { currentProvider, providerNamed } from './providers';
 import { auditPayment } from './audit';
@@ -27,9 +28,8 @@ async function checkRenewal(user: User, input: CreateOrderInput) {
     return;
   }
   const db = await getDb();
-  const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, input.renew_id));
-  // Another user's plan answers as one that does not exist: ids cannot be counted.
-  if (!s || s.userId !== user.id) throw new AppError('not_found', 'No such plan to renew');
+  const [mine] = await db.select().from(subscriptions).where(eq(subscriptions.id, input.renew_id));
+  const s = ownRow(user.id, 'renewal', mine);
   if (input.project_id) {
     const [att] = await db.select().from(subscriptionProjects).where(and(
       eq(subscriptionProjects.subscriptionId, s.id), eq(subscriptionProjects.projectId, input.project_id)));
@@ -56,9 +56,7 @@ export function orderToApi(o: Order, checkout?: Checkout): OrderApi {
 export async function createOrder(user: User, input: CreateOrderInput, now = new Date()) {
   const db = await getDb();
   const plan = await activePlan(db, input.plan_id);
-  if (user.roleType === 'buyer' || plan.audience !== audienceFor(user.roleType)) {
-    throw new AppError('forbidden', `This plan is for ${plan.audience}s`);
-  }
+  authorize(user, 'plan.buy', { audience: plan.audience });
   const billing = await ownBilling(db, user.id, input.billing_id);
   await checkRenewal(user, input);
   const split = gstSplit(plan.pricePaise, stateCode(billing.state) ?? '', seller().stateCode);

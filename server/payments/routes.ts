@@ -18,6 +18,7 @@ import { handleWebhook } from './webhooks';
 import { sandboxPay } from './providers/sandbox';
 import { createPaymentIntent } from './providers/stripe';
 import { createOrderBody, orderIdBody, sandboxPayBody, verifyOrderBody } from './schemas';
+import { ownRow } from '../http/authorize';
 
 const billing = (fresh: boolean): Handler => async (ctx) => {
   const { user } = await requireSession(ctx);
@@ -29,9 +30,7 @@ async function myOpenOrder(ctx: RequestContext, orderId: number) {
   const { user } = await requireSession(ctx);
   const db = await getDb();
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
-  // Another user's order answers as one that does not exist: ids cannot be counted.
-  if (!o || o.userId !== user.id) throw new AppError('not_found', 'No such order');
-  return { user, order: o };
+  return { user, order: ownRow(user.id, 'order', o) };
 }
 
 

@@ -13,7 +13,8 @@ import { savedState } from '../items/freshness';
 import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { contactReasons, formattingReasons, photoReason, PRICE_FACTOR } from '../posting/moderation';
 import { assertMayPost, placeOf } from '../posting/service';
-import { assertNotBanned } from '../auth';
+import { authorize } from '../http/authorize';
+import { ITEM_NOT_FOUND } from '@/lib/policy';
 import { localityRentMedians } from './rent-median';
 import { toPgRows } from './rows';
 import { searchChanged } from '../cache/changed';
@@ -23,7 +24,7 @@ import { searchChanged } from '../cache/changed';
 // transaction per write) with PG rooms instead of one price. PGs do not count
 // against the listing allowance of plans (server/plans/entitlements.ts).
 
-export const PG_NOT_FOUND = 'PG not found';
+export const PG_NOT_FOUND = ITEM_NOT_FOUND.pg;
 
 /** The answer's shape is the API contract's (lib/contract/posting.ts). */
 export type { PgResult };
@@ -55,7 +56,7 @@ async function moderatePg(db: Db, body: PgBody, place: { city: string; locality:
 }
 
 async function save(user: User, body: PgBody, existing?: Pg): Promise<PgResult> {
-  assertNotBanned(user); // create, edit and guest posting alike
+  authorize(user, 'account.write'); // create, edit and guest posting alike
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const { pg, rooms } = toPgRows(body, place);
@@ -86,7 +87,7 @@ export async function createPg(user: User, body: PgBody) {
 
 /** The caller's PG, or 404 (unknown, deleted or someone else's: alike). */
 export const ownPg = (db: Db, userId: number, id: number): Promise<Pg> =>
-  ownItem(db, 'pg', userId, id, { notFound: PG_NOT_FOUND });
+  ownItem(db, 'pg', userId, id);
 
 export async function editPg(user: User, body: PgBody & { pg_id: number }) {
   const db = await getDb();
@@ -102,7 +103,7 @@ export async function deletePg(user: User, id: number): Promise<PgDeleted> {
 
 /** "Still available": 60 more fresh days; an expired PG goes live again. */
 export async function confirmPg(user: User, id: number): Promise<PgResult> {
-  assertNotBanned(user);
+  authorize(user, 'account.write');
   const db = await getDb();
   const row = await ownPg(db, user.id, id);
   return result(await renewItem(db, 'pg', row, 'PG'));

@@ -7,6 +7,7 @@ import { getDb } from '../db/client';
 import { featuredItems, orders, paymentAudit, subscriptionProjects, subscriptions } from '../db/schema';
 import { settleUser } from './settle';
 import { searchChanged } from '../cache/changed';
+import { ownRow } from '../http/authorize';
 
 // (CCPA Dark Patterns Guidelines 2023, "subscription trap"): a plan is cancelled in one
 // step from Plan management. Plans never renew by themselves, so cancelling means ending it now: the
@@ -21,9 +22,8 @@ export async function cancelPlan(userId: number, subscriptionId: number, now = n
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // Locked: a concurrent cancel (a double tap) waits and then finds it ended.
-    const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
-    // Another user's plan answers as one that does not exist: ids cannot be counted.
-    if (!s || s.userId !== userId) throw new AppError('not_found', 'No such plan');
+    const [mine] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+    const s = ownRow(userId, 'plan', mine);
     if (s.status !== 'active' || s.endsAt <= now) throw new AppError('conflict', PLAN_ALREADY_ENDED);
     const [order] = s.orderId ? await tx.select().from(orders).where(eq(orders.id, s.orderId)) : [];
     const [[featured], [held]] = await Promise.all([

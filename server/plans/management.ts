@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { featuredItems, invoices, plans, projects, subscriptionProjects, subscriptions, type User } from '../db/schema';
 import { planToApi } from './catalogue';
@@ -8,6 +7,7 @@ import { settledEntitlements } from './entitlements';
 import { settleUser } from './settle';
 import { plansUrl } from './allowance';
 import type { PlanSummary } from '@/lib/contract';
+import { ownRow } from '../http/authorize';
 
 const RENEW_WINDOW_MS = 15 * 86_400_000; // "Renew Plan" from 15 days before the end
 
@@ -65,9 +65,8 @@ export async function myPlanList(userId: number) {
 export async function myPlanOne(userId: number, id: number) {
   const db = await getDb();
   await db.transaction((tx) => settleUser(tx, userId));
-  const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  // Another user's plan answers as one that does not exist: ids cannot be counted.
-  if (!s || s.userId !== userId) throw new AppError('not_found', 'No such plan');
+  const [mine] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const s = ownRow(userId, 'plan', mine);
   const [card] = await details([s]);
   const featured = await db.select().from(featuredItems)
     .where(and(eq(featuredItems.subscriptionId, id), isNull(featuredItems.endedAt)));

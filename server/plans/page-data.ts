@@ -1,4 +1,5 @@
 import 'server-only';
+import { can } from '@/lib/policy';
 import { and, desc, eq } from 'drizzle-orm';
 import { detailUrl } from '@/lib/detail-url';
 import { sandboxOpen } from '@/lib/payments-config';
@@ -43,7 +44,7 @@ export async function checkoutPageData(userId: number, orderId: number) {
   const db = await getDb();
   const [row] = await db.select({ o: orders, planName: plans.name, days: plans.durationDays }).from(orders)
     .innerJoin(plans, eq(plans.id, orders.planId)).where(eq(orders.id, orderId));
-  if (!row || row.o.userId !== userId) return null;
+  if (!row || !can({ id: userId }, 'row.own', { kind: 'order', userId: row.o.userId })) return null;
   const o = row.o;
   // The sandbox's checkout page exists only where the sandbox is open.
   if (o.provider === 'sandbox' && !sandboxOpen(process.env)) return null;

@@ -9,18 +9,17 @@ import { allowanceKey, runningSubscriptions } from './entitlements';
 import { withCap } from '../db/cap';
 import { restoreWaiting } from './restore';
 import { plansUrl } from './allowance';
+import { ownRow } from '../http/authorize';
 
 async function mySubscription(db: Exec, userId: number, subscriptionId: number) {
   const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   // Another user's plan answers as one that does not exist: ids cannot be counted.
-  if (!s || s.userId !== userId) throw new AppError('not_found', 'No such plan');
-  return s;
+  return ownRow(userId, 'plan', s);
 }
 
 async function myProject(db: Exec, userId: number, projectId: number) {
   const [p] = await db.select({ id: projects.id, userId: projects.userId, name: projects.name }).from(projects).where(eq(projects.id, projectId));
-  if (!p || p.userId !== userId) throw new AppError('not_found', 'No such project');
-  return p;
+  return ownRow(userId, 'plan-project', p);
 }
 
 async function usedSlots(db: Exec, subscriptionId: number) {

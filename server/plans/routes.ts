@@ -7,13 +7,13 @@ import { validate } from '../http/validate';
 import { optionalSession, requireActiveSession, requireSession } from '../auth';
 import { getDb } from '../db/client';
 import { contactMessages, faqs, orders, subscribedBy } from '../db/schema';
-import { AppError } from '@/lib/app-error';
 import { audienceFor, listPlans, type PlanAudience } from './catalogue';
 import { myPlanList, myPlanOne, myPlanSummary } from './management';
 import { attachProjectCall, detachProject, removedProjects } from './projects';
 import { featureItem, unfeatureItem } from './featuring';
 import { cancelPlan } from './cancel';
 import { cancelMessage } from '@/lib/billing/refund-rule';
+import { ownRow } from '../http/authorize';
 
 const id = (name: string) => yup.number().typeError(`${name} must be a number`).integer(`${name} must be a whole number`)
   .positive(`${name} must be a positive number`).required(`${name} is required`);
@@ -115,8 +115,7 @@ export const planRoutes: RouteTable = {
     let orderId = b.order_id ?? null;
     if (orderId) {
       const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
-      // Another user's order answers as one that does not exist: ids cannot be counted.
-      if (!o || o.userId !== user.id) throw new AppError('not_found', 'No such order');
+      ownRow(user.id, 'order', o);
     } else {
       orderId = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.id)).limit(1))[0]?.id ?? null;
     }

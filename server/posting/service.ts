@@ -15,14 +15,15 @@ import { listingRera } from './rera';
 import { searchChanged } from '../cache/changed';
 import { assertCanGoLive } from '../plans';
 import { recordAlertEvent } from '../items/alert-events';
-import { assertNotBanned } from '../auth';
+import { authorize } from '../http/authorize';
+import { ITEM_NOT_FOUND } from '@/lib/policy';
 import type { ListingDeleted, PostResult } from '@/lib/contract';
 
 // Create, edit, delete and renew a listing. Every write runs in one
 // transaction: a refused photo or a failed check leaves nothing half-saved.
 
-export const BUYER_CANNOT_POST = 'Choose whether you are an owner, agent or builder before posting a property';
-export const NOT_FOUND = 'Property not found';
+export { BUYER_CANNOT_POST } from '@/lib/policy';
+export const NOT_FOUND = ITEM_NOT_FOUND.property;
 
 export type { PostResult };
 
@@ -65,11 +66,11 @@ export async function placeOf(db: Db, g: ListingBody['g_location'], kept?: Kept)
   };
 }
 
-/** SPEC §6: owners, agents and builders post; a buyer picks a user type first. */
-export function assertMayPost(user: User): 'owner' | 'agent' | 'builder' {
-  // Banned by the moderation desk (server/admin): no new listings.
-  assertNotBanned(user);
-  if (user.roleType === 'buyer') throw new AppError('forbidden', BUYER_CANNOT_POST, { role_type: 'buyer' });
+/** SPEC §6: owners, agents and builders post; a buyer picks a user type first (lib/policy's listing.post). */
+export function assertMayPost(user: User): Exclude<User['roleType'], 'buyer'> {
+  authorize(user, 'listing.post');
+  // The policy refused buyers above; this narrows the type for posted_by.
+  if (user.roleType === 'buyer') throw new AppError('internal', 'listing.post let a buyer through');
   return user.roleType;
 }
 
@@ -99,7 +100,7 @@ export type SaveOptions = { externalId?: string | null };
 /** Writes listing + details + photos and decides live or pending. */
 async function save(c: PostingCategory, user: User, body: ListingBody, existing?: Listing, opts: SaveOptions = {}): Promise<PostResult> {
   // Every write path (create, edit, guest) passes here: a banned poster re-publishes nothing.
-  assertNotBanned(user);
+  authorize(user, 'account.write');
   const db = await getDb();
   const place = await placeOf(db, body.g_location, existing);
   const rows = toRows(c, body, place);
@@ -141,7 +142,7 @@ export async function createListing(c: PostingCategory, user: User, body: Listin
 
 /** The caller's listing, or 404 (unknown, deleted or someone else's: alike). */
 export async function ownListing(db: Db, userId: number, id: number, group?: PostingGroup): Promise<Listing> {
-  const row = await ownItem(db, 'property', userId, id, { notFound: NOT_FOUND });
+  const row = await ownItem(db, 'property', userId, id);
   // Another group's listing is as unknown to this group's calls as a missing one.
   if (group && row.group !== group) throw new AppError('not_found', NOT_FOUND);
   return row;
@@ -167,7 +168,7 @@ export async function deleteListing(user: User, id: number, group: PostingGroup)
 
 /** "Still available": 60 more fresh days; an expired listing goes live again (unless a plan must cover it). */
 export async function confirmAvailable(user: User, id: number): Promise<PostResult> {
-  assertNotBanned(user);
+  authorize(user, 'account.write');
   const db = await getDb();
   const row = await ownListing(db, user.id, id);
   // A listing waiting for a plan comes back when the poster chooses, as far as the allowance reaches

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { brochureDownloads, projects, uploads, users, type User } from '../db/schema';
 import { readLimitedForm, storeUpload } from '../uploads/store';
-import { PROJECT_NOT_FOUND } from './service';
+import { authorize } from '../http/authorize';
 
 // Brochures: the builder uploads a PDF (checked by its bytes, at most
 // 10 MB, through the one upload store and its daily quota); a signed-in visitor
@@ -17,7 +17,7 @@ export const BROCHURE_NOT_PDF = 'Only PDF brochures can be uploaded';
 export const BROCHURE_TOO_LARGE = 'The brochure must be at most 10 MB';
 
 export async function uploadBrochure(user: User, req: Request): Promise<BrochureUploaded> {
-  if (user.roleType !== 'builder' && user.roleType !== 'agent') throw new AppError('forbidden', 'Only builders and agents can post projects');
+  authorize(user, 'project.post');
   let stored;
   try {
     stored = await storeUpload(user.id, await readLimitedForm(req), {
@@ -41,8 +41,8 @@ export async function createHistory(user: User, projectId: number): Promise<Broc
   const [p] = await db.select({ id: projects.id, status: projects.status, userId: projects.userId, path: uploads.path })
     .from(projects).leftJoin(uploads, eq(uploads.id, projects.brochureUploadId)).where(eq(projects.id, projectId)).limit(1);
   // The builder may look at his own brochure in any state; visitors only on live projects.
-  if (!p || p.status === 'deleted' || (p.status !== 'approved' && p.userId !== user.id)) throw new AppError('not_found', PROJECT_NOT_FOUND);
-  if (!p.path) throw new AppError('not_found', 'This project has no brochure');
+  authorize(user, 'item.view', { kind: 'project', userId: p?.userId, status: p?.status });
+  if (!p?.path) throw new AppError('not_found', 'This project has no brochure');
   const [h] = await db.insert(brochureDownloads).values({ projectId, userId: user.id }).returning();
   return { id: h.id, project_id: projectId, url: p.path, downloaded_at: h.createdAt.toISOString() };
 }

@@ -14,7 +14,8 @@ import { savedState } from '../items/freshness';
 import { deleteItem, ownItem, renewItem } from '../items/lifecycle';
 import { contactReasons, formattingReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
-import { assertNotBanned } from '../auth';
+import { authorize } from '../http/authorize';
+import { ITEM_NOT_FOUND } from '@/lib/policy';
 import { assertCanAddProject } from '../plans';
 import { toProjectRows } from './rows';
 import { searchChanged } from '../cache/changed';
@@ -24,8 +25,7 @@ import { searchChanged } from '../cache/changed';
 // attachPhotos, one transaction per write), a plan slot per new project
 // (server/plans/projects.ts), configurations that keep price_min/max in sync.
 
-export const PROJECT_NOT_FOUND = 'Project not found';
-export const ONLY_BUILDERS = 'Only builders and agents can post projects';
+export const PROJECT_NOT_FOUND = ITEM_NOT_FOUND.project;
 
 /** The answer's shape is the API contract's (lib/contract/posting.ts). */
 export type { ProjectResult };
@@ -36,11 +36,6 @@ export const projectUrl = (r: Pick<Project, 'id' | 'city' | 'locality' | 'name'>
 function result(row: Project): ProjectResult {
   return { project_id: row.id, status: row.status, reasons: row.moderationReasons, detail_url: projectUrl(row),
     confirmed_at: (row.confirmedAt ?? row.createdAt).toISOString() };
-}
-
-/** SPEC §6: builders post projects; agents see My Projects too, so they may as well. */
-export function assertMayPostProject(user: User) {
-  if (user.roleType !== 'builder' && user.roleType !== 'agent') throw new AppError('forbidden', ONLY_BUILDERS, { role_type: user.roleType });
 }
 
 /** The state of the project's place (RERA rules are per state): the locality's, else the city's. */
@@ -71,7 +66,7 @@ async function assertOwnFiles(db: Db, userId: number, body: ProjectBody) {
 }
 
 async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?: Project): Promise<ProjectResult> {
-  assertNotBanned(user); // create and edit alike
+  authorize(user, 'account.write'); // create and edit alike
   const db = await getDb();
   const place = await placeOf(db, body.g_location);
   const state = await stateOf(db, body, place.localityId, place.city);
@@ -103,14 +98,15 @@ async function save(kind: ProjectKind, user: User, body: ProjectBody, existing?:
   return result(row);
 }
 
+/** SPEC §6: builders post projects; agents see My Projects too, so they may as well (lib/policy's project.post). */
 export async function createProject(kind: ProjectKind, user: User, body: ProjectBody) {
-  assertMayPostProject(user);
+  authorize(user, 'project.post');
   return save(kind, user, body);
 }
 
 /** The caller's project, or 404 (unknown, deleted or someone else's: alike). */
 export const ownProject = (db: Db, userId: number, id: number): Promise<Project> =>
-  ownItem(db, 'project', userId, id, { notFound: PROJECT_NOT_FOUND });
+  ownItem(db, 'project', userId, id);
 
 export async function editProject(kind: ProjectKind, user: User, body: ProjectBody & { project_id: number }) {
   const db = await getDb();
@@ -131,7 +127,7 @@ export async function deleteProject(user: User, id: number): Promise<ProjectDele
 
 /** "Still available": 60 more fresh days; an expired project goes live again. */
 export async function confirmProject(user: User, id: number): Promise<ProjectResult> {
-  assertNotBanned(user);
+  authorize(user, 'account.write');
   const db = await getDb();
   const row = await ownProject(db, user.id, id);
   if (row.needsPlan) throw new AppError('conflict', 'This project needs an active plan before it can go live again');

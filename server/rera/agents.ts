@@ -1,11 +1,11 @@
 import 'server-only';
 import type { AgentReraApi } from '@/lib/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError } from '@/lib/app-error';
 import { normaliseAgentRera, type AgentReraInput } from '@/lib/projects/rera-agents';
 import { reraAuthority } from '@/lib/projects/rera';
 import { getDb, type Db } from '../db/client';
 import { agentRera, users, type User } from '../db/schema';
+import { authorize } from '../http/authorize';
 
 // An agent's RERA registration: entered on their profile, quoted wherever the agent
 // meets the public: the detail pages of their listings, their public profile and the leads they get.
@@ -13,7 +13,6 @@ import { agentRera, users, type User } from '../db/schema';
 /** The API contract's shape (lib/contract/leads.ts). */
 export type AgentRera = AgentReraApi;
 
-export const ONLY_AGENTS = 'Only agents register with RERA as agents';
 
 const shape = (r: { state: string; number: string }): AgentRera => ({ state: r.state, number: r.number, ...reraAuthority(r.state) });
 
@@ -41,7 +40,7 @@ export async function myAgentRera(user: User): Promise<AgentRera | null> {
 
 /** One upsert: a refused body (400) has changed nothing. */
 export async function setAgentRera(user: User, body: AgentReraInput): Promise<AgentRera> {
-  if (user.roleType !== 'agent') throw new AppError('forbidden', ONLY_AGENTS, { role_type: user.roleType });
+  authorize(user, 'rera.register');
   const db = await getDb();
   const values = { state: body.state, number: normaliseAgentRera(body.number), updatedAt: new Date() };
   const [row] = await db.insert(agentRera).values({ userId: user.id, ...values })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { agentReraBody } from '@/lib/projects/rera-agents';
-import { requireActiveSession, requireSession } from '../auth/session';
+import { requireActiveSession, requireAllowed, requireSession } from '../auth/session';
 import type { RouteTable } from '../http/types';
 import { validate } from '../http/validate';
 import { myAgentRera, removeAgentRera, setAgentRera } from './agents';
@@ -13,7 +13,7 @@ export const reraRoutes: RouteTable = {
   },
   'POST /api/user/rera-registration': async (ctx) => {
     // Quoted on public pages: a banned agent may not change it.
-    const { user } = await requireActiveSession(ctx);
+    const { user } = await requireAllowed(ctx, 'rera.register');
     const body = await validate(agentReraBody, await ctx.json());
     return { data: await setAgentRera(user, body), message: 'RERA registration saved' };
   },

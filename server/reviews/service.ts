@@ -4,6 +4,8 @@ import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import { getDb, type Db } from '../db/client';
 import { projects, reviews, users } from '../db/schema';
+import { authorize } from '../http/authorize';
+import type { Resources } from '@/lib/policy';
 
 // Reviews of a poster (agent, owner, builder) or of a project: 1-5 stars and
 // text, one per reviewer per target (reviews_once_uq), editable by sending
@@ -13,19 +15,16 @@ import { projects, reviews, users } from '../db/schema';
 export type TargetType = 'user' | 'project';
 export type ReviewInput = { target_type: TargetType; target_id: number; rating: number; review: string };
 
-const POSTER_ROLES = new Set(['agent', 'owner', 'builder']);
-
-/** Whose reviews these are: the poster themselves, or the project's builder. */
-async function targetOwner(db: Db, type: TargetType, id: number): Promise<number> {
+/** Whose reviews these are: the poster themselves (with their role: only posters are reviewed), or the project's builder. */
+async function target(db: Db, type: TargetType, id: number): Promise<Resources['review.write']> {
   if (type === 'user') {
     const [u] = await db.select({ id: users.id, role: users.roleType }).from(users).where(eq(users.id, id));
     if (!u) throw new AppError('not_found', 'User not found');
-    if (!POSTER_ROLES.has(u.role)) throw new AppError('validation', 'Only agents, owners and builders can be reviewed', { field: 'target_id' });
-    return u.id;
+    return { ownerId: u.id, targetRole: u.role };
   }
   const [p] = await db.select({ userId: projects.userId, status: projects.status }).from(projects).where(eq(projects.id, id));
   if (!p || p.status === 'deleted') throw new AppError('not_found', 'Project not found');
-  return p.userId;
+  return { ownerId: p.userId };
 }
 
 function toApi(r: typeof reviews.$inferSelect, reviewerName?: string | null): ReviewApi {
@@ -38,8 +37,7 @@ function toApi(r: typeof reviews.$inferSelect, reviewerName?: string | null): Re
 
 export async function saveReview(reviewerId: number, input: ReviewInput): Promise<{ review: ReviewApi; edited: boolean }> {
   const db = await getDb();
-  const owner = await targetOwner(db, input.target_type, input.target_id);
-  if (owner === reviewerId) throw new AppError('forbidden', 'You cannot review yourself');
+  authorize({ id: reviewerId }, 'review.write', await target(db, input.target_type, input.target_id));
   const now = new Date();
   const [before] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.reviewerId, reviewerId),
     eq(reviews.targetKind, input.target_type), eq(reviews.targetId, input.target_id)));
@@ -56,8 +54,7 @@ export async function replyToReview(userId: number, reviewId: number, reply: str
   const db = await getDb();
   const [r] = await db.select().from(reviews).where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
   if (!r) throw new AppError('not_found', 'Review not found');
-  const owner = await targetOwner(db, r.targetKind as TargetType, r.targetId);
-  if (owner !== userId) throw new AppError('forbidden', 'Only the reviewed poster can reply');
+  authorize({ id: userId }, 'review.reply', await target(db, r.targetKind as TargetType, r.targetId));
   // Only a review without a reply is updated: a racing second reply changes nothing.
   const [row] = await db.update(reviews).set({ reply, repliedAt: new Date() })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply))).returning();

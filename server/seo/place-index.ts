@@ -6,7 +6,6 @@ import { searchTitle } from '@/lib/search-title';
 import { cleanSearch, partsOf, type PageParts } from '@/lib/seo/clean-search';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 import { cityBySlug } from '../insights/places';
-import { viaDataCache } from '../insights/query';
 import { indexablePages } from './indexable-pages';
 import { indexedPath } from './page-path';
 import { widerParts } from './readable-page';
@@ -45,7 +44,7 @@ const cachedCityPages = cached(computeCityPages, { key: 'place-index-v1', maxAge
 /** The indexable place pages of a product city (none for any other name), sorted by path. */
 export const cityPlacePages = cache(async (city: string): Promise<PlaceEntry[]> => {
   const name = productCity(city);
-  return name ? viaDataCache(cachedCityPages, computeCityPages, name) : [];
+  return name ? cachedCityPages(name) : [];
 });
 
 /** Every product city with its indexable pages, in the picker's order (cities without any left out). */

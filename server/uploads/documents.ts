@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { isAdmin, linkReaderId } from '../auth';
+import { DOCUMENT_NOT_FOUND } from '@/lib/policy';
+import { isAdmin, linkReader } from '../auth';
+import { authorize } from '../http/authorize';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import type { RequestContext } from '../http/types';
@@ -13,21 +15,23 @@ import { getStorage, publicUrl } from '../media/storage';
 // also accepts the httpOnly access cookie (a GET that changes nothing: no CSRF).
 // Anyone else gets the same 404 as an unknown id, so ids cannot be probed.
 
-const NOT_FOUND = 'Document not found';
+const NOT_FOUND = DOCUMENT_NOT_FOUND;
 
 
 /** Storage key of an upload row: documents/<random> for documents, uploads/<sha256> for public files (and documents stored before). */
 export const keyOf = (p: string) => p.replace(/^.*?\/(uploads\/[a-f0-9]{64}\.[a-z]+)$/, '$1');
 
 export async function serveDocument(ctx: RequestContext): Promise<Response> {
-  const userId = await linkReaderId(ctx);
+  const reader = await linkReader(ctx);
   const id = Number(ctx.query('upload_id'));
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
     throw new AppError('validation', 'upload_id must be a positive number', { field: 'upload_id' });
   }
   const db = await getDb();
   const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.purpose, 'document'))).limit(1);
-  if (!row || (row.userId !== userId && !(await isAdmin(userId)))) throw new AppError('not_found', NOT_FOUND);
+  // Whether the reader is an admin is asked only when the document is someone else's.
+  const admin = !!row && row.userId !== reader.id && await isAdmin(reader.id);
+  authorize({ ...reader, admin }, 'upload.read', { userId: row?.userId });
   const obj = await getStorage().get(keyOf(row.path));
   if (!obj) throw new AppError('not_found', NOT_FOUND);
   return new Response(obj.body, {

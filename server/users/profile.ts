@@ -4,30 +4,11 @@ import { AppError } from '@/lib/app-error';
 import { getDb } from '../db/client';
 import { builderAccounts, users, type User } from '../db/schema';
 import { voidPendingCodes } from './verify-email';
+import { authorize } from '../http/authorize';
 import type { BuilderProfileInput, BuilderRegisterInput, ProfileInput } from './schemas';
 import { profileBundle } from './service';
 
-type Role = User['roleType'];
-
-/** Which profile call each role may use (the edit pages differ by role). */
-export const PROFILE_ROLES = {
-  buyer: ['buyer'],
-  agent: ['agent', 'owner'],
-  builder: ['builder'],
-} as const satisfies Record<string, readonly Role[]>;
-
-const ROLE_REFUSAL = {
-  buyer: 'Only buyers can update a buyer profile',
-  agent: 'Only agents and owners can update this profile',
-  builder: 'Only builders can update a builder profile',
-} as const;
-
-export function assertProfileRole(user: User, which: keyof typeof PROFILE_ROLES) {
-  if (!user.isRegistered) throw new AppError('forbidden', 'Complete your registration first');
-  if (!(PROFILE_ROLES[which] as readonly Role[]).includes(user.roleType)) {
-    throw new AppError('forbidden', ROLE_REFUSAL[which]);
-  }
-}
+// Which role may use which profile form is lib/policy's (profile.update, builder.register).
 
 /** The users columns a profile body changes; absent fields stay as they are. */
 function userChanges(user: User, p: ProfileInput) {
@@ -90,8 +71,7 @@ export async function updateBuilderProfile(user: User, p: BuilderProfileInput) {
  * company account; the client then switches the role with update-role-type.
  */
 export async function createBuilderRegister(user: User, p: BuilderRegisterInput) {
-  if (!user.isRegistered) throw new AppError('forbidden', 'Complete your registration first');
-  if (user.roleType === 'builder') throw new AppError('conflict', 'You are already registered as a builder');
+  authorize(user, 'builder.register');
   const db = await getDb();
   const set = userChanges(user, { name: p.name, email: p.email });
   const u = await db.transaction(async (tx) => {

@@ -1,18 +1,17 @@
 import 'server-only';
 import type { Handler, RouteTable } from '../http/types';
 import { validate } from '../http/validate';
-import { requireActiveSession, requireSession } from '../auth/session';
+import { requireActiveSession, requireAllowed, requireSession } from '../auth/session';
 import {
   builderProfileBody, builderRegisterServerBody, initialRegisterBody, profileBody, roleTypeBody,
 } from './schemas';
 import { initialRegister, myProfile, updateRoleType } from './service';
-import { assertProfileRole, createBuilderRegister, updateBuilderProfile, updateProfile } from './profile';
+import { createBuilderRegister, updateBuilderProfile, updateProfile } from './profile';
 
 /** Buyer and agent/owner edits share the body; only the allowed roles differ. */
 const personProfile = (which: 'buyer' | 'agent'): Handler => async (ctx) => {
   // Names and pictures are public: a banned user may not change them.
-  const { user } = await requireActiveSession(ctx);
-  assertProfileRole(user, which);
+  const { user } = await requireAllowed(ctx, 'profile.update', { form: which });
   const body = await validate(profileBody, await ctx.json());
   return { data: await updateProfile(user, body), message: 'Profile updated successfully' };
 };
@@ -35,13 +34,12 @@ export const userRoutes: RouteTable = {
   'POST /api/user/update-buyer-profile': personProfile('buyer'),
   'POST /api/user/update-agent-profile': personProfile('agent'),
   'POST /api/user/update-builder-profile': async (ctx) => {
-    const { user } = await requireActiveSession(ctx);
-    assertProfileRole(user, 'builder');
+    const { user } = await requireAllowed(ctx, 'profile.update', { form: 'builder' });
     const body = await validate(builderProfileBody, await ctx.json());
     return { data: await updateBuilderProfile(user, body), message: 'Profile updated successfully' };
   },
   'POST /api/user/create-builder-register': async (ctx) => {
-    const { user } = await requireActiveSession(ctx);
+    const { user } = await requireAllowed(ctx, 'builder.register');
     const body = await validate(builderRegisterServerBody, await ctx.json());
     return { data: await createBuilderRegister(user, body), message: 'Builder registered successfully' };
   },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { can } from '@/lib/policy';
 import { requireUser } from '@/server/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { MyProjects } from '@/components/projects/my-projects';
@@ -10,7 +11,7 @@ export default async function Page() {
   return (
     <>
       <PageHeading title="My Projects" />
-      <MyProjects canPost={user.roleType === 'builder' || user.roleType === 'agent'} />
+      <MyProjects canPost={can(user, 'project.post')} />
     </>
   );
 }
