@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { newNonce, securityHeaders } from '@/lib/security-headers';
 import { encodePageCity, PAGE_CITY_HEADER, pageCityFromPath } from '@/lib/page-city';
 import { landingCity } from '@/landing-data/city';
+import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales';
 
 // SPEC §2 "Redirects". The middleware sees cookies only, so the access token
 // is mirrored into the httpOnly `access_token` cookie at login. Pages still
@@ -35,6 +36,11 @@ export function pageWithTrailingSlash(pathname: string): boolean {
   return pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/');
 }
 
+/** Paths with no language: the API, files and media answer the same under any prefix, so none. */
+export function localeLess(pathname: string): boolean {
+  return /^\/(api|uploads|media|_next|metrics|sitemaps?|sitemap\.xml|robots\.txt)(\/|$|\.)/.test(pathname) || pathname === '/404';
+}
+
 /** HTTPS as the custom server (scripts/serve.mjs) recorded it from the socket or trusted proxy. */
 function overHttps(req: NextRequest): boolean {
   const proto = (req.headers.get('x-forwarded-proto') ?? '').split(',').pop()?.trim();
@@ -42,26 +48,30 @@ function overHttps(req: NextRequest): boolean {
 }
 
 function route(req: NextRequest, nonce: string, csp: string): NextResponse {
-  const { pathname } = req.nextUrl;
-  if (malformedPath(pathname)) {
-    if (pathname.startsWith('/api/')) {
+  const { pathname: asked } = req.nextUrl;
+  if (malformedPath(asked)) {
+    if (asked.startsWith('/api/')) {
       return NextResponse.json({ status: 'fail', message: 'No such endpoint' }, { status: 404 });
     }
-    if (pathname.startsWith('/uploads/')) {
+    if (asked.startsWith('/uploads/')) {
       return new NextResponse('Malformed file name', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
     return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
   }
-  if (pathname.startsWith('/uploads/')) return NextResponse.next();
-  if (pageWithTrailingSlash(pathname)) {
+  if (asked.startsWith('/uploads/')) return NextResponse.next();
+  if (pageWithTrailingSlash(asked)) {
     // A plain URL: NextURL would put the slash back when formatting.
     const url = new URL(req.url);
     url.pathname = url.pathname.replace(/\/+$/, '');
     return NextResponse.redirect(url.toString(), 308);
   }
+  // /hi/… and /kn/… are the same pages in Hindi and Kannada (lib/i18n/locales.ts): the
+  // rules below see the unprefixed path, and the render reads the language from a header.
+  const { locale, path: pathname } = splitLocale(asked);
+  if (locale !== 'en' && localeLess(pathname)) return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
   const hasToken = !!req.cookies.get('access_token')?.value;
   if ((!hasToken && needsLogin(pathname)) || (hasToken && guestOnly(pathname))) {
-    return NextResponse.redirect(new URL('/', req.url));
+    return NextResponse.redirect(new URL(locale === 'en' ? '/' : `/${locale}`, req.url));
   }
   // Next reads the nonce from the request's CSP header and stamps its scripts with it.
   const headers = new Headers(req.headers);
@@ -71,7 +81,16 @@ function route(req: NextRequest, nonce: string, csp: string): NextResponse {
   const city = pageCityFromPath(pathname, landingCity);
   if (city) headers.set(PAGE_CITY_HEADER, encodePageCity(city));
   else headers.delete(PAGE_CITY_HEADER);
-  return NextResponse.next({ request: { headers } });
+  headers.set(PATH_HEADER, `${pathname}${req.nextUrl.search}`);
+  // Only ever set here: a client's own x-gb-locale is dropped on English pages.
+  if (locale === 'en') {
+    headers.delete(LOCALE_HEADER);
+    return NextResponse.next({ request: { headers } });
+  }
+  headers.set(LOCALE_HEADER, locale);
+  const url = req.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export function middleware(req: NextRequest) {

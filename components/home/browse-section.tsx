@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localeLinks } from '@/server/i18n/locale';
+import { placeName } from '@/lib/i18n/place-names';
 
 type Group = 'residential' | 'commercial' | 'agriculture';
 
@@ -9,21 +12,22 @@ function groupHref(group: Group, city: string, type: 'sale' | 'rent'): string {
 }
 
 /** Ways into the searches the rows above do not cover: PG rooms, commercial space, farm land. */
-export function BrowseSection({ city }: { city: string }) {
+export async function BrowseSection({ city }: { city: string }) {
+  const [t, { locale, href }] = await Promise.all([getTranslations('home.browse'), localeLinks()]);
   const links = [
-    { label: 'PG rooms', note: 'Boys, girls and co-living', href: '/search/pg/type=pg' },
-    { label: 'Commercial for sale', note: 'Offices, shops, showrooms, warehouses', href: groupHref('commercial', city, 'sale') },
-    { label: 'Commercial for rent', note: 'Offices, shops, industrial sheds', href: groupHref('commercial', city, 'rent') },
-    { label: 'Farm land for sale', note: 'Agriculture land and farm houses', href: groupHref('agriculture', city, 'sale') },
-    { label: 'Farm land for rent', note: 'Lease land and farm houses', href: groupHref('agriculture', city, 'rent') },
+    { label: t('pg'), note: t('pgNote'), href: '/search/pg/type=pg' },
+    { label: t('commercialSale'), note: t('commercialSaleNote'), href: groupHref('commercial', city, 'sale') },
+    { label: t('commercialRent'), note: t('commercialRentNote'), href: groupHref('commercial', city, 'rent') },
+    { label: t('farmSale'), note: t('farmSaleNote'), href: groupHref('agriculture', city, 'sale') },
+    { label: t('farmRent'), note: t('farmRentNote'), href: groupHref('agriculture', city, 'rent') },
   ];
   return (
     <section className="home-section" aria-labelledby="home-browse-heading" data-testid="home-browse">
-      <h2 id="home-browse-heading" className="home-section__title mb-3">More to explore in {city}</h2>
+      <h2 id="home-browse-heading" className="home-section__title mb-3">{t('heading', { city: placeName(city, locale) })}</h2>
       <ul className="browse-grid">
         {links.map((l) => (
           <li key={l.label}>
-            <Link href={l.href} prefetch={false} className="browse-link">
+            <Link href={href(l.href)} prefetch={false} className="browse-link">
               <span className="browse-link__label">{l.label}</span>
               <span className="browse-link__note">{l.note}</span>
             </Link>

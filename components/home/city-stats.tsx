@@ -1,27 +1,32 @@
 import Link from 'next/link';
 import type { CityOverview } from '@/server/home/overview';
+import { getTranslations } from 'next-intl/server';
 import { citySearchHref } from '@/lib/search-links';
+import { localeLinks } from '@/server/i18n/locale';
+import { placeName } from '@/lib/i18n/place-names';
 
 const fmt = new Intl.NumberFormat('en-IN');
 
 /** Live counts for the city, each a way into search. */
-export function CityStats({ overview }: { overview: CityOverview }) {
+export async function CityStats({ overview }: { overview: CityOverview }) {
   const { city, counts, topLocalities } = overview;
+  const [t, { locale, href }] = await Promise.all([getTranslations('home'), localeLinks()]);
+  const name = placeName(city, locale);
   const cards = [
-    { label: 'Homes for sale', n: counts.sale, href: citySearchHref(city, 'sale') },
-    { label: 'Homes for rent', n: counts.rent, href: citySearchHref(city, 'rent') },
-    { label: 'PG rooms', n: counts.pg, href: '/search/pg/type=pg' },
-    { label: 'New projects', n: counts.projects, href: citySearchHref(city, 'sale') },
-    { label: 'Commercial spaces', n: counts.commercial, href: citySearchHref(city, 'sale').replace('/residential/', '/commercial/') },
-    { label: 'Farm land & farm houses', n: counts.agriculture, href: citySearchHref(city, 'sale').replace('/residential/', '/agriculture/') },
+    { label: t('stats.sale'), n: counts.sale, href: citySearchHref(city, 'sale') },
+    { label: t('stats.rent'), n: counts.rent, href: citySearchHref(city, 'rent') },
+    { label: t('stats.pg'), n: counts.pg, href: '/search/pg/type=pg' },
+    { label: t('stats.projects'), n: counts.projects, href: citySearchHref(city, 'sale') },
+    { label: t('stats.commercial'), n: counts.commercial, href: citySearchHref(city, 'sale').replace('/residential/', '/commercial/') },
+    { label: t('stats.agriculture'), n: counts.agriculture, href: citySearchHref(city, 'sale').replace('/residential/', '/agriculture/') },
   ];
   return (
     <section className="page-width py-4" aria-labelledby="city-stats-heading">
-      <h2 id="city-stats-heading" className="h4 mb-3">Explore {city}</h2>
+      <h2 id="city-stats-heading" className="h4 mb-3">{t('explore', { city: name })}</h2>
       <div className="row g-3">
         {cards.map((c) => (
           <div key={c.label} className="col-6 col-md-4 col-xl-2">
-            <Link href={c.href} prefetch={false} className="stat-card d-block text-decoration-none">
+            <Link href={href(c.href)} prefetch={false} className="stat-card d-block text-decoration-none">
               <span className="d-block h3 mb-0 text-brand">{fmt.format(c.n)}</span>
               <span className="text-body">{c.label}</span>
             </Link>
@@ -30,7 +35,7 @@ export function CityStats({ overview }: { overview: CityOverview }) {
       </div>
       {topLocalities.length > 0 && (
         <>
-          <h2 id="popular-localities-heading" className="h5 mt-4 mb-2">Popular localities in {city}</h2>
+          <h2 id="popular-localities-heading" className="h5 mt-4 mb-2">{t('popularLocalities', { city: name })}</h2>
           <ul className="list-inline" aria-labelledby="popular-localities-heading">
             {topLocalities.map((l) => (
               <li key={l.name} className="list-inline-item mb-2">
