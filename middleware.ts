@@ -3,6 +3,7 @@ import { newNonce, securityHeaders } from '@/lib/security-headers';
 import { encodePageCity, PAGE_CITY_HEADER, pageCityFromPath } from '@/lib/page-city';
 import { landingCity } from '@/landing-data/city';
 import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales';
+import { translatedPage } from '@/lib/i18n/translated';
 
 // SPEC §2 "Redirects". The middleware sees cookies only, so the access token
 // is mirrored into the httpOnly `access_token` cookie at login. Pages still
@@ -90,7 +91,10 @@ function route(req: NextRequest, nonce: string, csp: string): NextResponse {
   headers.set(LOCALE_HEADER, locale);
   const url = req.nextUrl.clone();
   url.pathname = pathname;
-  return NextResponse.rewrite(url, { request: { headers } });
+  const res = NextResponse.rewrite(url, { request: { headers } });
+  // Indexable in a language only where the main content is in it (lib/i18n/translated.ts).
+  if (!translatedPage(pathname)) res.headers.set('x-robots-tag', 'noindex, follow');
+  return res;
 }
 
 export function middleware(req: NextRequest) {

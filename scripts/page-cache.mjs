@@ -32,6 +32,13 @@ const CACHEABLE = [
   /^\/static-pages\/[^/]+$/,
 ];
 const NEXT_CLIENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];
+// Hindi and Kannada pages (/hi/…, /kn/…; middleware.ts rewrites them onto the unprefixed
+// route and marks the request with this header). Next can hand the rewritten request back
+// through this server under the UNPREFIXED path, so a Hindi render would be kept under '/'
+// and replayed to English and Kannada visitors: a request carrying the mark, or a prefixed
+// path, is always rendered (lib/i18n/locales.ts LOCALE_HEADER).
+const LOCALE_MARK = 'x-gb-locale';
+const LOCALE_PREFIX = /^\/(hi|kn)(\/|$|\?)/;
 // Hop-by-hop or per-answer headers that are not replayed.
 const NOT_REPLAYED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
@@ -55,6 +62,7 @@ export function pageKey(req) {
   if (url.length > 2000 || !CACHEABLE.some((r) => r.test(url.split('?')[0]))) return null;
   const h = req.headers;
   if (NEXT_CLIENT_HEADERS.some((n) => h[n] !== undefined) || /[?&]_rsc=/.test(url)) return null;
+  if (h[LOCALE_MARK] !== undefined || LOCALE_PREFIX.test(url)) return null;
   if (cookieValue(h.cookie, SESSION_COOKIE) !== undefined) return null;
   const city = cookieValue(h.cookie, CITY_COOKIE) ?? null;
   if (city && city.length > 100) return null;
