@@ -62,7 +62,8 @@ export function FooterBody({ supportOnly = false, t, locale, path }: Props) {
                   <li key={s.label}><a href={s.href} target="_blank" rel="noopener noreferrer">{s.label}</a></li>
                 ))}
               </ul>
-              <LanguageSwitcher id="footer-language-nav" label={t('language.label')} current={locale} path={path} />
+              <h2 className="mt-4" id="footer-language">{t('language.label')}</h2>
+              <LanguageSwitcher id="footer-language" landmark={false} label={t('language.label')} current={locale} path={path} />
             </section>
           </div>
         )}
