@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { newNonce, securityHeaders } from '@/lib/security-headers';
 import { encodePageCity, PAGE_CITY_HEADER, pageCityFromPath } from '@/lib/page-city';
 import { landingCity } from '@/landing-data/city';
-import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales';
+import { isLocale, LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales';
 import { translatedPage } from '@/lib/i18n/translated';
 
 // SPEC §2 "Redirects". The middleware sees cookies only, so the access token
@@ -82,10 +82,13 @@ function route(req: NextRequest, nonce: string, csp: string): NextResponse {
   const city = pageCityFromPath(pathname, landingCity);
   if (city) headers.set(PAGE_CITY_HEADER, encodePageCity(city));
   else headers.delete(PAGE_CITY_HEADER);
-  headers.set(PATH_HEADER, `${pathname}${req.nextUrl.search}`);
-  // Only ever set here: a client's own x-gb-locale is dropped on English pages.
+  if (locale !== 'en' || !headers.get(LOCALE_HEADER)) headers.set(PATH_HEADER, `${pathname}${req.nextUrl.search}`);
   if (locale === 'en') {
-    headers.delete(LOCALE_HEADER);
+    // Next hands a rewritten /hi or /kn request back through the server under its unprefixed
+    // path, where it comes here again carrying the language this middleware set: it is kept.
+    // A client could send it too; it only changes the language of its own answer (the page
+    // cache never keeps a marked request: scripts/page-cache.mjs).
+    if (!isLocale(headers.get(LOCALE_HEADER)) || headers.get(LOCALE_HEADER) === 'en') headers.delete(LOCALE_HEADER);
     return NextResponse.next({ request: { headers } });
   }
   headers.set(LOCALE_HEADER, locale);

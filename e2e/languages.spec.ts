@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import en from '../messages/en.json';
-import hi from '../messages/hi.json';
-import kn from '../messages/kn.json';
+import type Messages from '../messages/en.json';
 import { axeViolations, settle } from './pages/axe';
 
 // Hindi and Kannada beside English (docs/languages.md): /hi and /kn render the same
 // pages in the language, the switcher moves between them, a Hindi browser is offered
 // Hindi on an English page and never redirected, search engines get hreflang.
 
+const catalogue = (lang: string): typeof Messages => JSON.parse(readFileSync(new URL(`../messages/${lang}.json`, import.meta.url), 'utf8'));
+const en = catalogue('en');
+const hi = catalogue('hi');
+const kn = catalogue('kn');
 const WORDS = { hi, kn } as const;
 type Lang = keyof typeof WORDS;
 const LANG_ATTR = { hi: 'hi-IN', kn: 'kn-IN' } as const;

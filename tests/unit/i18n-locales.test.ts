@@ -57,10 +57,13 @@ describe('the middleware for /hi and /kn', () => {
     expect(run('/').headers.get('x-robots-tag')).toBeNull();
   });
 
-  it('never takes a language a client sent in the header, and leaves English unrewritten', () => {
-    const res = run('/', { 'x-gb-locale': 'hi' });
-    expect(rewrittenTo(res)).toBeNull();
-    expect(forwarded(res, 'x-gb-locale')).toBeNull();
+  it('keeps the mark on a rewritten request Next sends back under the unprefixed path, drops anything else', () => {
+    const back = run('/search/pg/type=pg', { 'x-gb-locale': 'kn', 'x-gb-path': '/search/pg/type=pg' });
+    expect(rewrittenTo(back)).toBeNull();
+    expect(forwarded(back, 'x-gb-locale')).toBe('kn');
+    expect(forwarded(run('/', { 'x-gb-locale': 'fr' }), 'x-gb-locale')).toBeNull();
+    expect(forwarded(run('/', { 'x-gb-locale': 'en' }), 'x-gb-locale')).toBeNull();
+    expect(forwarded(run('/'), 'x-gb-path')).toBe('/');
   });
 
   it('answers 404 for API and file paths under a prefix, and redirects a trailing slash', () => {
