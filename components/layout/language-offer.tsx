@@ -38,7 +38,7 @@ export function LanguageOffer({ words }: { words: Record<Offered, OfferWords> })
         <p>{w.text}</p>
         <a className="btn btn-primary btn-sm" href={href} hrefLang={HTML_LANG[offer]}
           onClick={() => { document.cookie = `${LOCALE_COOKIE}=${offer}; path=/; max-age=${YEAR}; samesite=lax`; }}>{w.go}</a>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={dismiss}>{w.dismiss}</button>
+        <button type="button" className="btn btn-outline-dark btn-sm" onClick={dismiss}>{w.dismiss}</button>
       </div>
     </section>
   );
