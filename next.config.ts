@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { assertConfig } from './lib/env/refusals';
+
+// Hindi and Kannada (docs/languages.md): next-intl reads its per-request settings here.
+const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
@@ -40,5 +44,5 @@ export default function config(phase: string): NextConfig {
     // Every setting against its form and the production rules; all problems named at once.
     assertConfig({ ...process.env, NODE_ENV: 'production' });
   }
-  return nextConfig;
+  return withNextIntl(nextConfig);
 }

@@ -30,9 +30,9 @@ export const QUICK_LINKS = [
 
 /** The footer's guides: pages no search result links, so each has a plain link from every page. */
 export const GUIDE_LINKS = [
-  { label: 'EMI calculator', href: '/emi-calculator' },
-  { label: 'Safe renting and buying', href: '/static-pages/safe-renting-and-buying' },
-];
+  { label: 'EMI calculator', href: '/emi-calculator', key: 'footer.links.emi' },
+  { label: 'Safe renting and buying', href: '/static-pages/safe-renting-and-buying', key: 'footer.links.safety' },
+] as const;
 
 // ---------- the site's own origin (canonical, og:url, share links, sitemap) ----------
 // Never taken from a Host header an attacker controls. SITE_URL names it; else

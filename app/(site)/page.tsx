@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { currentCity } from '@/server/users/viewer';
+import { pageLocale } from '@/server/i18n/locale';
+import { placeName } from '@/lib/i18n/place-names';
+import { searchFormWords } from '@/components/home/search-form-words';
 import { pageMetadata } from '@/server/seo/metadata';
 import { requestOrigin } from '@/server/http/request-origin';
 import { organizationAndSite, scriptJson } from '@/lib/json-ld';
@@ -11,22 +15,23 @@ import { HomeSections } from '@/components/home/home-sections';
 import { HeaderSearch } from '@/components/home/header-search';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const city = await currentCity();
-  const title = `Property in ${city}: flats, houses, plots and PGs for sale and rent`;
-  const description = `Search verified flats, independent houses, villas, plots, commercial space, farm land and PG rooms in ${city}.`;
-  return { title, description, ...(await pageMetadata({ path: '/', title, description })) };
+  const [city, t, locale] = await Promise.all([currentCity(), getTranslations('meta'), pageLocale()]);
+  const name = placeName(city, locale);
+  const title = t('homeTitle', { city: name });
+  const description = t('homeDescription', { city: name });
+  return { title, description, ...(await pageMetadata({ path: '/', title, description, locale })) };
 }
 
 export default async function HomePage() {
   const city = await currentCity();
-  const [overview, home, origin] = await Promise.all([cityOverview(city), homeSections(city), requestOrigin()]);
+  const [overview, home, origin, t] = await Promise.all([cityOverview(city), homeSections(city), requestOrigin(), getTranslations()]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(organizationAndSite(origin)) }} />
       <HomeHero city={overview.city} />
       {/* Header search slot: the card straddles the hero's lower edge (styles/home.css). */}
       <div className="page-width hero-search-slot">
-        <HeaderSearch city={overview.city} />
+        <HeaderSearch city={overview.city} words={searchFormWords(t)} />
       </div>
       <CityStats overview={overview} />
       <HomeSections city={home.city} sections={home.sections} />

@@ -1,23 +1,27 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localeLinks } from '@/server/i18n/locale';
+import { placeName } from '@/lib/i18n/place-names';
 import { homePaths } from '@/server/seo/place-index';
 
 /** Ways into the pages the rows above do not cover: PG rooms, commercial space, farm land (their readable pages). */
-export function BrowseSection({ city }: { city: string }) {
+export async function BrowseSection({ city }: { city: string }) {
+  const [t, { locale, href }] = await Promise.all([getTranslations('home.browse'), localeLinks()]);
   const to = homePaths(city);
   const links = [
-    { label: 'PG rooms', note: 'Boys, girls and co-living', href: to.pg },
-    { label: 'Commercial for sale', note: 'Offices, shops, showrooms, warehouses', href: to.commercial },
-    { label: 'Commercial for rent', note: 'Offices, shops, industrial sheds', href: to.commercial_rent },
-    { label: 'Farm land for sale', note: 'Agriculture land and farm houses', href: to.agriculture },
-    { label: 'Farm land for rent', note: 'Lease land and farm houses', href: to.agriculture_rent },
+    { label: t('pg'), note: t('pgNote'), href: to.pg },
+    { label: t('commercialSale'), note: t('commercialSaleNote'), href: to.commercial },
+    { label: t('commercialRent'), note: t('commercialRentNote'), href: to.commercial_rent },
+    { label: t('farmSale'), note: t('farmSaleNote'), href: to.agriculture },
+    { label: t('farmRent'), note: t('farmRentNote'), href: to.agriculture_rent },
   ];
   return (
     <section className="home-section" aria-labelledby="home-browse-heading" data-testid="home-browse">
-      <h2 id="home-browse-heading" className="home-section__title mb-3">More to explore in {city}</h2>
+      <h2 id="home-browse-heading" className="home-section__title mb-3">{t('heading', { city: placeName(city, locale) })}</h2>
       <ul className="browse-grid">
         {links.map((l) => (
           <li key={l.label}>
-            <Link href={l.href} prefetch={false} className="browse-link">
+            <Link href={href(l.href)} prefetch={false} className="browse-link">
               <span className="browse-link__label">{l.label}</span>
               <span className="browse-link__note">{l.note}</span>
             </Link>

@@ -8,6 +8,8 @@ import { DeferredLocationPicker } from './deferred-location-picker';
 import { DeferredRangeSlider } from './deferred-range-slider';
 import { useWakeOnIntent } from './use-wake-on-intent';
 import { useAppSelector } from '@/store/hooks';
+import { inPageLocale } from '@/lib/i18n/locales';
+import { ENGLISH_SEARCH_FORM, type SearchFormWords } from './search-form-words';
 import { budgetScaleFor, emptySheet, searchFromSheet, withPropType, withType, type SheetValues } from '@/components/search/sheet-values';
 
 // A BHK choice in the hero, as 99acres and MagicBricks ask it up front;
@@ -18,17 +20,17 @@ const ROOMED_TYPES: readonly string[] = RESIDENTIAL_TYPES.map((t) => t.value).fi
 const hasRooms = (v: SheetValues) => v.type !== 'pg' && (!v.propType[0] || ROOMED_TYPES.includes(v.propType[0]));
 
 const TYPE_GROUPS = [
-  { label: 'Residential', options: RESIDENTIAL_TYPES },
-  { label: 'Commercial', options: COMMERCIAL_TYPES },
-  { label: 'Agriculture', options: AGRICULTURE_TYPES },
-];
+  { key: 'residential', options: RESIDENTIAL_TYPES },
+  { key: 'commercial', options: COMMERCIAL_TYPES },
+  { key: 'agriculture', options: AGRICULTURE_TYPES },
+] as const;
 
 /**
  * Home hero search (SPEC §2 header search): Buy / Rent / PG tabs, location,
  * property type and budget with the header bounds of SPEC §9; Search goes to
  * the search route of the chosen type's group.
  */
-export function HeaderSearch({ city }: { city: string }) {
+export function HeaderSearch({ city, words: w = ENGLISH_SEARCH_FORM }: { city: string; words?: SearchFormWords }) {
   const router = useRouter();
   const id = useId();
   const [v, setV] = useState<SheetValues>(() => emptySheet('sale', city, 'header'));
@@ -66,37 +68,37 @@ export function HeaderSearch({ city }: { city: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next = searchFromSheet(v, 'header', city);
-    router.push(searchPath(groupOfSearch(next), next));
+    router.push(inPageLocale(searchPath(groupOfSearch(next), next)));
   };
 
   return (
     <div className="header-search" {...intentProps}>
-      <div role="tablist" aria-label="What are you looking for" className="header-search__tabs">
+      <div role="tablist" aria-label={w.tabs} className="header-search__tabs">
         {SEARCH_TYPES.map((t, i) => (
           <button key={t.value} ref={(el) => { tabs.current[i] = el; }} type="button" role="tab" id={`${id}-tab-${t.value}`}
             aria-selected={v.type === t.value} aria-controls={`${id}-panel`} tabIndex={v.type === t.value ? 0 : -1}
             className="header-search__tab" onClick={() => choose(t.value)} onKeyDown={(e) => onTabKey(e, i)}>
-            {t.value === 'pg' ? 'PG' : t.label}
+            {w[t.value === 'sale' ? 'buy' : t.value]}
           </button>
         ))}
       </div>
       {/* The tab panel is a div around the form: <form role="tabpanel"> is invalid HTML (W3C Nu checker). */}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${v.type}`}>
-      <form onSubmit={submit} className="header-search__row" aria-label="Property search">
-        <DeferredLocationPicker awake={awake} label="Location" city={v.city || city} value={v.location}
+      <form onSubmit={submit} className="header-search__row" aria-label={w.form}>
+        <DeferredLocationPicker awake={awake} label={w.location} city={v.city || city} value={v.location}
           onChange={(location, c) => setV({ ...v, location, city: c })} />
         {v.type !== 'pg' ? (
           <div>
-            <label htmlFor={`${id}-type`} className="form-label">Property type</label>
+            <label htmlFor={`${id}-type`} className="form-label">{w.propertyType}</label>
             <select id={`${id}-type`} className="form-select" value={v.propType[0] ?? ''}
               onChange={(e) => {
                 const next = withPropType(v, e.target.value ? [e.target.value] : []);
                 setV(hasRooms(next) ? next : { ...next, bedrooms: [] });
               }}>
-              <option value="">All residential</option>
+              <option value="">{w.allResidential}</option>
               {TYPE_GROUPS.map((g) => (
-                <optgroup key={g.label} label={g.label}>
-                  {g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                <optgroup key={g.key} label={w.groups[g.key]}>
+                  {g.options.map((o) => <option key={o.value} value={o.value}>{w.types[o.value] ?? o.label}</option>)}
                 </optgroup>
               ))}
             </select>
@@ -104,17 +106,17 @@ export function HeaderSearch({ city }: { city: string }) {
         ) : <div aria-hidden="true" />}
         {hasRooms(v) ? (
           <div>
-            <label htmlFor={`${id}-bhk`} className="form-label">BHK</label>
+            <label htmlFor={`${id}-bhk`} className="form-label">{w.bhk}</label>
             <select id={`${id}-bhk`} className="form-select" value={v.bedrooms[0] ?? ''}
               onChange={(e) => setV({ ...v, bedrooms: e.target.value ? [e.target.value] : [] })}>
-              <option value="">Any BHK</option>
+              <option value="">{w.anyBhk}</option>
               {BHK_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </div>
         ) : <div aria-hidden="true" />}
-        <DeferredRangeSlider key={sliderKey} awake={awake} label="Budget" range={budget.range} value={v.budget}
+        <DeferredRangeSlider key={sliderKey} awake={awake} label={w.budget} range={budget.range} value={v.budget}
           format={budget.format} onChange={(p) => setV({ ...v, budget: p })} />
-        <button type="submit" className="btn btn-primary btn-lg">Search</button>
+        <button type="submit" className="btn btn-primary btn-lg">{w.submit}</button>
       </form>
       </div>
     </div>

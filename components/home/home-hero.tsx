@@ -1,9 +1,14 @@
-export function HomeHero({ city }: { city: string }) {
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/server/i18n/locale';
+import { placeName } from '@/lib/i18n/place-names';
+
+export async function HomeHero({ city }: { city: string }) {
+  const [t, locale] = await Promise.all([getTranslations('home'), pageLocale()]);
   return (
     <section className="hero">
       <div className="page-width">
-        <h1>Find your next home in {city}</h1>
-        <p className="lead mb-0">Flats, houses, plots, offices, shops, farm land and PG rooms, posted by owners, agents and builders.</p>
+        <h1>{t('heroTitle', { city: placeName(city, locale) })}</h1>
+        <p className="lead mb-0">{t('heroLead')}</p>
       </div>
     </section>
   );

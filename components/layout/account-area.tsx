@@ -9,12 +9,12 @@ import { useDropdown } from './use-dropdown';
 const MENU_ID = 'profile-menu-items';
 
 /** Login button, or the profile menu of SPEC §6 when logged in. */
-export function AccountArea() {
+export function AccountArea({ loginLabel = 'Login' }: { loginLabel?: string }) {
   const dispatch = useAppDispatch();
   const { loggedIn, name, user_type, profile_pic } = useAppSelector((s) => s.auth);
   const menu = useDropdown();
   if (!loggedIn) {
-    return <button type="button" className="btn btn-primary" onClick={() => dispatch(requireLogin(null))}>Login</button>;
+    return <button type="button" className="btn btn-primary" onClick={() => dispatch(requireLogin(null))}>{loginLabel}</button>;
   }
   const role = (user_type ?? 'buyer') as Role;
   return (

@@ -15,7 +15,15 @@ import { toast } from './toast';
  * as the Formik forms do: checked on change and blur, the error shown once the
  * field was left or a submit was tried.
  */
-export function NewsletterForm() {
+export type NewsletterWords = { label: string; notice: string; privacy: string; submit: string; privacyHref: string };
+
+const ENGLISH: NewsletterWords = {
+  label: 'Your e-mail address', notice: 'For the newsletter only, about once a month. Every mail has an unsubscribe link.',
+  privacy: 'Privacy notice', submit: 'Subscribe', privacyHref: '/static-pages/privacy-policy',
+};
+
+/** `words`: the page's language (the footer passes them; no catalogue code reaches the browser). */
+export function NewsletterForm({ words = ENGLISH }: { words?: NewsletterWords }) {
   const id = useId();
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
@@ -45,7 +53,7 @@ export function NewsletterForm() {
   return (
     <form noValidate className="d-flex flex-column gap-2" onSubmit={submit}>
       <div>
-        <label htmlFor={id} className="form-label">Your e-mail address</label>
+        <label htmlFor={id} className="form-label">{words.label}</label>
         <input id={id} name="email" type="email" className={fieldClass('form-control', !!error)}
           aria-invalid={!!error || undefined} aria-describedby={error ? `${errorId} ${noticeId}` : noticeId}
           placeholder="you@example.in" autoComplete="email" value={email}
@@ -53,11 +61,11 @@ export function NewsletterForm() {
         <FieldError id={errorId} message={error} />
         {/* The notice before consent (DPDP s.5): what the address is for and how to take it back. */}
         <p id={noticeId} className="small mb-0 mt-1">
-          For the newsletter only, about once a month. Every mail has an unsubscribe link.{' '}
-          <Link href="/static-pages/privacy-policy" className="text-decoration-underline">Privacy notice</Link>
+          {words.notice}{' '}
+          <Link href={words.privacyHref} className="text-decoration-underline">{words.privacy}</Link>
         </p>
       </div>
-      <SubmitButton busy={busy}>Subscribe</SubmitButton>
+      <SubmitButton busy={busy}>{words.submit}</SubmitButton>
     </form>
   );
 }

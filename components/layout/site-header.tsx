@@ -1,33 +1,39 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { FIND_ARCHITECTS_URL, SITE_NAME } from '@/lib/site';
 import { cityPagePath } from '@/server/seo/place-index';
+import { localeLinks, pagePath } from '@/server/i18n/locale';
 import { CityButton } from './city-button';
 import { HeaderDealLinks } from './header-deal-links';
 import { AccountArea } from './account-area';
 import { PostPropertyButton } from './post-property-button';
+import { LanguageSwitcher } from './language-switcher';
 
 /**
- * SPEC §2 header: logo, city selector, Buy, Rent, Sell, PG, Find Architects, Post Property, Login/profile.
- * `city` is the page's header city (server/users/viewer.ts: the page's own city on search, landing and
- * detail pages, else the stored one).
+ * SPEC §2 header: logo, city selector, Buy, Rent, Sell, PG, Find Architects, Post Property, Login/profile,
+ * and the language switcher. `city` is the page's header city (server/users/viewer.ts: the page's own
+ * city on search, landing and detail pages, else the stored one).
  */
-export function SiteHeader({ city }: { city: string }) {
+export async function SiteHeader({ city }: { city: string }) {
+  const [t, tl, { locale, href }, path] = await Promise.all([getTranslations('header'), getTranslations('language'), localeLinks(), pagePath()]);
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href="/" className="site-header__logo" aria-label={`${SITE_NAME} home`}>
+        <Link href={href('/')} className="site-header__logo" aria-label={t('homeLabel', { site: SITE_NAME })}>
           Ghar<span>Bazaar</span>
         </Link>
         <CityButton />
-        <nav className="site-header__nav" aria-label="Main">
-          <HeaderDealLinks city={city} buyHref={cityPagePath(city, 'residential', 'sale')} rentHref={cityPagePath(city, 'residential', 'rent')} />
-          <PostPropertyButton variant="link">Sell</PostPropertyButton>
-          <Link href="/search/pg/type=pg" prefetch={false}>PG</Link>
-          <a href={FIND_ARCHITECTS_URL} target="_blank" rel="noopener noreferrer">Find Architects<span className="visually-hidden"> (opens in a new tab)</span></a>
+        <nav className="site-header__nav" aria-label={t('mainNav')}>
+          <HeaderDealLinks city={city} buyHref={href(cityPagePath(city, 'residential', 'sale'))} rentHref={href(cityPagePath(city, 'residential', 'rent'))}
+            buy={t('buy')} rent={t('rent')} />
+          <PostPropertyButton variant="link">{t('sell')}</PostPropertyButton>
+          <Link href={href('/search/pg/type=pg')} prefetch={false}>{t('pg')}</Link>
+          <a href={FIND_ARCHITECTS_URL} target="_blank" rel="noopener noreferrer">{t('findArchitects')}<span className="visually-hidden">{t('newTab')}</span></a>
         </nav>
         <div className="site-header__end">
-          <PostPropertyButton variant="button">Post Property</PostPropertyButton>
-          <AccountArea />
+          <LanguageSwitcher id="header-language" label={tl('label')} current={locale} path={path} />
+          <PostPropertyButton variant="button">{t('postProperty')}</PostPropertyButton>
+          <AccountArea loginLabel={t('login')} />
         </div>
       </div>
     </header>

@@ -9,6 +9,7 @@ import { bookmarkType, type CardView } from '@/lib/card';
 import { formatCount } from '@/lib/format-price';
 import { PAGE_SIZE } from '@/lib/constants';
 import { ListingCard } from '@/components/listing/listing-card';
+import type { CardWords } from '@/components/listing/card-words';
 import { ResultSkeletons } from './result-skeleton';
 import { onFilterSearch, recordFilterViews, takeFilterSearch } from './filter-submit';
 
@@ -28,7 +29,13 @@ type Props = {
   totalCapped?: boolean;
   /** Which page `first` is (a readable page's /page-N): "Load more" goes on from the next one. */
   firstPage?: number;
+  /** The list's words in the page's language; `showing` holds {shown} and {total}. */
+  words?: ListWords;
+  cardWords?: CardWords;
 };
+
+export type ListWords = { list: string; showing: string; loadMore: string; loading: string };
+const ENGLISH: ListWords = { list: 'Search results', showing: 'Showing {shown} of {total}', loadMore: 'Load more', loading: 'Loading…' };
 
 const isCard = (x: unknown): x is CardView => !!x && typeof x === 'object' && 'url' in x;
 const itemKey = (c: CardView) => `${c.kind}-${c.id}`;
@@ -39,8 +46,8 @@ const viewed = (cards: CardView[]) => cards.map((c) => ({ id: c.id, type: bookma
  * first page, and a card left untouched keeps its Contact island's server HTML
  * (an island updated before it wakes would drop that HTML and draw nothing).
  */
-const ResultItem = memo(function ResultItem({ card, priority }: { card: CardView; priority: boolean }) {
-  return <li><ListingCard card={card} headingLevel={2} priority={priority} contact /></li>;
+const ResultItem = memo(function ResultItem({ card, priority, words }: { card: CardView; priority: boolean; words?: CardWords }) {
+  return <li><ListingCard card={card} headingLevel={2} priority={priority} contact words={words} /></li>;
 });
 
 /**
@@ -50,7 +57,7 @@ const ResultItem = memo(function ResultItem({ card, priority }: { card: CardView
  * drawn from the props, the same cards. The slice outlives the page, so coming
  * back (browser back) to the same search keeps the pages already loaded.
  */
-export function ResultList({ kind, body, path, searchKey, first, totalPages, total, totalCapped, firstPage = 1 }: Props) {
+export function ResultList({ kind, body, path, searchKey, first, totalPages, total, totalCapped, firstPage = 1, words: w = ENGLISH, cardWords }: Props) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const list = useAppSelector((s) => s.list);
@@ -83,17 +90,19 @@ export function ResultList({ kind, body, path, searchKey, first, totalPages, tot
 
   return (
     <>
-      <ol className="card-grid search-results" aria-label="Search results" aria-busy={loading}>
-        {cards.map((c, i) => <ResultItem key={itemKey(c)} card={c} priority={i === 0} />)}
+      <ol className="card-grid search-results" aria-label={w.list} aria-busy={loading}>
+        {cards.map((c, i) => <ResultItem key={itemKey(c)} card={c} priority={i === 0} words={cardWords} />)}
         {loading && <ResultSkeletons count={3} />}
       </ol>
       <div className="load-more">
         <p className="load-more__count" aria-live="polite">
-          Showing {before ? `${formatCount(before + 1)}–${formatCount(before + cards.length)}` : cards.length} of {formatCount(total)}{totalCapped ? '+' : ''}
+          {w.showing
+            .replace('{shown}', before ? `${formatCount(before + 1)}–${formatCount(before + cards.length)}` : String(cards.length))
+            .replace('{total}', `${formatCount(total)}${totalCapped ? '+' : ''}`)}
         </p>
         {hasMore && (
           <button type="button" className="btn btn-primary" onClick={loadMore} disabled={loading}>
-            {loading ? 'Loading…' : 'Load more'}
+            {loading ? w.loading : w.loadMore}
           </button>
         )}
       </div>

@@ -33,6 +33,10 @@ import { indexedPath } from '@/server/seo/page-path';
 import { ViewToggle } from './view-toggle';
 import { MapSearchHost } from '@/components/map/map-search-host';
 import { defaultMapView } from '@/server/map/default-view';
+import { getTranslations } from 'next-intl/server';
+import { localeLinks } from '@/server/i18n/locale';
+import { cardWords } from '@/components/listing/card-words';
+import { placeName } from '@/lib/i18n/place-names';
 
 type Props = {
   group: SearchGroup; id: string; sort?: string;
@@ -64,7 +68,8 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
       href: searchPath(group, { ...state, location: [{ label: `${n.locality}, ${n.city}`, value: { city: n.city, locality: n.locality } }] }),
     }))
     : [];
-  const origin = await requestOrigin();
+  const [origin, t, { locale, href }] = await Promise.all([requestOrigin(), getTranslations(), localeLinks()]);
+  const listWords = { list: t('results.listLabel'), showing: t('results.showing', { shown: '{shown}', total: '{total}' }), loadMore: t('results.loadMore'), loading: t('results.loading') };
   // A search in the indexing policy's clean form (a page search engines may
   // index) opens with its facts and ends with links to wider, narrower and
   // neighbouring pages; filter permutations get neither (their cost included).
@@ -82,7 +87,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
   return (
     <div className="page-width search-page">
       {/* The filters come before the results: a keyboard reaches the first result past dozens of controls. */}
-      <a className="skip-link" href="#search-results">Skip to results</a>
+      <a className="skip-link" href="#search-results">{t('results.skipToResults')}</a>
       {/* The header shows the city this search is about; a city-less search keeps the visitor's. */}
       {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
       {/* The same array as the result list's `first`: the payload carries the cards once. */}
@@ -91,7 +96,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
       <header className="search-head">
         <h1 className="search-head__title">{title}</h1>
         <p className="search-head__count" data-testid="result-count">
-          {result.total === 1 ? '1 result' : `${count} results`}
+          {t('results.count', { n: result.total, count })}
         </p>
         {intro}
         {figures && <SearchFacts figures={figures} monthly={group === 'pg' || state.type === 'rent'} />}
@@ -107,20 +112,22 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
             <ViewToggle group={group} state={state} query={sort === 'relevance' ? '' : `?sort=${sort}`} />
             <div className="search-toolbar__end">
               <FilterBar group={group} state={state} known={known} />
-              <SortSelect value={sort} basePath={path} />
+              <SortSelect value={sort} basePath={href(path)} label={t('results.sortBy')}
+                options={{ relevance: t('results.sort.relevance'), asc: t('results.sort.asc'), desc: t('results.sort.desc'), newest: t('results.sort.newest') }} />
               <SaveSearchButton group={group} searchId={id} city={city} title={title} />
             </div>
           </div>
           <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
-          {result.total > 0 && <p className="search-order small text-muted" data-testid="result-order">{orderingNote(sort)}</p>}
+          {result.total > 0 && <p className="search-order small text-muted" data-testid="result-order">{locale === 'en' ? orderingNote(sort) : t(`results.order.${sort}`)}</p>}
           <div id="search-results" tabIndex={-1} className="search-results-area">
             {mapView ? (
               <MapSearchHost group={group} state={state} body={body} view={mapView} />
             ) : result.total === 0 ? (
-              <EmptyResults resetHref={resetHref} place={city} nearby={nearby} />
+              <EmptyResults resetHref={href(resetHref)} place={placeName(city, locale)} nearby={nearby.map((n) => ({ ...n, href: href(n.href) }))}
+                words={{ title: t('results.emptyTitle'), text: t('results.emptyText', { place: placeName(city, locale) }), nearby: t('results.nearby'), reset: t('results.reset') }} />
             ) : (
               <ResultList key={shortKey(searchKey)} kind={group} body={body} path={path} searchKey={searchKey} total={result.total} totalCapped={result.totalCapped}
-                totalPages={result.totalNoOfPages} first={firstCards} firstPage={page} />
+                totalPages={result.totalNoOfPages} first={firstCards} firstPage={page} words={listWords} cardWords={cardWords(t, locale)} />
             )}
           </div>
           {pageBase && !mapView && <PageNav base={pageBase} first={clean.dropped.length ? pageBase : indexedPath(group, clean.state)} page={page} pages={result.totalNoOfPages} />}

@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { groupOfSearch, searchPath, type SearchState } from '@/lib/search-route';
+import { inPageLocale } from '@/lib/i18n/locales';
 import { markFilterSearch } from './filter-submit';
 import { useLiveCount, type KnownCount } from './live-count';
 
@@ -16,7 +17,8 @@ export function useFilterSubmit(onDone?: () => void): (next: SearchState) => voi
     const path = searchPath(groupOfSearch(next), next);
     markFilterSearch(path);
     onDone?.();
-    router.push(path);
+    // A Hindi or Kannada results page stays in its language.
+    router.push(inPageLocale(path));
   };
 }
 

@@ -1,10 +1,13 @@
 // SPEC §9 "Price display" (₹ 55 Lac, ₹ 1.25 Cr) and the budget slider labels of the header/sheet.
-// The Lac/Cr words are English today; a language will come in as an optional trailing `locale`
-// argument of these functions, so none of them takes a rest or options parameter last.
+// Lakh and crore come in the page's language through an optional trailing `locale` argument.
 
 const LAC = 1e5;
 const CR = 1e7;
 const RUPEE = '₹';
+/** Lakh and crore in each language's words; digits stay Latin, as Indian banks and portals write them. */
+const UNIT_WORDS = { en: { lac: 'Lac', cr: 'Cr' }, hi: { lac: 'लाख', cr: 'करोड़' }, kn: { lac: 'ಲಕ್ಷ', cr: 'ಕೋಟಿ' } } as const;
+/** A language of lib/i18n/locales.ts (kept literal here: this module is imported by the browser too). */
+export type PriceLocale = keyof typeof UNIT_WORDS;
 
 /**
  * Up to 2 decimals, trailing zeros dropped. Truncates rather than rounds so a
@@ -39,20 +42,22 @@ function toNumber(x: number | string | null | undefined): number {
  * Price text without the currency sign: '55 Lac', '1.25 Cr', '45,000', '999'.
  * Unparseable input gives '' so a card renders blank rather than 'NaN'.
  */
-export function formatAmount(x: number | string | null | undefined): string {
+export function formatAmount(x: number | string | null | undefined, locale: PriceLocale = 'en'): string {
   const n = toNumber(x);
   if (!Number.isFinite(n)) return '';
   const abs = Math.abs(n);
-  if (abs >= CR) return `${trimDecimals(n / CR)} Cr`;
-  if (abs >= LAC) return `${trimDecimals(n / LAC)} Lac`;
+  const words = UNIT_WORDS[locale] ?? UNIT_WORDS.en;
+  if (abs >= CR) return `${trimDecimals(n / CR)} ${words.cr}`;
+  if (abs >= LAC) return `${trimDecimals(n / LAC)} ${words.lac}`;
   if (abs >= 1000) return groupIndian(n);
   return String(n);
 }
 
-/** Price text with the rupee sign: '₹ 55 Lac'. */
-export function formatPrice(x: number | string | null | undefined): string {
-  const text = formatAmount(x);
-  return text ? `${RUPEE} ${text}` : '';
+/** Price text with the rupee sign: '₹ 55 Lac' (SPEC §9); '₹55 लाख', '₹55 ಲಕ್ಷ' in Hindi and Kannada. */
+export function formatPrice(x: number | string | null | undefined, locale: PriceLocale = 'en'): string {
+  const text = formatAmount(x, locale);
+  if (!text) return '';
+  return locale === 'en' ? `${RUPEE} ${text}` : `${RUPEE}${text}`;
 }
 
 /* ---- Slider settings (SPEC §9 "Budget slider bounds differ by place") ---- */

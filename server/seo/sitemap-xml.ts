@@ -1,4 +1,8 @@
-// The sitemap protocol's text: one <url> per entry, streamed in chunks.
+// The sitemap protocol's text: one <url> per entry, streamed in chunks. A page
+// written in every language (lib/i18n/translated.ts) is one <url> per language,
+// each naming all three and x-default as xhtml:link alternates, as Google asks.
+import { HTML_LANG, LOCALES, localePath } from '@/lib/i18n/locales';
+import { translatedPage } from '@/lib/i18n/translated';
 
 export type SitemapEntry = { path: string; lastModified?: string };
 
@@ -7,7 +11,7 @@ export const URLS_PER_SITEMAP = 50_000;
 export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
 const TAIL = '</urlset>\n';
 
 /**
@@ -22,9 +26,20 @@ export function lastmodOf(value: string | undefined, now = Date.now()): string |
   return new Date(Math.min(t, now)).toISOString();
 }
 
+const absolute = (origin: string, path: string) => escapeXml(path === '/' ? `${origin}/` : origin + path);
+
+/** The xhtml:link alternates of a translated page (the same block in each language's <url>). */
+export function alternatesXml(origin: string, path: string): string {
+  const links = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${absolute(origin, localePath(path, l))}"/>`);
+  return `${links.join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(origin, path)}"/>`;
+}
+
 const urlXml = (origin: string, e: SitemapEntry) => {
   const lastmod = lastmodOf(e.lastModified);
-  return `<url><loc>${escapeXml(origin + e.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const tail = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+  if (!translatedPage(e.path)) return `<url><loc>${escapeXml(origin + e.path)}</loc>${tail}</url>`;
+  const alternates = alternatesXml(origin, e.path);
+  return LOCALES.map((l) => `<url><loc>${absolute(origin, localePath(e.path, l))}</loc>${tail}${alternates}</url>`).join('');
 };
 
 export function urlsetXml(origin: string, entries: SitemapEntry[]): string {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { FooterBody } from '@/components/layout/site-footer';
+import { translatorFor } from '@/server/i18n/translator';
 import { LocationDialog } from '@/components/location/location-dialog';
 import { dialogsInitial } from '@/store/dialogs-slice';
 import { renderWithStore, router } from './profile-harness';
@@ -13,7 +14,7 @@ vi.mock('next/navigation', async () => {
 
 describe('the footer links only cities the city picker offers', () => {
   it('every "Properties in" city of the footer is a tile of Select Location, New Delhi, Ahmedabad and Gurgaon included', () => {
-    render(<SiteFooter />);
+    render(<FooterBody t={translatorFor('en')} locale="en" path="/" />);
     const footer = within(screen.getByRole('navigation', { name: 'Top Localities' }));
     const linked = footer.getAllByRole('link').map((a) => a.textContent!.replace(/^Properties in /, ''));
     expect(linked).toEqual(expect.arrayContaining(['New Delhi', 'Ahmedabad', 'Gurgaon']));

@@ -41,7 +41,12 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-t
  * requests and answers are never cached.
  */
 export const REWRITE_MARK = 'x-gb-rewritten';
-const REWRITE_HEADERS = [REWRITE_MARK, 'x-middleware-rewrite', 'x-middleware-subrequest', 'x-invoke-path', 'x-invoke-query'];
+// Hindi and Kannada pages (/hi/…, /kn/…): middleware.ts rewrites them onto the unprefixed
+// route and marks the request with the language header (lib/i18n/locales.ts LOCALE_HEADER);
+// a request carrying it, or a prefixed path, is always rendered.
+const LOCALE_MARK = 'x-gb-locale';
+const REWRITE_HEADERS = [REWRITE_MARK, LOCALE_MARK, 'x-middleware-rewrite', 'x-middleware-subrequest', 'x-invoke-path', 'x-invoke-query'];
+const LOCALE_PREFIX = /^\/(hi|kn)(\/|$|\?)/;
 // Hop-by-hop or per-answer headers that are not replayed.
 const NOT_REPLAYED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
@@ -75,7 +80,7 @@ export function pageKey(req: IncomingMessage): string | null {
   if (url.length > 2000 || !CACHEABLE.some((r) => r.test(url.split('?')[0]))) return null;
   const h = req.headers;
   if (NEXT_CLIENT_HEADERS.some((n) => h[n] !== undefined) || /[?&]_rsc=/.test(url)) return null;
-  if (REWRITE_HEADERS.some((n) => h[n] !== undefined)) return null;
+  if (REWRITE_HEADERS.some((n) => h[n] !== undefined) || LOCALE_PREFIX.test(url)) return null;
   if (cookieValue(h.cookie, SESSION_COOKIE) !== undefined) return null;
   const city = cookieValue(h.cookie, CITY_COOKIE) ?? null;
   if (city && city.length > 100) return null;
