@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { localePath, offeredLocale, splitLocale } from '@/lib/i18n/locales';
@@ -5,7 +6,6 @@ import { middleware } from '@/middleware';
 import { formatAmount, formatPrice } from '@/lib/format-price';
 import { placeName } from '@/lib/i18n/place-names';
 import { alternatesXml, urlsetXml } from '@/server/seo/sitemap-xml';
-// @ts-expect-error plain ESM module of the production server, no types
 import { pageKey } from '@/server/platform/runtime/page-cache';
 
 describe('language prefixes', () => {
@@ -81,7 +81,8 @@ describe('the middleware for /hi and /kn', () => {
 });
 
 describe('what the production page cache shares', () => {
-  const req = (url: string, headers: Record<string, string> = {}) => ({ url, method: 'GET', headers: { host: 'x.test', ...headers } });
+  const req = (url: string, headers: Record<string, string> = {}) =>
+    ({ url, method: 'GET', headers: { host: 'x.test', ...headers } }) as unknown as IncomingMessage;
   it('never keeps a Hindi or Kannada render, even when it comes back under the unprefixed path', () => {
     expect(pageKey(req('/'))).not.toBeNull();
     expect(pageKey(req('/', { 'x-gb-locale': 'hi' }))).toBeNull();
