@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { IST_ZONE } from '@/lib/format/intl';
 import { MESSAGES } from './messages';
 import { pageLocale } from './locale';
 
@@ -8,5 +9,5 @@ import { pageLocale } from './locale';
 // next-intl reaches the browser (client components get their words as props).
 export default getRequestConfig(async ({ locale: asked }) => {
   const locale = asked === 'en' || asked === 'hi' || asked === 'kn' ? asked : await pageLocale();
-  return { locale, messages: MESSAGES[locale], timeZone: 'Asia/Kolkata' };
+  return { locale, messages: MESSAGES[locale], timeZone: IST_ZONE };
 });
