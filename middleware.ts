@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { newNonce, securityHeaders } from '@/lib/security-headers';
 import { encodePageCity, PAGE_CITY_HEADER, pageCityFromPath } from '@/lib/page-city';
 import { landingCity } from '@/landing-data/city';
-import { isLocale, LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales';
+import { HOST_HEADER, isLocale, LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales';
 import { translatedPage } from '@/lib/i18n/translated';
 
 // SPEC §2 "Redirects". The middleware sees cookies only, so the access token
@@ -87,11 +87,16 @@ function route(req: NextRequest, nonce: string, csp: string): NextResponse {
     // Next hands a rewritten /hi or /kn request back through the server under its unprefixed
     // path, where it comes here again carrying the language this middleware set: it is kept.
     // A client could send it too; it only changes the language of its own answer (the page
-    // cache never keeps a marked request: scripts/page-cache.mjs).
-    if (!isLocale(headers.get(LOCALE_HEADER)) || headers.get(LOCALE_HEADER) === 'en') headers.delete(LOCALE_HEADER);
+    // cache never keeps a marked request: server/platform/runtime/page-cache.ts).
+    if (!isLocale(headers.get(LOCALE_HEADER)) || headers.get(LOCALE_HEADER) === 'en') {
+      headers.delete(LOCALE_HEADER);
+      headers.delete(HOST_HEADER);
+    }
     return NextResponse.next({ request: { headers } });
   }
   headers.set(LOCALE_HEADER, locale);
+  const host = req.headers.get('host');
+  if (host) headers.set(HOST_HEADER, host);
   const url = req.nextUrl.clone();
   url.pathname = pathname;
   const res = NextResponse.rewrite(url, { request: { headers } });

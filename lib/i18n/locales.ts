@@ -13,6 +13,12 @@ export const PREFIXED: readonly Exclude<Locale, 'en'>[] = ['hi', 'kn'];
 export const LOCALE_HEADER = 'x-gb-locale';
 /** The request header with the page's unprefixed path and query (the switcher links to it in each language). */
 export const PATH_HEADER = 'x-gb-path';
+/**
+ * The Host a /hi or /kn request arrived with: Next hands the rewritten request back through the
+ * server addressed to its own listening name, so the render's Host is not the visitor's. Origins
+ * still go through lib/site.ts's rules (SITE_URL wins; only allowed hosts otherwise).
+ */
+export const HOST_HEADER = 'x-gb-host';
 /** The cookie that remembers a visitor's pick in the switcher (one year). */
 export const LOCALE_COOKIE = 'gb_locale';
 /** The cookie that remembers the Accept-Language offer was dismissed. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { HOST_HEADER } from '@/lib/i18n/locales';
 import { siteOrigin } from '@/lib/site';
 
 /**
@@ -9,5 +10,6 @@ import { siteOrigin } from '@/lib/site';
 export async function requestOrigin(): Promise<string> {
   const h = await headers();
   const proto = (h.get('x-forwarded-proto') ?? '').split(',').pop()?.trim() ?? '';
-  return siteOrigin(h.get('host'), proto);
+  // A language's page comes back through the server under its listening name: the visitor's Host rides along.
+  return siteOrigin(h.get(HOST_HEADER) ?? h.get('host'), proto);
 }
