@@ -34,6 +34,8 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('home, search, detail and landing pages have no axe violations', async ({ page, baseURL, context }) => {
+      // Four pages, each loaded to network idle and scanned whole: more than one journey's minute.
+      test.setTimeout(120_000);
       const detailUrl = await new HomeRows(page).firstCardUrl('pg', baseURL!);
       await context.addCookies([{ name: 'city_name', value: 'Mysuru', url: baseURL! }]);
       for (const path of ['/', MYSURU_RENT, detailUrl, LANDING]) {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatCount } from '@/lib/format-price';
 import { breadcrumbList, scriptJson, type Crumb } from '@/lib/json-ld';
+import { PageCityMark } from '@/components/layout/page-city-mark';
 import type { PlaceEntry } from '@/server/seo/place-index';
 import type { CityCard, CityIndex } from '@/server/seo/place-index-page';
 
@@ -35,6 +36,8 @@ const PageList = ({ pages, label }: { pages: PlaceEntry[]; label?: string }) => 
 export function CityIndexView({ x }: { x: CityIndex }) {
   return (
     <article className="page-width py-3" data-testid="city-index">
+      {/* The header follows the city after a client navigation here, as on its search pages. */}
+      <PageCityMark city={x.city} />
       <Trail crumbs={x.crumbs} />
       <h1 className="h3">Property in {x.city} by kind and locality</h1>
       {!x.sections.length && !x.localities.length && <p>No page of {x.city} has 5 live listings yet.</p>}
