@@ -35,13 +35,13 @@ export default defineConfig([
     // Dates, rupees and counts are printed by the formatter module only (lib/format): one
     // zone (India's), one digit grouping, one place to add a language.
     files: ['lib/**', 'server/**', 'components/**', 'app/**', 'services/**', 'store/**', 'middleware.ts'],
-    ignores: ['lib/format/**', 'server/db/ist.ts'],
+    ignores: ['lib/format/**', 'server/platform/db/ist.ts'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format dates and numbers with lib/format (dateText, formatCount, inr, formatPrice ...).' },
         { selector: "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat)$/]", message: 'Intl formatters are built in lib/format only.' },
-        { selector: "Literal[value='Asia/Kolkata']", message: 'India time: format with lib/format, compute days with lib/ist, and in SQL use istDate() of server/db/ist.ts.' },
-        { selector: 'TemplateElement[value.raw=/Asia\\/Kolkata/]', message: 'India time in SQL: istDate(), istTime() or istToday() of server/db/ist.ts.' },
+        { selector: "Literal[value='Asia/Kolkata']", message: 'India time: format with lib/format, compute days with lib/ist, and in SQL use istDate() of server/platform/db/ist.ts.' },
+        { selector: 'TemplateElement[value.raw=/Asia\\/Kolkata/]', message: 'India time in SQL: istDate(), istTime() or istToday() of server/platform/db/ist.ts.' },
       ],
     },
   },

@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { assertConfig } from './lib/env/refusals';
 
 // Hindi and Kannada (docs/languages.md): next-intl reads its per-request settings here.
-const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./server/platform/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads relative to itself: bundling breaks it.
@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // Posted photos are stored as WebP at fixed widths (server/media) and shown by
+  // Posted photos are stored as WebP at fixed widths (server/listings/media) and shown by
   // components/media/photo.tsx with a srcset of those widths, not next/image (whose client
   // runtime would ride on every page with cards). Nothing is resized per request: Next's
   // image optimizer route stays off.
@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     // memory. By default each entry was also written to .next/cache/fetch-cache: a mkdir and a
     // file per search nobody asked before (crawlers reach millions), about 1 ms of CPU per
     // uncached page and a folder that only grew. The entries are per process and keyed by the
-    // fleet-wide search generation (server/cache/signals.ts), so the disk copy served nothing.
+    // fleet-wide search generation (server/platform/cache/signals.ts), so the disk copy served nothing.
     isrFlushToDisk: false,
   },
   // SPEC §2 lists some static pages at the root as well as under /static-pages.

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { requestOrigin } from '@/server/http/request-origin';
+import { requestOrigin } from '@/server/platform/http/request-origin';
 
 // Crawlers may read every public page; account areas and the API are off limits. The
 // public agent and builder profiles are public pages inside /profile-pages/: the longer,

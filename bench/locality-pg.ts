@@ -1,4 +1,4 @@
-// Locality autocomplete: the in-memory index (server/search/localities/) against
+// Locality autocomplete: the in-memory index (server/catalog/search/localities/) against
 // PostgreSQL's pg_trgm with a GIN index, on the bench's autocomplete keystrokes
 // (bench/lib/scenarios.ts), one after another on one connection, p50/p95 per
 // keystroke. The decision it informs: docs/decisions/0032-locality-index-measured.md.
@@ -6,8 +6,8 @@
 // The database needs the localities (scripts/seed.ts --localities all). The indexes the SQL
 // path needs (GIN trigram, text_pattern_ops prefix) are created if missing.
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { suggestLocations, SUGGESTIONS_PER_PAGE, normaliseQuery } from '@/server/search/localities/autocomplete';
+import { getDb } from '@/server/platform/db/client';
+import { suggestLocations, SUGGESTIONS_PER_PAGE, normaliseQuery } from '@/server/catalog/search/localities/autocomplete';
 import { autocompleteScenarios } from './lib/scenarios';
 import { percentile } from './lib/stats';
 

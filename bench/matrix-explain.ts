@@ -4,8 +4,8 @@
 // As bench/sql-phase.ts, it calls the app's own search functions with a hook on
 // the driver, so the plans are of exactly the SQL the app builds.
 import fs from 'node:fs';
-import { openDatabase, useDatabase } from '../server/db/client';
-import { searchListingsOfBody, searchPgsOfBody } from '../server/search';
+import { openDatabase, useDatabase } from '../server/platform/db/client';
+import { searchListingsOfBody, searchPgsOfBody } from '../server/catalog/search';
 import { hookQueries, inline, type Captured } from './lib/capture';
 import type { MatrixExplain } from './lib/matrix-run';
 import type { MatrixScenario } from './lib/matrix';

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { openDatabase, useDatabase } from '../server/db/client';
-import { searchListingsOfBody, searchPgsOfBody } from '../server/search';
+import { openDatabase, useDatabase } from '../server/platform/db/client';
+import { searchListingsOfBody, searchPgsOfBody } from '../server/catalog/search';
 import { hookQueries, inline } from './lib/capture';
 import { matrixScenarios, type MatrixScenario } from './lib/matrix';
 import { renderMatrixSql, type SqlMatrix, type SqlMatrixRow } from './lib/matrix-sql-report';

@@ -2,11 +2,11 @@
 //   node tsx --conditions=react-server bench/photo-phase.ts <output.json> <repeats>
 // Generates a 12-megapixel (4000x3000) JPEG with sharp, a photo-like scene with
 // sensor-like noise so it weighs what a phone photo weighs (~4 MB at quality 90), then
-// times server/media's processPhoto on it: decode, upright, every WebP rendition, the
+// times server/listings/media's processPhoto on it: decode, upright, every WebP rendition, the
 // perceptual hash. One untimed run first (sharp/libvips warm-up), then `repeats` timed.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { processPhoto } from '../server/media/process';
+import { processPhoto } from '../server/listings/media/process';
 import { twelveMegapixelJpeg } from './lib/photo';
 import { median, percentile } from './lib/stats';
 import type { PhotoFigures } from './lib/types';

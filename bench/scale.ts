@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, useDatabase } from '../server/db/client';
+import { openDatabase, useDatabase } from '../server/platform/db/client';
 import { loadExtras } from './lib/scale-extras';
 import { measurePaths } from './lib/scale-paths';
 import { runChild, tsxArgs } from './lib/procs';

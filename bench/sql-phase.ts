@@ -11,8 +11,8 @@
 // (ANALYZE, FORMAT JSON) gives the server-side execution time and the scans.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { openDatabase, useDatabase } from '../server/db/client';
-import { searchListingsOfBody, searchPgsOfBody, suggestLocations } from '../server/search';
+import { openDatabase, useDatabase } from '../server/platform/db/client';
+import { searchListingsOfBody, searchPgsOfBody, suggestLocations } from '../server/catalog/search';
 import type { SqlFigures, SqlStatement } from './lib/types';
 import type { AutocompleteScenario, SearchScenario } from './lib/scenarios';
 import { median } from './lib/stats';

@@ -5,7 +5,7 @@ import { DetailPage } from './pages/detail-page';
 import { InsightsPage } from './pages/insights-page';
 import { idOfDetailUrl } from './pages/posting-wizard';
 
-// One locality, one median (server/insights/median.ts): a flat in Koramangala I Block is
+// One locality, one median (server/catalog/insights/median.ts): a flat in Koramangala I Block is
 // judged against Koramangala with its blocks, as search covers it, and its detail page,
 // Koramangala's insights page and the compare table give the same figure with the same count.
 // Six owners post 2 BHK rentals first (three in the I Block), so the figure exists whatever the demo data.

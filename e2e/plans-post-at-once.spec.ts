@@ -5,7 +5,7 @@ import { WIDTHS } from './pages/posting-flows';
 import { PostingWizardPage } from './pages/posting-wizard';
 
 // Plans do what they say: what a poster may do now is one computation
-// (server/plans/entitlements.ts) read by Plan Management, the posting wizard and the
+// (server/money/plans/entitlements.ts) read by Plan Management, the posting wizard and the
 // create call. An owner at the free limit sees which listing counts, buys Owner Basic
 // (₹588.82 with GST) and posts through the wizard at once.
 

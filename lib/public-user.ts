@@ -1,7 +1,7 @@
 import type { Card } from '@/lib/card';
 import type { Role } from '@/lib/menus';
 
-/** A poster's public profile as the profile pages show it (server/users builds it). */
+/** A poster's public profile as the profile pages show it (server/accounts/users builds it). */
 export type PublicUser = {
   id: number;
   name: string | null; role_type: Role; profile_picture: string | null; description: string | null;

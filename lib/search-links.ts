@@ -12,7 +12,7 @@ export function citySearchHref(city: string, type: 'sale' | 'rent' = 'sale'): st
 /**
  * A product city's homes for sale or rent as its readable page (/in/{city}/properties-for-sale);
  * any other city's as its search route. For client code, which has no landing-page table: the
- * server writes the page's one URL (server/seo/place-index.ts), and Mysuru's readable twin
+ * server writes the page's one URL (server/catalog/seo/place-index.ts), and Mysuru's readable twin
  * redirects to its SPEC landing page.
  */
 export function cityPageHref(city: string, type: 'sale' | 'rent' = 'sale'): string {

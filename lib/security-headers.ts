@@ -1,5 +1,5 @@
 // Security headers of every answer: pages (middleware.ts, with a per-request
-// script nonce) and API answers (server/http/dispatch.ts). Pure and edge-safe.
+// script nonce) and API answers (server/platform/http/dispatch.ts). Pure and edge-safe.
 //
 // Scripts: 'nonce-…' 'strict-dynamic', no 'unsafe-inline'. Next reads the nonce
 // from the request's CSP header and stamps it on its own scripts; scripts they

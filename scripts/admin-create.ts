@@ -1,7 +1,7 @@
 // Makes a phone's account an admin of the moderation desk (/admin).
 //   npm run admin:create -- --phone 9876543210 [--name "Desk Admin"]
 // The only way an admin comes to exist: no API call grants it.
-import { createAdmin } from '../server/admin/create-admin';
+import { createAdmin } from '../server/trust/admin/create-admin';
 import { openForScript, runScript, WHERE } from './open-db';
 
 function arg(name: string): string | undefined {

@@ -24,7 +24,7 @@ function alive(pid) {
   try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; }
 }
 
-/** The data folder's lock (same pid file as server/db/data-lock.ts), or an error naming its holder. */
+/** The data folder's lock (same pid file as server/platform/db/data-lock.ts), or an error naming its holder. */
 function lockFolder(folder) {
   fs.mkdirSync(folder, { recursive: true });
   const file = path.join(folder, '.lock');

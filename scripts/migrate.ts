@@ -3,14 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/db/client';
+import type { Db } from '../server/platform/db/client';
 import { openForScript, runScript, WHERE } from './open-db';
 
 type Row = { n: number | string; last: number | string | null };
 type Journal = { entries: { tag: string; when: number }[] };
 
 function journal(): Journal['entries'] {
-  const file = path.join(process.cwd(), 'server/db/migrations/meta/_journal.json');
+  const file = path.join(process.cwd(), 'server/platform/db/migrations/meta/_journal.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as Journal).entries;
 }
 

@@ -1,5 +1,5 @@
-import { openDatabase } from '../server/db/client';
-import { DataFolderLockedError } from '../server/db/data-lock';
+import { openDatabase } from '../server/platform/db/client';
+import { DataFolderLockedError } from '../server/platform/db/data-lock';
 
 export const WHERE = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (./data or DATA_DIR)';
 

@@ -4,9 +4,9 @@
 // is locked), or PostgreSQL when DATABASE_URL is set.
 import { openForScript, runScript, WHERE } from './open-db';
 import { seedRefusal } from '../lib/demo-mode';
-import { CITY_NAMES } from '../server/places/cities';
-import { importLocalities } from '../server/places/import';
-import { DEFAULT_LISTINGS, DEFAULT_SEED, DEMO_USERS, NATIONAL_HISTORY, runSeed } from '../server/seed';
+import { CITY_NAMES } from '../server/catalog/places/cities';
+import { importLocalities } from '../server/catalog/places/import';
+import { DEFAULT_LISTINGS, DEFAULT_SEED, DEMO_USERS, NATIONAL_HISTORY, runSeed } from '../server/platform/seed';
 
 const USAGE = 'usage: seed [--listings N] [--localities all|demo] [--reset] [--seed S] [--national]\n' +
   '  --national  3 years of history: about 10 % of the listings live, the rest expired, deleted or sold';

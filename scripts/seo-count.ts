@@ -5,9 +5,9 @@
 //   tsx --conditions=react-server scripts/seo-count.ts [--json]
 // PGlite under ./data (stop the app first: the folder is locked), or PostgreSQL with DATABASE_URL.
 import { openForScript, runScript, WHERE } from './open-db';
-import { useDatabase as adoptDatabase } from '../server/db/client';
-import { indexablePages, type IndexablePage } from '../server/seo/indexable-pages';
-import { liveItemCount } from '../server/seo/sitemap-items';
+import { useDatabase as adoptDatabase } from '../server/platform/db/client';
+import { indexablePages, type IndexablePage } from '../server/catalog/seo/indexable-pages';
+import { liveItemCount } from '../server/catalog/seo/sitemap-items';
 import { partsOf } from '../lib/seo/clean-search';
 import { whatSlug } from '../lib/seo/readable-what';
 

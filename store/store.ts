@@ -15,7 +15,7 @@ import { planReducer } from './plan-slice';
 // visitor's state into another's render, so each request/tree makes its own.
 // SPEC §3 lists property-detail, profile and userData slices; the detail, the
 // profile and the public profile pages are rendered on the server from their
-// loaders (server/detail, server/users), so nothing in the browser would read
+// loaders (server/catalog/detail, server/accounts/users), so nothing in the browser would read
 // them: they are left out, and a profile save updates the session only.
 
 export const rootReducer = combineReducers({

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ValidationError } from 'yup';
 import { pendingFilters, QUEUE_PAGE_KEYS, queuePages, type PendingFilters, type QueuePages } from '@/lib/admin/schemas';
-import { adminFromCookies } from '@/server/admin/guard';
-import { loadAdminDesk } from '@/server/admin/load-desk';
+import { adminFromCookies } from '@/server/trust/admin/guard';
+import { loadAdminDesk } from '@/server/trust/admin/load-desk';
 import { AdminDesk } from '@/components/admin/admin-desk';
 
 export const metadata: Metadata = { title: 'Moderation desk', robots: { index: false, follow: false } };

@@ -1,3 +1,3 @@
-// Prometheus text for the operator (server/ops/metrics.ts decides who may read it).
+// Prometheus text for the operator (server/platform/ops/metrics.ts decides who may read it).
 export const dynamic = 'force-dynamic';
-export { GET } from '@/server/ops/metrics-route';
+export { GET } from '@/server/platform/ops/metrics-route';

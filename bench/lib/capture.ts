@@ -1,7 +1,7 @@
 // The statements the app sends: a hook on the driver's query (node-postgres
 // pool or PGlite) records text and parameters, so a tool can EXPLAIN exactly
 // the SQL the app builds (bench/matrix-explain.ts, bench/matrix-sql.ts).
-import type { Db } from '../../server/db/client';
+import type { Db } from '../../server/platform/db/client';
 
 export type Captured = { text: string; params: unknown[] };
 export type RawClient = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };

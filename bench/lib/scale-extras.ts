@@ -4,12 +4,12 @@
 // the bench's own search bodies moved over 10 cities, each with its own budget and
 // bedrooms). Idempotent: a table that already has rows is left alone (saved
 // searches: when they are as many as asked).
-import type { Db } from '../../server/db/client';
+import type { Db } from '../../server/platform/db/client';
 import { sql } from 'drizzle-orm';
 import { searchScenarios } from './scenarios';
-import { validate } from '../../server/http/validate';
-import { listingSearchBody, pgSearchBody } from '../../server/search/catalog/schemas';
-import type { Group } from '../../server/search/catalog/types';
+import { validate } from '../../server/platform/http/validate';
+import { listingSearchBody, pgSearchBody } from '../../server/catalog/search/catalog/schemas';
+import type { Group } from '../../server/catalog/search/catalog/types';
 
 const CITIES = ['Bengaluru', 'Mysuru', 'Hyderabad', 'Chennai', 'Mumbai', 'Pune', 'Visakhapatnam', 'New Delhi', 'Ahmedabad', 'Gurgaon'];
 
@@ -44,7 +44,7 @@ export async function loadExtras(db: Db, listings: number, log: (m: string) => v
     // Another count than asked (--saved): made again (a bench database; deliveries go with them).
     if (Number(have)) await db.execute(sql`truncate saved_searches cascade`);
     await step(`saved searches (${want})`, () => makeSavedSearches(db, want));
-    // Settles the visibility map: the alert prefilter is an index-only scan (server/alerts/match-many.ts).
+    // Settles the visibility map: the alert prefilter is an index-only scan (server/messaging/alerts/match-many.ts).
     await db.execute(sql`vacuum analyze saved_searches`);
   }
   await db.execute(sql`analyze item_view_days`);
@@ -61,7 +61,7 @@ async function makeSavedSearches(db: Db, n: number) {
   const bodies = searchScenarios()
     .filter((s) => (s.body.places as { locality: string }[] | undefined)?.every((p) => !p.locality))
     .map((s) => ({ group: s.group, body: { ...s.body, page: 1 } }));
-  // Saved as the app saves them: the validated body (server/alerts/saved-searches.ts).
+  // Saved as the app saves them: the validated body (server/messaging/alerts/saved-searches.ts).
   for (const b of bodies) {
     b.body = await validate(b.group === 'pg' ? pgSearchBody : listingSearchBody(b.group as Group), b.body) as typeof b.body;
   }

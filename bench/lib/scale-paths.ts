@@ -3,11 +3,11 @@
 // one call at a time), p50/p95 over repeats.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../server/db/client';
-import { myPropertyList, myPropertyStatistics } from '../../server/posting/my-properties';
-import { expireOverdueItems as sweepExpired } from '../../server/jobs/expiry';
-import { sitemapPartXml, URLS_PER_SITEMAP } from '../../server/seo/sitemap';
-import { matchingSearches, type MatchFigures } from '../../server/alerts/match-many';
+import type { Db, Tx } from '../../server/platform/db/client';
+import { myPropertyList, myPropertyStatistics } from '../../server/listings/posting/my-properties';
+import { expireOverdueItems as sweepExpired } from '../../server/platform/jobs/expiry';
+import { sitemapPartXml, URLS_PER_SITEMAP } from '../../server/catalog/seo/sitemap';
+import { matchingSearches, type MatchFigures } from '../../server/messaging/alerts/match-many';
 import { percentile } from './stats';
 
 export type PathFigure = { id: string; label: string; target: string; runs: number; p50: number; p95: number; note: string };
@@ -50,7 +50,7 @@ export async function measurePaths(db: Db, runs: number, log: (m: string) => voi
   // Alert matching: the worker's own step (matchingSearches: prefilter index, then the candidates'
   // own WHEREs in one statement) for one new live listing per run, a different one each time. First
   // with nothing compiled yet (a fresh process), then the same listings again: the compiled WHEREs are
-  // kept per process (server/alerts/compiled-where.ts), as in a worker that has run for a while.
+  // kept per process (server/messaging/alerts/compiled-where.ts), as in a worker that has run for a while.
   const [ss] = rowsOf(await db.execute(sql`select count(*)::int n from saved_searches`));
   const recent = rowsOf(await db.execute(sql`select id from listings where status = 'approved' and (expires_at is null or expires_at > now()) order by id desc limit ${runs}`));
   for (const pass of ['first', 'again'] as const) {

@@ -111,7 +111,7 @@ export type MapScenario = { id: string; label: string; path: string; body: Recor
 // The map view's call, as the map sends it: the results page's search-v2 body, the
 // visible box and its zoom. Zoom 11 shows a whole city on a laptop screen (the target's
 // "city-wide box"). Every call finds pins in the seed. Bengaluru's urban postal pins are dropped
-// (server/places/plausible-points.ts): its listings with coordinates are those of four district
+// (server/catalog/places/plausible-points.ts): its listings with coordinates are those of four district
 // localities, most around 13.13 N 77.75 E, so the drawn area is over central Mysuru
 // (Vijayanagar), where thousands of rentals have one.
 const BLR_CITY = { west: 77.45, south: 12.83, east: 77.78, north: 13.14 };

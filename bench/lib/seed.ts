@@ -34,7 +34,7 @@ export type Database = {
 /** Hash of the seeder's sources: a reused database seeded by older code gets a warning. */
 function seederHash(): string {
   const h = crypto.createHash('sha1');
-  const files = ['scripts/seed.ts', ...fs.readdirSync('server/seed').sort().map((f) => `server/seed/${f}`)];
+  const files = ['scripts/seed.ts', ...fs.readdirSync('server/platform/seed').sort().map((f) => `server/platform/seed/${f}`)];
   for (const f of files) if (fs.statSync(f).isFile()) h.update(f).update(fs.readFileSync(f));
   return h.digest('hex').slice(0, 12);
 }

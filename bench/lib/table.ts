@@ -132,7 +132,7 @@ function postingSection(r: BenchResults): string[] {
   return [
     '## Posting',
     '',
-    'Photo processing = server/media processPhoto in-process on a generated 4000×3000 JPEG (decode, upright, EXIF dropped, every WebP ' +
+    'Photo processing = server/listings/media processPhoto in-process on a generated 4000×3000 JPEG (decode, upright, EXIF dropped, every WebP ' +
       'rendition, pHash). Over HTTP, a fresh owner signs up through the OTP calls, uploads the photos, then creates apartment-for-rent ' +
       'listings with the same 6 photos one after another (each deleted again after it is measured).',
     '',
@@ -227,7 +227,7 @@ export function renderReport(r: BenchResults): string {
     '',
     ...(r.api.map?.scenarios.length ? ['## Map search', '',
       'POST /api/map/search as the map view sends it: the results page\'s search-v2 body, the visible box and zoom; the answer is ' +
-        'the clusters of ~60 px cells (server/map). results = listings inside the box.', '',
+        'the clusters of ~60 px cells (server/catalog/map). results = listings inside the box.', '',
       markdownTable(httpHead, scenarioRows(r.api.map, true), httpAlign), ''] : []),
     ...postingSection(r),
     '## SQL detail',

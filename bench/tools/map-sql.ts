@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../../server/db/schema';
-import { openDatabase, useDatabase, type Db } from '../../server/db/client';
-import { mapSearch } from '../../server/map/map-search';
+import * as schema from '../../server/platform/db/schema';
+import { openDatabase, useDatabase, type Db } from '../../server/platform/db/client';
+import { mapSearch } from '../../server/catalog/map/map-search';
 import { hookQueries, inline, type Captured } from '../lib/capture';
 import { mapScenarios } from '../lib/scenarios';
 

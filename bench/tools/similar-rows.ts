@@ -2,9 +2,9 @@
 //   DATA_DIR=bench/data/pglite-100000 node node_modules/tsx/dist/cli.mjs --conditions=react-server bench/tools/similar-rows.ts [N]
 // (or DATABASE_URL=postgres://…/bench_1000000). Prints p50/p95/max of rows read and of execution time.
 import { performance } from 'node:perf_hooks';
-import { openDatabase, useDatabase } from '../../server/db/client';
+import { openDatabase, useDatabase } from '../../server/platform/db/client';
 import { rawClient } from '../lib/capture';
-import { getListingDetail } from '../../server/detail/detail';
+import { getListingDetail } from '../../server/catalog/detail/detail';
 
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
 

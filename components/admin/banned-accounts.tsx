@@ -1,4 +1,4 @@
-import type { AdminDeskData } from '@/server/admin/load-desk';
+import type { AdminDeskData } from '@/server/trust/admin/load-desk';
 import { istDateTimeText } from '@/lib/ist';
 import { AdminActions } from './admin-actions';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { dateText as day } from '@/lib/format/dates';
-import type { GrievanceApi } from '@/server/grievances/service';
+import type { GrievanceApi } from '@/server/trust/grievances/service';
 import { AdminActions } from './admin-actions';
 
 type Queue = { open: GrievanceApi[]; open_total: number; resolved: GrievanceApi[] };

@@ -1,5 +1,5 @@
 import { REASON_FILTERS } from '@/lib/admin/hold-reasons';
-import type { PendingPage } from '@/server/admin/pending';
+import type { PendingPage } from '@/server/trust/admin/pending';
 
 const KINDS = [{ value: 'property', label: 'Listings' }, { value: 'pg', label: 'PGs' }, { value: 'project', label: 'Projects' }];
 

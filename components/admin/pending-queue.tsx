@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { istDateTimeText } from '@/lib/ist';
 import { waitedFor } from '@/lib/admin/waiting';
-import type { PendingPage } from '@/server/admin/pending';
+import type { PendingPage } from '@/server/trust/admin/pending';
 import { AdminActions } from './admin-actions';
 import { MiniCard, type MiniCardData } from './mini-card';
 import { PendingFilterForm } from './pending-filters';

@@ -1,4 +1,4 @@
-import type { AdminDeskData } from '@/server/admin/load-desk';
+import type { AdminDeskData } from '@/server/trust/admin/load-desk';
 import { istDateTimeText } from '@/lib/ist';
 
 const VIA: Record<string, string> = { desk: 'Moderation desk', 'api:queues': 'Queues call', 'api:pending': 'Pending call', 'api:grievances': 'Grievances call', 'api:banned': 'Banned accounts call' };

@@ -8,7 +8,7 @@ import { detailPrice, shareHref } from '@/lib/detail/detail-meta';
 import { areaText, floorText } from '@/lib/detail/detail-format';
 import { inr } from '@/lib/format/money';
 import { NOT_ENOUGH } from '@/lib/insights/format';
-import type { CompareRow } from '@/server/compare/compare';
+import type { CompareRow } from '@/server/catalog/compare/compare';
 import { CopyLinkButton } from '@/components/detail/copy-link-button';
 
 type Live = Extract<CompareRow, { available: true }>;

@@ -2,7 +2,7 @@ import { SaveButton } from '@/components/listing/save-button';
 import { SPONSORED_LABEL } from '@/lib/ranking';
 import { bookmarkType, confirmedAgo, type Card } from '@/lib/card';
 import { POSTED_BY, labelOf } from '@/lib/enums';
-import type { ListingDetail } from '@/server/detail/detail';
+import type { ListingDetail } from '@/server/catalog/detail/detail';
 import { ContactButtons } from './contact-buttons';
 import { CopyLinkButton } from './copy-link-button';
 import { dateText, postedText } from '@/lib/detail/detail-format';

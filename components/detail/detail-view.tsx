@@ -1,5 +1,5 @@
 import '@/styles/detail.css';
-import type { ListingDetail } from '@/server/detail/detail';
+import type { ListingDetail } from '@/server/catalog/detail/detail';
 import { DetailBreadcrumb } from './detail-breadcrumb';
 import { DetailCity } from './detail-city';
 import { absoluteUrl, detailHeading, detailJsonLd, scriptJson } from '@/lib/detail/detail-meta';
@@ -19,14 +19,14 @@ import { ListingHistory } from './listing-history';
 import { EmiLauncher } from '@/components/emi/emi-launcher';
 import { PgRentMedians } from '@/components/pg-posting/pg-rent-medians';
 import { PriceContextNote } from '@/components/insights/price-context-note';
-import type { DetailInsights } from '@/server/insights/detail';
-import type { CrumbHrefs } from '@/server/seo/detail-crumbs';
+import type { DetailInsights } from '@/server/catalog/insights/detail';
+import type { CrumbHrefs } from '@/server/catalog/seo/detail-crumbs';
 import { ProjectBlocks } from '@/components/projects/project-blocks';
 import { ReraBlock } from '@/components/projects/rera-block';
 
 type Props = {
   d: ListingDetail; slug: string; origin: string; viewCounted: boolean; insights?: DetailInsights | null;
-  /** The breadcrumb's city and locality pages (server/seo/detail-crumbs.ts). */
+  /** The breadcrumb's city and locality pages (server/catalog/seo/detail-crumbs.ts). */
   crumbs?: CrumbHrefs;
 };
 

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/layout/avatar';
 import { AgentReraLine } from '@/components/profile/agent-rera-line';
 import { POSTED_BY, labelOf } from '@/lib/enums';
 import type { Role } from '@/lib/menus';
-import type { ListingDetail } from '@/server/detail/detail';
+import type { ListingDetail } from '@/server/catalog/detail/detail';
 
 /** Who posted the item: role, name (a builder's company and logo), link to the public profile. */
 export function PosterCard({ poster, postedBy }: { poster: ListingDetail['poster']; postedBy: string }) {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localeLinks } from '@/server/i18n/locale';
+import { localeLinks } from '@/server/platform/i18n/locale';
 import { placeName } from '@/lib/i18n/place-names';
-import { homePaths } from '@/server/seo/place-index';
+import { homePaths } from '@/server/catalog/seo/place-index';
 
 /** Ways into the pages the rows above do not cover: PG rooms, commercial space, farm land (their readable pages). */
 export async function BrowseSection({ city }: { city: string }) {

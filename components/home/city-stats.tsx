@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { CityOverview } from '@/server/home/overview';
+import type { CityOverview } from '@/server/catalog/home/overview';
 import { getTranslations } from 'next-intl/server';
 import { formatCount } from '@/lib/format';
-import { homePaths, localityPath } from '@/server/seo/place-index';
-import { localeLinks } from '@/server/i18n/locale';
+import { homePaths, localityPath } from '@/server/catalog/seo/place-index';
+import { localeLinks } from '@/server/platform/i18n/locale';
 import { placeName } from '@/lib/i18n/place-names';
 
 /** Live counts for the city, each a way into its place pages; a popular locality links its biggest page. */

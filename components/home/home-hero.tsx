@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/server/i18n/locale';
+import { pageLocale } from '@/server/platform/i18n/locale';
 import { placeName } from '@/lib/i18n/place-names';
 
 export async function HomeHero({ city }: { city: string }) {

@@ -1,12 +1,12 @@
 import '@/styles/home.css';
 import { getTranslations } from 'next-intl/server';
 import type { HomeSection } from '@/lib/contract';
-import { localeLinks } from '@/server/i18n/locale';
+import { localeLinks } from '@/server/platform/i18n/locale';
 import { placeName } from '@/lib/i18n/place-names';
 import { cardWords } from '@/components/listing/card-words';
 import { BrowseSection } from './browse-section';
 import { ListingSection } from './listing-section';
-import { homePaths } from '@/server/seo/place-index';
+import { homePaths } from '@/server/catalog/seo/place-index';
 
 const SECTION_KEYS = {
   residential_sale: 'home.sections.residential_sale',

@@ -1,5 +1,5 @@
 import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '@/lib/enums';
-import type { Translator } from '@/server/i18n/translator';
+import type { Translator } from '@/server/platform/i18n/translator';
 
 /** The home search form's words in the page's language (the form is a client island: plain strings). */
 export type SearchFormWords = {

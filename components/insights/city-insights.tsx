@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { listingsCount, NOT_ENOUGH } from '@/lib/insights/format';
 import { cityInsightsPath } from '@/lib/insights/slug';
 import { breadcrumbList, scriptJson } from '@/lib/json-ld';
-import type { LocalityRank } from '@/server/insights/city';
+import type { LocalityRank } from '@/server/catalog/insights/city';
 import { FigureCells } from './figure-cells';
 
 // /insights/{city}: the city's localities ranked by median sale price per sq ft

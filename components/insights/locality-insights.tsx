@@ -8,7 +8,7 @@ import { cleanSearch } from '@/lib/seo/clean-search';
 import { searchPath } from '@/lib/search-route';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
 import { scriptJson } from '@/lib/json-ld';
-import type { LocalityInsights } from '@/server/insights/locality';
+import type { LocalityInsights } from '@/server/catalog/insights/locality';
 import { BarChart, TrendChart } from './charts';
 import { FigureCells, FigureTable } from './figure-cells';
 
@@ -19,7 +19,7 @@ type Props = { x: LocalityInsights; origin: string; listings?: { sale: string; r
 
 export function LocalityInsightsView({ x, origin, listings }: Props) {
   const { place } = x;
-  // The server passes the readable pages (server/seo/place-index.ts); the search route otherwise.
+  // The server passes the readable pages (server/catalog/seo/place-index.ts); the search route otherwise.
   const search = (deal: 'sale' | 'rent' | 'pg') => listings?.[deal] ?? searchPath(deal === 'pg' ? 'pg' : 'residential',
     cleanSearch({ group: deal === 'pg' ? 'pg' : 'residential', deal, city: place.city, locality: place.locality }));
   const trendPoints = x.trend.map((t) => ({ label: monthLabel(t.month).slice(0, 3), value: t.median }));

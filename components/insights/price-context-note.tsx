@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { DetailInsights } from '@/server/insights/detail';
+import type { DetailInsights } from '@/server/catalog/insights/detail';
 
 /** The detail page's price context and its "<Locality> insights" link; nothing when there is neither. */
 export function PriceContextNote({ x }: { x: DetailInsights | null }) {

@@ -1,5 +1,5 @@
 import { formatCount, formatPrice } from '@/lib/format-price';
-import type { SearchFigures } from '@/server/search/catalog/figures';
+import type { SearchFigures } from '@/server/catalog/search/catalog/figures';
 
 // A landing page's introduction and FAQ, worded from the search's real
 // figures: live matches, median price or rent, top localities.

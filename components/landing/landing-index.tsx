@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pageMetadata } from '@/server/seo/metadata';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 import { landingHeading, landingPath, LANDING_GROUPS, LANDING_PREFIX, type LandingGroup } from '@/landing-data';
 import { INDEX_COPY } from '@/landing-data/index-pages';
 import { landingSections } from './landing-sections';

@@ -1,6 +1,6 @@
 import { faqPage, scriptJson } from '@/lib/json-ld';
 import { landingFaqs, landingIntro, type LandingWords } from './landing-faq';
-import type { SearchFigures } from '@/server/search/catalog/figures';
+import type { SearchFigures } from '@/server/catalog/search/catalog/figures';
 
 type Props = LandingWords & { figures: SearchFigures };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/server/seo/metadata';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 import { SearchPage } from '@/components/search/search-page';
 import { findLanding, landingHeading, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
 import { LandingAbout } from './landing-about';
 import { LandingFaq, LandingIntro } from './landing-intro';
-import { searchFigures } from '@/server/search/catalog/figures';
+import { searchFigures } from '@/server/catalog/search/catalog/figures';
 import { minLiveFor } from '@/lib/seo/index-policy';
 import { LandingSheetHost } from './landing-sheet-host';
-import { readablePath } from '@/server/seo/readable-pages';
+import { readablePath } from '@/server/catalog/seo/readable-pages';
 
 // One landing page (/rs/{slug}, /cs/{slug}, /as/{slug}, /pg/{slug}): the
 // entry's search rendered by the search results page itself, so results,

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FIND_ARCHITECTS_URL, SITE_NAME } from '@/lib/site';
-import { cityPagePath } from '@/server/seo/place-index';
-import { localeLinks, pagePath } from '@/server/i18n/locale';
+import { cityPagePath } from '@/server/catalog/seo/place-index';
+import { localeLinks, pagePath } from '@/server/platform/i18n/locale';
 import { CityButton } from './city-button';
 import { HeaderDealLinks } from './header-deal-links';
 import { AccountArea } from './account-area';
@@ -11,7 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 
 /**
  * SPEC §2 header: logo, city selector, Buy, Rent, Sell, PG, Find Architects, Post Property, Login/profile,
- * and the language switcher. `city` is the page's header city (server/users/viewer.ts: the page's own
+ * and the language switcher. `city` is the page's header city (server/accounts/users/viewer.ts: the page's own
  * city on search, landing and detail pages, else the stored one).
  */
 export async function SiteHeader({ city }: { city: string }) {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { Translator } from '@/server/i18n/translator';
+import type { Translator } from '@/server/platform/i18n/translator';
 
 /**
  * A listing card's own words in the page's language. Cards render inside client

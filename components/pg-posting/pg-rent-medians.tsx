@@ -1,7 +1,7 @@
 import { DetailSection } from '@/components/detail/detail-section';
 import { formatPrice } from '@/lib/format-price';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
-import type { RentMedian } from '@/server/pgs/rent-median';
+import type { RentMedian } from '@/server/listings/pgs/rent-median';
 
 /** PG transparency: the locality's median rent for the same gender and sharing. */
 export function PgRentMedians({ medians, locality }: { medians: RentMedian[]; locality: string }) {

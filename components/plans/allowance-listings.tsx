@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CountedListing } from '@/server/plans/counted';
+import type { CountedListing } from '@/server/money/plans/counted';
 
 type Props = {
   allowed: number; used: number; counted: CountedListing[]; waiting: CountedListing[]; plansUrl: string;

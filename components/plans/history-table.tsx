@@ -1,6 +1,6 @@
 import { numericDateText } from '@/lib/format/dates';
 import { formatRupees } from '@/lib/format/money';
-import type { planHistory } from '@/server/payments/history';
+import type { planHistory } from '@/server/money/payments/history';
 
 type History = Awaited<ReturnType<typeof planHistory>>;
 const STATUS: Record<string, string> = { paid: 'Paid', created: 'Awaiting payment', expired: 'Expired (not paid)', failed: 'Failed' };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { dateText as date } from '@/lib/format/dates';
-import type { PlanCard } from '@/server/plans/management';
+import type { PlanCard } from '@/server/money/plans/management';
 import { RemoveProjectButton } from './remove-project-button';
 import { CancelPlanButton } from './cancel-plan-button';
 

@@ -1,3 +1,3 @@
-// Shapes the plan pages get from server/plans (types only: no server code in the client bundle).
+// Shapes the plan pages get from server/money/plans (types only: no server code in the client bundle).
 export type { PlanApi } from '@/lib/contract';
-export type { PurchasePageData, CheckoutPageData } from '@/server/plans/page-data';
+export type { PurchasePageData, CheckoutPageData } from '@/server/money/plans/page-data';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 /**
  * The create call refused one more live listing than the poster's plan allows
- * (server/plans/entitlements.ts): the figures it counted, and where the listings that count are named.
+ * (server/money/plans/entitlements.ts): the figures it counted, and where the listings that count are named.
  */
 export function PlanNeeded({ href, allowed, used }: { href: string; allowed?: number; used?: number }) {
   const figures = allowed != null && used != null

@@ -1,7 +1,7 @@
 import { DetailSection } from '@/components/detail/detail-section';
 import { formatCount as area, formatPrice } from '@/lib/format';
 import { PROJECT_STAGES } from '@/lib/projects/options';
-import type { ProjectExtras } from '@/server/projects/detail-extras';
+import type { ProjectExtras } from '@/server/listings/projects/detail-extras';
 import { BrochureButton } from './brochure-button';
 import { ReraBlock } from './rera-block';
 

@@ -1,4 +1,4 @@
-import type { ProjectExtras } from '@/server/projects/detail-extras';
+import type { ProjectExtras } from '@/server/listings/projects/detail-extras';
 
 const host = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 

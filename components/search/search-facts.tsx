@@ -1,5 +1,5 @@
 import { dateText, formatCount, formatPrice } from '@/lib/format';
-import type { SearchFigures } from '@/server/search/catalog/figures';
+import type { SearchFigures } from '@/server/catalog/search/catalog/figures';
 
 // The short factual intro of an indexable search page: live
 // listings, the median price with the count behind it, the price range, the newest listing's date.

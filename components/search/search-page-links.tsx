@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { PageLink, PageLinks } from '@/server/seo/page-links';
+import type { PageLink, PageLinks } from '@/server/catalog/seo/page-links';
 
 // Below the results of an indexable search page: where to go wider, narrower
-// or next door (server/seo/page-links.ts). Plain links, no client code.
+// or next door (server/catalog/seo/page-links.ts). Plain links, no client code.
 
 function LinkList({ title, id, links }: { title: string; id: string; links: PageLink[] }) {
   if (!links.length) return null;

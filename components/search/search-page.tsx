@@ -1,7 +1,7 @@
 import '@/styles/search.css';
 import type { ReactNode } from 'react';
 import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
-import { loadSearch } from '@/server/search/catalog/load-search';
+import { loadSearch } from '@/server/catalog/search/catalog/load-search';
 import { searchTitle } from '@/lib/search-title';
 import { cardView } from '@/lib/card';
 import { formatCount } from '@/lib/format-price';
@@ -14,7 +14,7 @@ import { FilterPanelHost } from './filter-panel-host';
 import { PANEL_TITLE_ID } from './panel-values';
 import { ResultList } from './result-list';
 import { EmptyResults, type NearbyLink } from './empty-results';
-import { nearbyLocalities } from '@/server/search/localities/nearby';
+import { nearbyLocalities } from '@/server/catalog/search/localities/nearby';
 import { ActiveFilters } from './active-filters';
 import { ResultsCompareTray } from '@/components/compare/results-compare-tray';
 import { orderingNote } from '@/lib/ranking';
@@ -22,19 +22,19 @@ import { PageCityMark } from '@/components/layout/page-city-mark';
 import { breadcrumbList, scriptJson } from '@/lib/json-ld';
 import { ItemListJsonLd } from './item-list-json-ld';
 import { searchCrumbs } from '@/lib/seo/search-breadcrumbs';
-import { requestOrigin } from '@/server/http/request-origin';
+import { requestOrigin } from '@/server/platform/http/request-origin';
 import { narrowedSearch } from '@/lib/seo/index-policy';
-import { searchFigures } from '@/server/search/catalog/figures';
-import { searchPageLinks, type PageLinks } from '@/server/seo/page-links';
+import { searchFigures } from '@/server/catalog/search/catalog/figures';
+import { searchPageLinks, type PageLinks } from '@/server/catalog/seo/page-links';
 import { SearchFacts } from './search-facts';
 import { SearchPageLinks } from './search-page-links';
 import { PageNav } from './page-nav';
-import { indexedPath } from '@/server/seo/page-path';
+import { indexedPath } from '@/server/catalog/seo/page-path';
 import { ViewToggle } from './view-toggle';
 import { MapSearchHost } from '@/components/map/map-search-host';
-import { defaultMapView } from '@/server/map/default-view';
+import { defaultMapView } from '@/server/catalog/map/default-view';
 import { getTranslations } from 'next-intl/server';
-import { localeLinks } from '@/server/i18n/locale';
+import { localeLinks } from '@/server/platform/i18n/locale';
 import { cardWords } from '@/components/listing/card-words';
 import { placeName } from '@/lib/i18n/place-names';
 
@@ -54,7 +54,7 @@ type Props = {
 export async function SearchPage({ group, id, sort: sortParam, heading, intro, page = 1, pageBase }: Props) {
   const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam, page);
   const title = heading ?? searchTitle(group, state, city);
-  // Counts stop at 10,000 (server/search/catalog/card-query.ts): say "10,000+".
+  // Counts stop at 10,000 (server/catalog/search/catalog/card-query.ts): say "10,000+".
   const count = `${formatCount(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
   const resetHref = searchPath(group, { ...EMPTY_SEARCH, type: state.type, location: [{ label: city, value: { city, locality: '' } }] });

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { formatCount } from '@/lib/format-price';
 import { breadcrumbList, scriptJson, type Crumb } from '@/lib/json-ld';
 import { PageCityMark } from '@/components/layout/page-city-mark';
-import type { PlaceEntry } from '@/server/seo/place-index';
-import type { CityCard, CityIndex } from '@/server/seo/place-index-page';
+import type { PlaceEntry } from '@/server/catalog/seo/place-index';
+import type { CityCard, CityIndex } from '@/server/catalog/seo/place-index-page';
 
 // The index pages of the readable place pages (/in, /in/{city}): plain lists of links,
 // server HTML only, each link a page with 5 or more live listings and its count.

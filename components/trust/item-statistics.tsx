@@ -1,5 +1,5 @@
 import { ViewsChart } from '@/components/posting/views-chart';
-import type { StatDay } from '@/server/leads/statistics';
+import type { StatDay } from '@/server/trust/leads/statistics';
 import { BackButton } from './back-button';
 
 type Stats = { kind: string; title: string; days: StatDay[]; totals: Record<'views' | 'saves' | 'callbacks' | 'enquiries' | 'brochures', number> };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { dateTimeText } from '@/lib/format/dates';
-import type { posterLeads } from '@/server/leads/service';
+import type { posterLeads } from '@/server/trust/leads/service';
 import { ShareNumberButton } from './share-number-button';
 
 type Lead = Awaited<ReturnType<typeof posterLeads>>['data'][number];

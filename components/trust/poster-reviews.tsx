@@ -1,5 +1,5 @@
-import { sessionFromCookies } from '@/server/auth/session';
-import { listReviews } from '@/server/reviews/service';
+import { sessionFromCookies } from '@/server/accounts/auth/session';
+import { listReviews } from '@/server/trust/reviews/service';
 import { RatingStars } from './rating-stars';
 import { ReportButton } from './report-button';
 import { ReviewForm } from './review-form';

@@ -1,14 +1,14 @@
-import type { ListingDetail } from '@/server/detail/detail';
-import { sessionFromCookies } from '@/server/auth/session';
-import { sharedPosterPhone } from '@/server/leads/shared-phone';
-import { ratingSummary } from '@/server/reviews/service';
+import type { ListingDetail } from '@/server/catalog/detail/detail';
+import { sessionFromCookies } from '@/server/accounts/auth/session';
+import { sharedPosterPhone } from '@/server/trust/leads/shared-phone';
+import { ratingSummary } from '@/server/trust/reviews/service';
 import { bookmarkType } from '@/lib/card';
 import { RatingStars } from './rating-stars';
 import { ReportButton } from './report-button';
 
 /**
  * Under the detail page's poster card: the poster's rating, their number only
- * for a visitor they shared it with (server/leads), and Report this property.
+ * for a visitor they shared it with (server/trust/leads), and Report this property.
  */
 export async function PosterTrust({ d }: { d: ListingDetail }) {
   const session = await sessionFromCookies();

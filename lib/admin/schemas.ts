@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { REASON_FILTERS } from './hold-reasons';
 
-// yup schemas of the moderation desk's calls (server/admin/routes.ts) and its filter form.
+// yup schemas of the moderation desk's calls (server/trust/admin/routes.ts) and its filter form.
 
 export const PENDING_PAGE_SIZE = 20;
 export const ITEM_KINDS = ['property', 'pg', 'project'] as const;

@@ -16,12 +16,12 @@ export const PURPOSE_LABELS: Record<Purpose, string> = {
   lead_share: 'Your number shared with a poster',
 };
 
-/** How long each kind of record is kept (the privacy notice and server/jobs/retention.ts read these). */
+/** How long each kind of record is kept (the privacy notice and server/platform/jobs/retention.ts read these). */
 export const RETENTION = {
   leadMonths: 12,
   otpDays: 90,
   // The record of each code entered for a number (its network, right or wrong): the guess budget
-  // counts wrong codes over this rolling window (server/auth/otp-guesses.ts), a third of a year
+  // counts wrong codes over this rolling window (server/accounts/auth/otp-guesses.ts), a third of a year
   // and a day, so that three windows cover any year.
   otpGuessDays: 122,
   viewDays: 90,

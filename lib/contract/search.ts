@@ -9,7 +9,7 @@ export type SearchAnswer = {
   ads: Card[];
   totalNoOfPages: number;
   page: number;
-  /** Matches, counted up to COUNT_CAP (server/search/catalog/card-query.ts). */
+  /** Matches, counted up to COUNT_CAP (server/catalog/search/catalog/card-query.ts). */
   total: number;
   /** True when there are more matches than `total` says ("10,000+"). */
   totalCapped: boolean;

@@ -7,7 +7,7 @@ import type { DetailKind } from '@/lib/detail-url';
 import { breadcrumbList, realEstateListing } from '@/lib/json-ld';
 import { bhkRange, projectTypeLabel } from './pg-project-facts';
 
-/** The part of a loaded detail (server/detail/detail.ts ListingDetail) these helpers read. */
+/** The part of a loaded detail (server/catalog/detail/detail.ts ListingDetail) these helpers read. */
 export type DetailData = { kind: DetailKind; card: Card; detail: Record<string, unknown> };
 type DetailPlace = {
   place?: { state: string; pincode: string } | null;
@@ -85,7 +85,7 @@ export function searchHref(card: Pick<Card, 'kind' | 'group' | 'post_type'>, cit
   return `/search/${card.group ?? 'residential'}/type=${card.post_type}&location=${location}`;
 }
 
-/** The breadcrumb's links without the server's readable URLs (the server passes those: server/seo/detail-crumbs.ts). */
+/** The breadcrumb's links without the server's readable URLs (the server passes those: server/catalog/seo/detail-crumbs.ts). */
 export const crumbHrefs = (card: Pick<Card, 'kind' | 'group' | 'post_type' | 'city' | 'locality'>) =>
   ({ city: searchHref(card, card.city), locality: searchHref(card, card.city, card.locality) });
 

@@ -1,7 +1,7 @@
 // DATABASE_READ_URLS: the read replicas, one postgres:// URL each, separated by spaces
 // or by commas (a comma starts a new URL only where a scheme follows, so a reader of
 // this setting and a person writing it agree). Each names one server: a replica is
-// chosen by the app (server/db/replicas.ts), not by libpq's host list.
+// chosen by the app (server/platform/db/replicas.ts), not by libpq's host list.
 import { intSetting, type Env } from './schema';
 
 const SCHEME = /^postgres(?:ql)?:\/\//i;

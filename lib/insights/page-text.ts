@@ -1,6 +1,6 @@
 // The locality insights page's title, description and JSON-LD: its metadata
 // (app/) and its view (components/insights) say the same. Pure, from the
-// page's figures (server/insights/locality.ts LocalityInsights fits this shape).
+// page's figures (server/catalog/insights/locality.ts LocalityInsights fits this shape).
 import { breadcrumbList } from '@/lib/json-ld';
 import { inr } from '@/lib/format/money';
 import { listingsCount, type Figure } from './format';

@@ -1,7 +1,7 @@
 // Insights URLs: /insights/{city}/{locality}, both lowercase, words
 // joined by hyphens. One function makes the segment from a name, so the page, the
 // sitemap and every link agree; the server matches a segment back to a name by the
-// same rule (server/insights/places.ts).
+// same rule (server/catalog/insights/places.ts).
 
 /** "Vijayanagar IV Stage" -> "vijayanagar-iv-stage"; "New Delhi" -> "new-delhi". */
 export function placeSlug(name: string): string {

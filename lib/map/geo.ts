@@ -61,7 +61,7 @@ export function boxProblem(b: Box): GeoProblem | null {
   return null;
 }
 
-/** Pins are clustered on a grid of cells about this many pixels wide (server/map/map-search.ts). */
+/** Pins are clustered on a grid of cells about this many pixels wide (server/catalog/map/map-search.ts). */
 export const CELL_PX = 60;
 /** Degrees of longitude per cell at a zoom (256 px tiles); latitude uses the same (close enough for India). */
 export const cellDegrees = (zoom: number) => (360 / (256 * 2 ** zoom)) * CELL_PX;
@@ -138,7 +138,7 @@ export function polygonBox(p: LatLng[]): Box {
   return { south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) };
 }
 
-/** Even-odd ray casting: the same rule as the server's SQL (server/map/area-sql.ts). */
+/** Even-odd ray casting: the same rule as the server's SQL (server/catalog/map/area-sql.ts). */
 export function pointInPolygon(lat: number, lng: number, p: LatLng[]): boolean {
   let inside = false;
   for (let i = 0, j = p.length - 1; i < p.length; j = i++) {

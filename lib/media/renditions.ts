@@ -1,4 +1,4 @@
-// Photo renditions (server/media writes them, the image loader picks them). Shared
+// Photo renditions (server/listings/media writes them, the image loader picks them). Shared
 // by server and browser: pure, no imports.
 
 /**

@@ -6,7 +6,7 @@ import {
 } from './rules';
 
 // The one answer to "who may do what to which row". Pure (no server imports):
-// handlers enforce it through server/http/authorize.ts, pages and menus ask it
+// handlers enforce it through server/platform/http/authorize.ts, pages and menus ask it
 // directly, and tests/unit/policy-table.test.ts lists every role × action.
 // A row that does not exist is passed without its owner and refused like
 // someone else's row (same status, same text), so ids cannot be probed.

@@ -54,7 +54,7 @@ const STATUS_AGE = [
   { key: 'possession_date', label: 'Possession by', kind: 'date', required: true, only: 'sale', when: { key: 'construction_status', is: 'under_construction' } } as FieldDef,
   // RERA s. 3 and 11(2): a home sold before completion is in a project that must be registered, and its ad
   // quotes the number. Checked against the location's state (lib/posting/schemas.ts and the server); a sale
-  // without one is held for the desk (server/posting/rera.ts), which may find the project exempt.
+  // without one is held for the desk (server/listings/posting/rera.ts), which may find the project exempt.
   { key: 'rera_number', label: "Project's RERA registration number", kind: 'text', max: 60, only: 'sale',
     when: { key: 'construction_status', is: 'under_construction' } } as FieldDef,
 ];

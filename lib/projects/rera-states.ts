@@ -102,7 +102,7 @@ export const RERA_STATES: Record<string, StateRule> = {
     verify: 'https://rera.goa.gov.in/', verifyKind: 'search', source: 'rera.goa.gov.in' },
 };
 
-/** The product's cities' states (server/places/cities.ts, checked by a test): the wizard checks a number before the server places it. */
+/** The product's cities' states (server/catalog/places/cities.ts, checked by a test): the wizard checks a number before the server places it. */
 export const CITY_STATE: Record<string, string> = {
   Bengaluru: 'Karnataka', Mysuru: 'Karnataka', Hyderabad: 'Telangana', Chennai: 'Tamil Nadu', Mumbai: 'Maharashtra',
   Pune: 'Maharashtra', Visakhapatnam: 'Andhra Pradesh', 'New Delhi': 'Delhi', Ahmedabad: 'Gujarat', Gurgaon: 'Haryana',

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { personName, phoneNumber } from '@/lib/validation/auth';
 import { REPORT_REASONS, USER_REPORT_REASONS } from './reasons';
 
-// yup schemas shared by the trust forms and the server (server/reports, reviews, contact, enquiries).
+// yup schemas shared by the trust forms and the server (server/trust/reports, reviews, contact, enquiries).
 
 const id = (name: string) => yup.number().typeError(`${name} must be a number`).integer(`${name} must be a whole number`)
   .positive(`${name} must be a positive number`).max(2147483647, `${name} is too large`).required(`${name} is required`);

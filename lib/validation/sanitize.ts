@@ -1,4 +1,4 @@
-// Only the server imports this (server/http/validate.ts and moderation): sanitize-html
+// Only the server imports this (server/platform/http/validate.ts and moderation): sanitize-html
 // and its parser are large, so 'server-only' keeps them out of any client bundle.
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
 // Free text is stored as plain text. React escapes what it renders, but visitors
 // would still read raw markup on cards, detail pages, JSON-LD and the sitemap, so
 // every string of every request body loses, before its schema sees it
-// (server/http/validate.ts, the one validation layer):
+// (server/platform/http/validate.ts, the one validation layer):
 // - script, style and similar blocks, with what they hold (not text for people),
 //   comments, CDATA, doctypes and processing instructions;
 // - every other tag, keeping the text between tags (a tag cut off at the end goes too);

@@ -5,7 +5,7 @@
 // only once a standby has it (synchronous_standby_names ANY 1 (...)); when the
 // primary dies the monitor promotes a synchronous standby. The app gets one
 // multi-host DATABASE_URL with target_session_attrs=read-write and follows the
-// primary itself (server/db/hosts.ts).
+// primary itself (server/platform/db/hosts.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

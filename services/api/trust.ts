@@ -3,7 +3,7 @@ import type {
   ContactReceived, EnquiryApi, ItemReported, NumberShared, ReportApi, ReviewApi, SavedSearchApi, SavedSearchDeleted,
 } from '@/lib/contract';
 
-// One function per trust and leads call (server/reports, reviews, contact, faq, enquiries, leads, alerts, admin).
+// One function per trust and leads call (server/trust/reports, reviews, contact, faq, enquiries, leads, alerts, admin).
 type Payload = Record<string, unknown>;
 
 export const createPropertyReport = (body: Payload) => post<ItemReported>('/api/report/create-property-report', body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookmarks, listings } from '@/server/db/schema';
+import { bookmarks, listings } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { callbackRequests, listings } from '@/server/db/schema';
+import { callbackRequests, listings } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { emailVerifications, mailOutbox } from '@/server/db/schema';
+import { emailVerifications, mailOutbox } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser, lastMailCode, userRow } from '../helpers/account-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { builderAccounts, users } from '@/server/db/schema';
+import { builderAccounts, users } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser, userRow } from '../helpers/account-fixtures';

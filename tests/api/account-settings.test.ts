@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { consents, notificationSettings } from '@/server/db/schema';
+import { consents, notificationSettings } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser } from '../helpers/account-fixtures';

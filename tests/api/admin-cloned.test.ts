@@ -1,7 +1,7 @@
 // The desk's pending queue shows a cloned-photo listing next to the listing whose photo it copied.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createAdmin } from '@/server/admin/create-admin';
+import { createAdmin } from '@/server/trust/admin/create-admin';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminAudit, alertEvents, listings, pgs, reviews } from '@/server/db/schema';
-import { routeTable } from '@/server/routes';
-import { createAdmin } from '@/server/admin/create-admin';
+import { adminAudit, alertEvents, listings, pgs, reviews } from '@/server/platform/db/schema';
+import { routeTable } from '@/server/platform/routes';
+import { createAdmin } from '@/server/trust/admin/create-admin';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { daysAgo, makeListing, makePg } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 import { givePlan } from '../helpers/plans';
-import { subscriptions } from '@/server/db/schema';
-import { searchListingsOfBody } from '@/server/search';
+import { subscriptions } from '@/server/platform/db/schema';
+import { searchListingsOfBody } from '@/server/catalog/search';
 
 const t = useTestDb();
 

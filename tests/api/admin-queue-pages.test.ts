@@ -1,9 +1,9 @@
 // The desk's report, abusive-review and grievance queues page through every item, 50 at a time:
 // none stops at a fixed number, none shows an item twice or skips one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '@/server/admin/create-admin';
-import { loadAdminDesk } from '@/server/admin/load-desk';
-import { grievances, listings, reports } from '@/server/db/schema';
+import { createAdmin } from '@/server/trust/admin/create-admin';
+import { loadAdminDesk } from '@/server/trust/admin/load-desk';
+import { grievances, listings, reports } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeUser } from '../helpers/fixtures';

@@ -3,8 +3,8 @@
 // approval's note reaches the audit log.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createAdmin } from '@/server/admin/create-admin';
-import { listings, pgs, projects, subscriptions } from '@/server/db/schema';
+import { createAdmin } from '@/server/trust/admin/create-admin';
+import { listings, pgs, projects, subscriptions } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call, type ApiAnswer } from '../helpers/api';
 import { makePg, makeUser, tokenFor } from '../helpers/fixtures';

@@ -1,6 +1,6 @@
 // Issue 19: a new item is matched against the saved searches through a prefilter
-// key (server/alerts/match-key.ts) and one exact statement for all candidates
-// (server/alerts/match-many.ts). The old per-search matches() is the oracle: for
+// key (server/messaging/alerts/match-key.ts) and one exact statement for all candidates
+// (server/messaging/alerts/match-many.ts). The old per-search matches() is the oracle: for
 // every item, the batch matcher must return exactly the searches it says match,
 // whatever their shape; the key is made on save and made again on edit; and the
 // migration's SQL key (used for old rows and bulk-made ones) never narrows more.
@@ -8,13 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { EMPTY_SEARCH, writeSearchId, type SearchState } from '@/lib/search-route';
 import type { DetailKind } from '@/lib/detail-url';
-import { savedSearches } from '@/server/db/schema';
-import { matches } from '@/server/alerts/match';
-import { matchingSearches } from '@/server/alerts/match-many';
-import { ANY_BEDS, ANY_CITY, matchKeyOf, OPEN_KEY, type MatchKey } from '@/server/alerts/match-key';
-import { listingSearchBody, pgSearchBody } from '@/server/search/catalog/schemas';
-import { validate } from '@/server/http/validate';
-import type { Group } from '@/server/search/catalog/types';
+import { savedSearches } from '@/server/platform/db/schema';
+import { matches } from '@/server/messaging/alerts/match';
+import { matchingSearches } from '@/server/messaging/alerts/match-many';
+import { ANY_BEDS, ANY_CITY, matchKeyOf, OPEN_KEY, type MatchKey } from '@/server/messaging/alerts/match-key';
+import { listingSearchBody, pgSearchBody } from '@/server/catalog/search/catalog/schemas';
+import { validate } from '@/server/platform/http/validate';
+import type { Group } from '@/server/catalog/search/catalog/types';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makeLocalities, makePg, makeProject, makeUser } from '../helpers/fixtures';

@@ -3,8 +3,8 @@
 // worker dies mid-way (its transaction rolls back; the next run redoes it).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { alertDeliveries, alertEvents, mailOutbox, smsOutbox } from '@/server/db/schema';
-import { runAlerts, nextDigest } from '@/server/alerts/worker';
+import { alertDeliveries, alertEvents, mailOutbox, smsOutbox } from '@/server/platform/db/schema';
+import { runAlerts, nextDigest } from '@/server/messaging/alerts/worker';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';
@@ -106,7 +106,7 @@ describe('alert delivery', () => {
     await runAlerts();
     expect(await smsTo(a.user.phoneNumber, city)).toHaveLength(1);
     const admin = await accountUser(t.db, 'buyer');
-    const { createAdmin } = await import('@/server/admin/create-admin');
+    const { createAdmin } = await import('@/server/trust/admin/create-admin');
     await createAdmin(t.db, admin.user.phoneNumber);
     expect((await call('POST', '/api/admin/approve', { kind: 'property', id: held.body.data.property_id }, { token: admin.token })).http).toBe(200);
     await runAlerts();

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { like, sql } from 'drizzle-orm';
-import { alertDeliveries, smsOutbox } from '@/server/db/schema';
-import { runAlerts } from '@/server/alerts/worker';
+import { alertDeliveries, smsOutbox } from '@/server/platform/db/schema';
+import { runAlerts } from '@/server/messaging/alerts/worker';
 import { backend, useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';

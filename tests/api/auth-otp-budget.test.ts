@@ -4,8 +4,8 @@
 // days of a patient attacker get no more than 3 codes checked. A spike of wrong codes raises an alarm.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { otpChallenges, otpSends, otpVerifies } from '@/server/db/schema';
-import { guessMetrics, resetAlarmClock } from '@/server/auth/otp-guesses';
+import { otpChallenges, otpSends, otpVerifies } from '@/server/platform/db/schema';
+import { guessMetrics, resetAlarmClock } from '@/server/accounts/auth/otp-guesses';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { lastOtp, newPhone } from '../helpers/auth';
@@ -208,6 +208,6 @@ describe('the site-wide alarm', () => {
 });
 
 async function dispatchWith(authorization: string) {
-  const { dispatch } = await import('@/server/routes');
+  const { dispatch } = await import('@/server/platform/routes');
   return dispatch(new Request('http://localhost/api/system/metrics', { headers: { authorization, 'x-forwarded-for': '10.0.0.1' } }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { dispatch } from '@/server/routes';
-import { otpChallenges, otpSends } from '@/server/db/schema';
+import { dispatch } from '@/server/platform/routes';
+import { otpChallenges, otpSends } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { lastOtp, newPhone } from '../helpers/auth';

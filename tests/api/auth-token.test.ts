@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { issueAccessToken } from '@/server/auth/tokens';
+import { issueAccessToken } from '@/server/accounts/auth/tokens';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { loginAs } from '../helpers/auth';

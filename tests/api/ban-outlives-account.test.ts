@@ -3,8 +3,8 @@
 // the desk lifts the ban, which forgets the number.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminAudit, bannedPhones, listings, users } from '@/server/db/schema';
-import { createAdmin } from '@/server/admin/create-admin';
+import { adminAudit, bannedPhones, listings, users } from '@/server/platform/db/schema';
+import { createAdmin } from '@/server/trust/admin/create-admin';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { loginAs, newPhone } from '../helpers/auth';

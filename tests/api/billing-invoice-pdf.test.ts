@@ -2,8 +2,8 @@
 // read back from the PDF's own text, not from the database.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dispatch } from '@/server/routes';
-import { invoices, orders, subscriptions } from '@/server/db/schema';
+import { dispatch } from '@/server/platform/routes';
+import { invoices, orders, subscriptions } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { accountUser } from '../helpers/account-fixtures';
 import { billingFor, createOrder, planId, sandboxPay, seedPlans, verify } from '../helpers/plans';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { faqs } from '@/server/db/schema';
-import { openBulkWriter } from '@/server/seed/bulk/writer';
-import { dropSecondaryIndexes } from '@/server/seed/bulk/indexes';
+import { faqs } from '@/server/platform/db/schema';
+import { openBulkWriter } from '@/server/platform/seed/bulk/writer';
+import { dropSecondaryIndexes } from '@/server/platform/seed/bulk/indexes';
 import { useTestDb } from '../helpers/db';
 
 // The seeder's load is one transaction on both databases: COPY (pg-copy-streams

@@ -4,8 +4,8 @@
 // connections; on PGlite they interleave on one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { featuredItems, listings, projects, subscriptionProjects } from '@/server/db/schema';
-import { FREE_ALLOWANCE } from '@/server/plans/allowance';
+import { featuredItems, listings, projects, subscriptionProjects } from '@/server/platform/db/schema';
+import { FREE_ALLOWANCE } from '@/server/money/plans/allowance';
 import { backend, useTestDb } from '../helpers/db';
 import { call, type ApiAnswer } from '../helpers/api';
 import { makeListing, makeProject } from '../helpers/fixtures';

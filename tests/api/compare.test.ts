@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';
-import { detailInsights } from '@/server/insights/detail';
-import { loadComparePage } from '@/server/compare/page';
+import { detailInsights } from '@/server/catalog/insights/detail';
+import { loadComparePage } from '@/server/catalog/compare/page';
 
 const t = useTestDb();
 const compare = (ids: string) => call('GET', `/api/compare?ids=${ids}`);
@@ -13,7 +13,7 @@ describe('compare', () => {
   it('compares listings in the asked order, signed out, each price against its locality in its detail page\'s words', async () => {
     const here = { city: 'Comparepur', locality: 'Gokulam' };
     // Five others at ₹5,000-₹7,000 per sq ft and the compared one at ₹5,400: the locality median of all six
-    // live listings is ₹5,750, the figure the insights page shows for Gokulam (server/insights/median.ts).
+    // live listings is ₹5,750, the figure the insights page shows for Gokulam (server/catalog/insights/median.ts).
     for (const rate of [5000, 5500, 6000, 6500, 7000]) await makeListing(t.db, { ...here, price: rate * 1000, superArea: 1000 });
     const a = await makeListing(t.db, { ...here, price: 5_400_000, superArea: 1000, amenities: ['lift', 'power_backup'] });
     const b = await makeListing(t.db, { ...here, locality: 'Tiny', price: 9_000_000, superArea: 1500, bedrooms: 3 });

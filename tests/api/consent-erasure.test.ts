@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import {
   agentRera, billingDetails, contactMessages, grievances, invoices, listingImages, listings, orders, photos, plans,
   revokedTokens, subscribedBy, uploads,
-} from '@/server/db/schema';
-import { dispatch } from '@/server/routes';
-import { getStorage } from '@/server/media/storage';
+} from '@/server/platform/db/schema';
+import { dispatch } from '@/server/platform/routes';
+import { getStorage } from '@/server/listings/media/storage';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, tokenFor } from '../helpers/fixtures';
@@ -38,7 +38,7 @@ async function invoiceFor(userId: number) {
   return { inv, order };
 }
 
-/** A processed photo as server/media stores it: a row and one rendition in the storage. */
+/** A processed photo as server/listings/media stores it: a row and one rendition in the storage. */
 async function photoOf(userId: number, name: string) {
   const storageKey = `photos/ee/${name}`;
   await getStorage().put(`${storageKey}-320.webp`, Buffer.from('webp'), 'image/webp');

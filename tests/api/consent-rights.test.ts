@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import {
   adminReads, agentRera, billingDetails, bookmarks, callbackRequests, consents, enquiries, grievances, invoices, listings,
   orders, otpVerifies, plans, ratingsReviews, reports, users, viewedItems,
-} from '@/server/db/schema';
-import { createAdmin } from '@/server/admin/create-admin';
-import { pruneExpiredRows } from '@/server/jobs/retention';
+} from '@/server/platform/db/schema';
+import { createAdmin } from '@/server/trust/admin/create-admin';
+import { pruneExpiredRows } from '@/server/platform/jobs/retention';
 import { RETENTION } from '@/lib/consent/purposes';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

@@ -3,10 +3,10 @@
 // a number shared with a poster.
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { callbackRequests, consents, enquiries, mailOutbox, newsletterSubscribers } from '@/server/db/schema';
-import { runAlerts } from '@/server/alerts/worker';
-import { signToken } from '@/server/auth/tokens';
-import { unsubscribeToken } from '@/server/consent/unsubscribe';
+import { callbackRequests, consents, enquiries, mailOutbox, newsletterSubscribers } from '@/server/platform/db/schema';
+import { runAlerts } from '@/server/messaging/alerts/worker';
+import { signToken } from '@/server/accounts/auth/tokens';
+import { unsubscribeToken } from '@/server/accounts/consent/unsubscribe';
 import { NOTICE_VERSION } from '@/lib/consent/purposes';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

@@ -1,8 +1,8 @@
 // Issue 14: "Similar properties" are really similar.
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { getListingDetail } from '@/server/detail/detail';
-import { listings } from '@/server/db/schema';
+import { getListingDetail } from '@/server/catalog/detail/detail';
+import { listings } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dispatch, routeTable } from '@/server/routes';
+import { dispatch, routeTable } from '@/server/platform/routes';
 import { useTestDb } from '../helpers/db';
 import { accountUser } from '../helpers/account-fixtures';
 

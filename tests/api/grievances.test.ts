@@ -2,9 +2,9 @@
 // e-mail, a one-month deadline, and a desk queue with overdue tickets first.
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { grievances, mailOutbox } from '@/server/db/schema';
-import { createAdmin } from '@/server/admin/create-admin';
-import { grievanceThrottle } from '@/server/grievances/routes';
+import { grievances, mailOutbox } from '@/server/platform/db/schema';
+import { createAdmin } from '@/server/trust/admin/create-admin';
+import { grievanceThrottle } from '@/server/trust/grievances/routes';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser } from '../helpers/account-fixtures';

@@ -1,15 +1,15 @@
 // Issue 20 §2, §3: locality insights (medians with the count behind each, nothing
 // from fewer than 5 listings) and price context, on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { findLocality } from '@/server/insights/places';
-import { localityInsights } from '@/server/insights/locality';
-import { cityLocalities, nearbyLocalities } from '@/server/insights/city';
-import { priceContext } from '@/server/insights/price-context';
-import { detailInsights } from '@/server/insights/detail';
-import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
-import { localityInsightsPath } from '@/server/seo/insights-link';
+import { findLocality } from '@/server/catalog/insights/places';
+import { localityInsights } from '@/server/catalog/insights/locality';
+import { cityLocalities, nearbyLocalities } from '@/server/catalog/insights/city';
+import { priceContext } from '@/server/catalog/insights/price-context';
+import { detailInsights } from '@/server/catalog/insights/detail';
+import { sitemapIndexXml, sitemapPartXml } from '@/server/catalog/seo/sitemap';
+import { localityInsightsPath } from '@/server/catalog/seo/insights-link';
 import { last12Months } from '@/lib/insights/format';
-import { searchPageLinks } from '@/server/seo/page-links';
+import { searchPageLinks } from '@/server/catalog/seo/page-links';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobLeases, listings } from '@/server/db/schema';
-import { claimLease } from '@/server/jobs/lease';
-import { runIfDue } from '@/server/jobs/runner';
-import { JOBS } from '@/server/jobs/catalogue';
-import { expireOverdueItems } from '@/server/jobs/expiry';
+import { jobLeases, listings } from '@/server/platform/db/schema';
+import { claimLease } from '@/server/platform/jobs/lease';
+import { runIfDue } from '@/server/platform/jobs/runner';
+import { JOBS } from '@/server/platform/jobs/catalogue';
+import { expireOverdueItems } from '@/server/platform/jobs/expiry';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';
@@ -57,13 +57,13 @@ describe('background jobs', () => {
 });
 
 describe('no read path runs a sweep', () => {
-  it('nothing outside server/jobs imports a sweep', () => {
+  it('nothing outside server/platform/jobs imports a sweep', () => {
     let hits = '';
     try {
       hits = execFileSync('git', ['grep', '-n', '-i', '-E', "(import|from) .*sweep", '--', 'server', 'app', 'lib', 'components', 'services', 'store', 'middleware.ts', 'instrumentation.ts'], { encoding: 'utf8' });
     } catch (e) {
       if ((e as { status?: number }).status !== 1) throw e; // 1 = no match
     }
-    expect(hits.split('\n').filter((l) => l && !l.startsWith('server/jobs/'))).toEqual([]);
+    expect(hits.split('\n').filter((l) => l && !l.startsWith('server/platform/jobs/'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Issue 14: landing pages whose results contradict their titles.
 import { describe, expect, it } from 'vitest';
-import { residentialDetails } from '@/server/db/schema';
+import { residentialDetails } from '@/server/platform/db/schema';
 import { toApiBody } from '@/lib/search-route';
 import { findLanding, landingHeading, landingSearch } from '@/landing-data';
 import { useTestDb } from '../helpers/db';

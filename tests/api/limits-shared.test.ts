@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Throttle } from '@/server/http/throttle';
-import { closeRedis } from '@/server/http/redis';
+import { Throttle } from '@/server/platform/http/throttle';
+import { closeRedis } from '@/server/platform/http/redis';
 import { useTestDb } from '../helpers/db';
 
 // Two Throttle objects of one name stand for the same limit on two servers: they

@@ -8,10 +8,10 @@ import { makeListing, makeUser, tokenFor } from '../helpers/fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
 import { photoForm, scenePhoto } from '../helpers/photo-fixtures';
-import { listingEvents, listings, mailOutbox, smsOutbox } from '@/server/db/schema';
-import { runAlerts } from '@/server/alerts/worker';
+import { listingEvents, listings, mailOutbox, smsOutbox } from '@/server/platform/db/schema';
+import { runAlerts } from '@/server/messaging/alerts/worker';
 import { accountUser } from '../helpers/account-fixtures';
-import { getListingDetail } from '@/server/detail/detail';
+import { getListingDetail } from '@/server/catalog/detail/detail';
 import { historyLine, priceDropText } from '@/lib/history/history-text';
 
 const t = useTestDb();

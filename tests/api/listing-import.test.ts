@@ -4,12 +4,12 @@
 // the plan allowance and a crash halfway through.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { alertEvents, importJobs, importRows, listings } from '@/server/db/schema';
-import { runImportJobs } from '@/server/imports/worker';
-import { JOBS } from '@/server/jobs/catalogue';
-import { WRONG_ENCODING } from '@/server/imports/read-csv';
-import { FILE_TOO_LARGE } from '@/server/imports/routes';
-import { createListing } from '@/server/posting/service';
+import { alertEvents, importJobs, importRows, listings } from '@/server/platform/db/schema';
+import { runImportJobs } from '@/server/listings/imports/worker';
+import { JOBS } from '@/server/platform/jobs/catalogue';
+import { WRONG_ENCODING } from '@/server/listings/imports/read-csv';
+import { FILE_TOO_LARGE } from '@/server/listings/imports/routes';
+import { createListing } from '@/server/listings/posting/service';
 import { categoryOf } from '@/lib/posting/categories';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
@@ -54,7 +54,7 @@ describe('the template', () => {
 });
 
 async function fetchTemplate(group: string) {
-  const { dispatch } = await import('@/server/routes');
+  const { dispatch } = await import('@/server/platform/routes');
   return dispatch(new Request(`http://localhost${BASE}/template?group=${group}`));
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importLocalities } from '@/server/places/import';
+import { importLocalities } from '@/server/catalog/places/import';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestDb } from '../helpers/db';
-import { trigramSequence, wordSimilarity } from '@/server/search/localities/trigrams';
+import { trigramSequence, wordSimilarity } from '@/server/catalog/search/localities/trigrams';
 
 const t = useTestDb();
 

@@ -4,19 +4,19 @@
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { smsOutbox } from '@/server/db/schema';
-import { runAlerts } from '@/server/alerts/worker';
+import { smsOutbox } from '@/server/platform/db/schema';
+import { runAlerts } from '@/server/messaging/alerts/worker';
 import { backend, useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg, makeUser, tokenFor } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
-import { unlocatedOf } from '@/server/map/map-search';
-import { validate } from '@/server/http/validate';
-import { listingFilters } from '@/server/search/catalog/filters';
-import { listingSearchBody } from '@/server/search/catalog/schemas';
-import { listingSources } from '@/server/search/catalog/search';
+import { unlocatedOf } from '@/server/catalog/map/map-search';
+import { validate } from '@/server/platform/http/validate';
+import { listingFilters } from '@/server/catalog/search/catalog/filters';
+import { listingSearchBody } from '@/server/catalog/search/catalog/schemas';
+import { listingSources } from '@/server/catalog/search/catalog/search';
 
 const t = useTestDb();
 const CITY = 'Mappur';

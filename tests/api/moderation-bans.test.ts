@@ -3,12 +3,12 @@
 // call; an edit of a rejected or taken-down listing, PG or project waits for the desk.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { listings, pgs, projects } from '@/server/db/schema';
-import { createAdmin } from '@/server/admin/create-admin';
-import { issueGuestToken } from '@/server/posting/guest-token';
+import { listings, pgs, projects } from '@/server/platform/db/schema';
+import { createAdmin } from '@/server/trust/admin/create-admin';
+import { issueGuestToken } from '@/server/listings/posting/guest-token';
 const DESK_REVIEW_REASON = "Changed after our moderation team took it down: a person checks it again before it goes live.";
-import { ITEM_TABLES } from '@/server/items/tables';
-import { searchListingsOfBody } from '@/server/search';
+import { ITEM_TABLES } from '@/server/platform/items/tables';
+import { searchListingsOfBody } from '@/server/catalog/search';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';

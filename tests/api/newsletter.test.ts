@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NOTICE_VERSION } from '@/lib/consent/purposes';
-import { mailOutbox, newsletterSubscribers, users } from '@/server/db/schema';
+import { mailOutbox, newsletterSubscribers, users } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 

@@ -1,13 +1,13 @@
-// One locality, one median (server/insights/median.ts): the detail page's price context,
+// One locality, one median (server/catalog/insights/median.ts): the detail page's price context,
 // the insights page, the city table, compare and the posting wizard's price check give the
 // same figure for the same question, over the same listings as search (a locality and its blocks).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findLocality } from '@/server/insights/places';
-import { localityInsights } from '@/server/insights/locality';
-import { cityLocalities } from '@/server/insights/city';
-import { detailInsights } from '@/server/insights/detail';
+import { findLocality } from '@/server/catalog/insights/places';
+import { localityInsights } from '@/server/catalog/insights/locality';
+import { cityLocalities } from '@/server/catalog/insights/city';
+import { detailInsights } from '@/server/catalog/insights/detail';
 import { insightsThin } from '@/lib/insights/page-text';
-import { indexableInsightsPlaces } from '@/server/insights/indexable';
+import { indexableInsightsPlaces } from '@/server/catalog/insights/indexable';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeCity, makeListing, makeLocalities } from '../helpers/fixtures';

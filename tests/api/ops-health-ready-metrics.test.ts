@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { call } from '../helpers/api';
 import { createTestDb } from '../helpers/db';
-import { metricsAnswer } from '@/server/ops/metrics';
+import { metricsAnswer } from '@/server/platform/ops/metrics';
 import { setDraining } from '@/lib/ops/shutdown-hooks.mjs';
 import { routeLabel } from '@/lib/ops/route-label.mjs';
 

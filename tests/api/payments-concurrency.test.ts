@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invoices, subscriptions } from '@/server/db/schema';
+import { invoices, subscriptions } from '@/server/platform/db/schema';
 import { backend, useTestDb } from '../helpers/db';
 import { accountUser } from '../helpers/account-fixtures';
 import { billingFor, createOrder, planId, sandboxPay, seedPlans, verify } from '../helpers/plans';

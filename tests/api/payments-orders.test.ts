@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { invoices, orders, paymentAudit, subscriptions } from '@/server/db/schema';
+import { invoices, orders, paymentAudit, subscriptions } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser } from '../helpers/account-fixtures';
@@ -180,7 +180,7 @@ describe('invoices', () => {
   });
 
   it('the PDF downloads for its owner only', async () => {
-    const { dispatch } = await import('@/server/routes');
+    const { dispatch } = await import('@/server/platform/routes');
     const a = await accountUser(t.db, 'owner');
     const { verified } = await buyPlan(t.db, a.token, 'owner_basic');
     const get = (token?: string, cookie?: string) => dispatch(new Request(`http://localhost/api/subscription/invoice-pdf?invoice_id=${verified.invoice_id}`, {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invoices, subscriptions } from '@/server/db/schema';
-import { checkoutPageData } from '@/server/plans/page-data';
+import { invoices, subscriptions } from '@/server/platform/db/schema';
+import { checkoutPageData } from '@/server/money/plans/page-data';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser } from '../helpers/account-fixtures';

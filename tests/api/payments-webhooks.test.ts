@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 // Razorpay's own SDK helper, as an independent check of our signature code.
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
-import { orders, paymentEvents, subscriptions } from '@/server/db/schema';
-import { checkoutSignatureOk, webhookSignatureOk } from '@/server/payments/signature';
-import { parseStripeWebhook } from '@/server/payments/providers/stripe';
-import { dispatch } from '@/server/routes';
+import { orders, paymentEvents, subscriptions } from '@/server/platform/db/schema';
+import { checkoutSignatureOk, webhookSignatureOk } from '@/server/money/payments/signature';
+import { parseStripeWebhook } from '@/server/money/payments/providers/stripe';
+import { dispatch } from '@/server/platform/routes';
 import { useTestDb } from '../helpers/db';
 import { accountUser } from '../helpers/account-fixtures';
 import { billingFor, createOrder, planId, seedPlans } from '../helpers/plans';

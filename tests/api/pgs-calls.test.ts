@@ -8,7 +8,7 @@ import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';
 import { lastOtp, newPhone } from '../helpers/auth';
 import { validPgBody } from '../helpers/pg-bodies';
-import { pgRooms, pgs, users } from '@/server/db/schema';
+import { pgRooms, pgs, users } from '@/server/platform/db/schema';
 
 const t = useTestDb();
 

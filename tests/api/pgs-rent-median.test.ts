@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { makePg } from '../helpers/fixtures';
-import { FEWER_THAN_TEXT, pgRentComparison } from '@/server/pgs/rent-median';
-import { getListingDetail } from '@/server/detail/detail';
+import { FEWER_THAN_TEXT, pgRentComparison } from '@/server/listings/pgs/rent-median';
+import { getListingDetail } from '@/server/catalog/detail/detail';
 
 const t = useTestDb();
 

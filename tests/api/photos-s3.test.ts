@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import S3rver from 's3rver';
 import { GET as getMedia } from '@/app/media/[...key]/route';
 import { GET as getUpload } from '@/app/uploads/[name]/route';
-import { getStorage } from '@/server/media/storage';
+import { getStorage } from '@/server/listings/media/storage';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser, tinyPng, fileForm } from '../helpers/account-fixtures';

@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { listings, localities } from '@/server/db/schema';
+import { listings, localities } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { makeCity, makeListing } from '../helpers/fixtures';
 
 const t = useTestDb();
 // Found by its name, whatever number the migration got.
-const DIR = path.join(process.cwd(), 'server/db/migrations');
+const DIR = path.join(process.cwd(), 'server/platform/db/migrations');
 const FILE = path.join(DIR, fs.readdirSync(DIR).find((f) => f.endsWith('_far_locality_pins.sql'))!);
 
 async function locality(name: string, city: string, pincode: string, lat: number, lng: number) {

@@ -5,7 +5,7 @@
 // purchase here checks it once more end to end).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { featuredItems, listings, orders, paymentAudit, subscriptions } from '@/server/db/schema';
+import { featuredItems, listings, orders, paymentAudit, subscriptions } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { listings, projects, subscriptionProjects, subscriptions } from '@/server/db/schema';
-import { assertCanGoLive } from '@/server/plans/entitlements';
-import { settleLapsedPlans } from '@/server/jobs/plan-lapse';
-import { FREE_ALLOWANCE } from '@/server/plans/allowance';
+import { listings, projects, subscriptionProjects, subscriptions } from '@/server/platform/db/schema';
+import { assertCanGoLive } from '@/server/money/plans/entitlements';
+import { settleLapsedPlans } from '@/server/platform/jobs/plan-lapse';
+import { FREE_ALLOWANCE } from '@/server/money/plans/allowance';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makeProject } from '../helpers/fixtures';

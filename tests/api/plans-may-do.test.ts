@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { listings } from '@/server/db/schema';
-import { assertCanGoLive, entitlementsFor } from '@/server/plans/entitlements';
-import { allowanceListings } from '@/server/plans/counted';
+import { listings } from '@/server/platform/db/schema';
+import { assertCanGoLive, entitlementsFor } from '@/server/money/plans/entitlements';
+import { allowanceListings } from '@/server/money/plans/counted';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg } from '../helpers/fixtures';
@@ -10,7 +10,7 @@ import { accountUser } from '../helpers/account-fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { buyPlan, seedPlans } from '../helpers/plans';
 
-// What a poster may do now is one computation (server/plans/entitlements.ts): the plan
+// What a poster may do now is one computation (server/money/plans/entitlements.ts): the plan
 // summary the wizard reads, Plan Management's figures and the create call's check agree,
 // also for a poster holding more live listings than any allowance (as the demo owner was
 // seeded with 24 and, after buying Owner Basic, read "24 of 3" and still could not post).

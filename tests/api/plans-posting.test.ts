@@ -1,7 +1,7 @@
-// The allowance wired into posting's create and renew paths (server/posting/service.ts).
+// The allowance wired into posting's create and renew paths (server/listings/posting/service.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { listings } from '@/server/db/schema';
+import { listings } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser } from '../helpers/account-fixtures';

@@ -9,7 +9,7 @@ import { makeUser, tokenFor } from '../helpers/fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
 import { POSTING_CATEGORIES, categoryOf, type CategoryValue } from '@/lib/posting/categories';
-import { listings } from '@/server/db/schema';
+import { listings } from '@/server/platform/db/schema';
 
 const t = useTestDb();
 

@@ -7,7 +7,7 @@ import { call } from '../helpers/api';
 import { lastOtp, loginAs, newPhone } from '../helpers/auth';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
-import { listings, users } from '@/server/db/schema';
+import { listings, users } from '@/server/platform/db/schema';
 
 const t = useTestDb();
 

@@ -9,9 +9,9 @@ import { makeListing, makeUser, tokenFor } from '../helpers/fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
 import { photoForm, scenePhoto } from '../helpers/photo-fixtures';
-import { listings } from '@/server/db/schema';
-import { expireOverdueItems } from '@/server/jobs/expiry';
-import { contactReasons } from '@/server/posting/moderation';
+import { listings } from '@/server/platform/db/schema';
+import { expireOverdueItems } from '@/server/platform/jobs/expiry';
+import { contactReasons } from '@/server/listings/posting/moderation';
 import sharp from 'sharp';
 
 const t = useTestDb();

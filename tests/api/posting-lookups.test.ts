@@ -2,8 +2,8 @@
 // scans of every locality or every land sale of a city.
 import { describe, expect, it } from 'vitest';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { localityByName } from '@/server/posting/service';
-import { comparablesWhere, rateOf, recentRates, SAMPLE } from '@/server/posting/moderation';
+import { localityByName } from '@/server/listings/posting/service';
+import { comparablesWhere, rateOf, recentRates, SAMPLE } from '@/server/listings/posting/moderation';
 import { categoryOf } from '@/lib/posting/categories';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makeLocalities } from '../helpers/fixtures';

@@ -8,7 +8,7 @@ import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';
 import { validBody } from '../helpers/posting-bodies';
 import { givePlan } from '../helpers/plans';
-import { listings, localities } from '@/server/db/schema';
+import { listings, localities } from '@/server/platform/db/schema';
 
 const t = useTestDb();
 const CREATE = '/api/property/apartment/create-apartment-property';

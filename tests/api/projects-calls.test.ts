@@ -10,8 +10,8 @@ import { makeUser, tokenFor } from '../helpers/fixtures';
 import { givePlan } from '../helpers/plans';
 import { KA_RERA, PDF_BYTES, validProjectBody } from '../helpers/project-bodies';
 import { scenePhoto } from '../helpers/photo-fixtures';
-import { brochureDownloads, projectConfigurations, projects } from '@/server/db/schema';
-import { projectExtras } from '@/server/projects/detail-extras';
+import { brochureDownloads, projectConfigurations, projects } from '@/server/platform/db/schema';
+import { projectExtras } from '@/server/listings/projects/detail-extras';
 
 const t = useTestDb();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '@/server/db/schema';
+import { users } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeUser, tokenFor } from '../helpers/fixtures';

@@ -3,8 +3,8 @@
 // RERA state posted without a number is held for review with the reason, never live.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agentRera, projects } from '@/server/db/schema';
-import { getListingDetail } from '@/server/detail/detail';
+import { agentRera, projects } from '@/server/platform/db/schema';
+import { getListingDetail } from '@/server/catalog/detail/detail';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';

@@ -3,8 +3,8 @@
 // way against the listing's state, held for the desk without one; the page links to the authority.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { listings } from '@/server/db/schema';
-import { getListingDetail } from '@/server/detail/detail';
+import { listings } from '@/server/platform/db/schema';
+import { getListingDetail } from '@/server/catalog/detail/detail';
 import { reraCheckUrl } from '@/lib/projects/rera';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

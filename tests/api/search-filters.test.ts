@@ -1,7 +1,7 @@
 // Every residential filter narrows: fixtures straddle it (some inside, some
 // outside) in a city of their own, and the answer must be exactly the inside ones.
 import { describe, expect, it } from 'vitest';
-import type { NewListing } from '@/server/db/schema';
+import type { NewListing } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { daysAgo, makeListing } from '../helpers/fixtures';

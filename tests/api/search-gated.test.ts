@@ -3,7 +3,7 @@
 // gated home drops out of the filter (or an open one stays in it) after a post or an edit.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { listings, residentialDetails } from '@/server/db/schema';
+import { listings, residentialDetails } from '@/server/platform/db/schema';
 import { categoryOf } from '@/lib/posting/categories';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

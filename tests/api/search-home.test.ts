@@ -1,8 +1,8 @@
 // Home sections, the detail domain function, and analytics events.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents, residentialDetails } from '@/server/db/schema';
-import { getListingDetail } from '@/server/detail/detail';
+import { analyticsEvents, residentialDetails } from '@/server/platform/db/schema';
+import { getListingDetail } from '@/server/catalog/detail/detail';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { addImages, daysAgo, makeListing, makePg, makeProject, makeUser, tokenFor } from '../helpers/fixtures';

@@ -4,8 +4,8 @@
 // pgs.room_rents (kept from pg_rooms by triggers).
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { listings, pgRooms, pgs } from '@/server/db/schema';
-import { AMENITY_BITS, amenitiesWhere, amenityMask } from '@/server/search/catalog/amenity-bits';
+import { listings, pgRooms, pgs } from '@/server/platform/db/schema';
+import { AMENITY_BITS, amenitiesWhere, amenityMask } from '@/server/catalog/search/catalog/amenity-bits';
 import { AMENITY_SETS } from '@/lib/posting/amenities';
 import { useTestDb } from '../helpers/db';
 import { makeUser } from '../helpers/fixtures';

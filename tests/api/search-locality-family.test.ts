@@ -2,9 +2,9 @@
 // same way in search, PG search, saved-search alerts and landing pages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { savedSearches } from '@/server/db/schema';
-import { matches } from '@/server/alerts/match';
-import { searchFigures } from '@/server/search/catalog/figures';
+import { savedSearches } from '@/server/platform/db/schema';
+import { matches } from '@/server/messaging/alerts/match';
+import { searchFigures } from '@/server/catalog/search/catalog/figures';
 import { toApiBody, writeSearchId, EMPTY_SEARCH } from '@/lib/search-route';
 import { findLanding, landingSearch } from '@/landing-data';
 import { useTestDb } from '../helpers/db';

@@ -189,7 +189,7 @@ describe('correctness matrix: route ids', () => {
   ];
   it('a route id page searches what its chips and filters say', async () => {
     for (const [group, state] of states) {
-      // What the page does with its id (server/search/catalog/load-search.ts).
+      // What the page does with its id (server/catalog/search/catalog/load-search.ts).
       const body = toApiBody(group, parseSearchId(writeSearchId(state)), { fallbackCity: 'Bengaluru' });
       await check(group, body);
       expect(body.places, 'the page sends the pairs').toBeDefined();

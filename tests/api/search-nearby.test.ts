@@ -1,10 +1,10 @@
 // Issue 23 item 2: an empty locality search offers the nearby localities where
 // the same search (other filters kept) finds listings, nearest first.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localities } from '@/server/db/schema';
-import { bumpDataVersion } from '@/server/db/data-version';
-import { nearbyLocalities } from '@/server/search/localities/nearby';
-import { listingFiltersOfState } from '@/server/search/catalog/state-filters';
+import { localities } from '@/server/platform/db/schema';
+import { bumpDataVersion } from '@/server/platform/db/data-version';
+import { nearbyLocalities } from '@/server/catalog/search/localities/nearby';
+import { listingFiltersOfState } from '@/server/catalog/search/catalog/state-filters';
 import { EMPTY_SEARCH, type SearchState } from '@/lib/search-route';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { addImages, daysAgo, makeListing } from '../helpers/fixtures';
-import { cardCount, COUNT_CAP } from '@/server/search/catalog/card-query';
-import { listingSources } from '@/server/search/catalog/search';
-import { listingFilters } from '@/server/search/catalog/filters';
-import { listingSearchBody } from '@/server/search/catalog/schemas';
-import { validate } from '@/server/http/validate';
+import { cardCount, COUNT_CAP } from '@/server/catalog/search/catalog/card-query';
+import { listingSources } from '@/server/catalog/search/catalog/search';
+import { listingFilters } from '@/server/catalog/search/catalog/filters';
+import { listingSearchBody } from '@/server/catalog/search/catalog/schemas';
+import { validate } from '@/server/platform/http/validate';
 
 const t = useTestDb();
 const PATH = '/api/search/residential-property-search-v2';

@@ -2,10 +2,10 @@
 // reasons the live moderation check gives for its own description.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importLocalities } from '@/server/places/import';
-import { contactReasons } from '@/server/posting/moderation';
+import { importLocalities } from '@/server/catalog/places/import';
+import { contactReasons } from '@/server/listings/posting/moderation';
 import { reraMissingReason } from '@/lib/projects/rera';
-import { runSeed } from '@/server/seed';
+import { runSeed } from '@/server/platform/seed';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();

@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ReraBlock } from '@/components/projects/rera-block';
 import { isValidAgentRera } from '@/lib/projects/rera-agents';
 import { CITY_STATE, isValidRera, RERA_STATES, reraMissingReason } from '@/lib/projects/rera';
-import { getListingDetail } from '@/server/detail/detail';
-import { importLocalities } from '@/server/places/import';
-import { CITIES } from '@/server/places/cities';
-import { runSeed } from '@/server/seed';
-import { seedAgentRera, seedProjectRera } from '@/server/seed/rera';
+import { getListingDetail } from '@/server/catalog/detail/detail';
+import { importLocalities } from '@/server/catalog/places/import';
+import { CITIES } from '@/server/catalog/places/cities';
+import { runSeed } from '@/server/platform/seed';
+import { seedAgentRera, seedProjectRera } from '@/server/platform/seed/rera';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();

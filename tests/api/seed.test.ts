@@ -4,28 +4,28 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   builderAccounts, cities, listingImages, listings, localities, pgRooms, pgs, plans, projects, users, faqs,
-} from '@/server/db/schema';
-import { importLocalities } from '@/server/places/import';
-import { runSeed } from '@/server/seed';
-import { GROUP_OF } from '@/server/seed/catalog';
-import { ALL_DEMO_IMAGES } from '@/server/seed/images';
-import { COMBOS } from '@/server/seed/listing-gen';
-import { listingStream } from '@/server/seed/listings';
-import { loadPlaces } from '@/server/seed/places';
-import { priceBounds } from '@/server/seed/prices';
-import { DEMO_USERS } from '@/server/seed/users';
-import { cityOverview } from '@/server/home/overview';
-import { POPULAR_LOCALITIES } from '@/server/seed/popular-localities';
+} from '@/server/platform/db/schema';
+import { importLocalities } from '@/server/catalog/places/import';
+import { runSeed } from '@/server/platform/seed';
+import { GROUP_OF } from '@/server/platform/seed/catalog';
+import { ALL_DEMO_IMAGES } from '@/server/platform/seed/images';
+import { COMBOS } from '@/server/platform/seed/listing-gen';
+import { listingStream } from '@/server/platform/seed/listings';
+import { loadPlaces } from '@/server/platform/seed/places';
+import { priceBounds } from '@/server/platform/seed/prices';
+import { DEMO_USERS } from '@/server/platform/seed/users';
+import { cityOverview } from '@/server/catalog/home/overview';
+import { POPULAR_LOCALITIES } from '@/server/platform/seed/popular-localities';
 import { PG_ROOM_TYPES } from '@/lib/enums';
-import { isLive } from '@/server/items/live';
-import { allowedArea, distanceKm, PIN_EXTRA_KM } from '@/server/places/plausible-points';
+import { isLive } from '@/server/platform/items/live';
+import { allowedArea, distanceKm, PIN_EXTRA_KM } from '@/server/catalog/places/plausible-points';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
 const SEED = 7;
 const N = 300;
 // Today at 06:00 UTC: the seed dates listings (and their 60 days of freshness) from it, and
-// reads ask the real clock whether a listing is still live (server/items/live.ts).
+// reads ask the real clock whether a listing is still live (server/platform/items/live.ts).
 const NOW = new Date(`${new Date().toISOString().slice(0, 10)}T06:00:00Z`);
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

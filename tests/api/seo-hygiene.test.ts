@@ -2,13 +2,13 @@
 // search is a 404, and public agent and builder profiles indexed by the same
 // "5 live results" rule as every other page.
 import { describe, expect, it } from 'vitest';
-import { agentRera, builderAccounts } from '@/server/db/schema';
-import { sitemapPartXml } from '@/server/seo/sitemap';
-import { lastmodOf } from '@/server/seo/sitemap-xml';
-import { searchMetadata } from '@/server/search/catalog/load-search';
+import { agentRera, builderAccounts } from '@/server/platform/db/schema';
+import { sitemapPartXml } from '@/server/catalog/seo/sitemap';
+import { lastmodOf } from '@/server/catalog/seo/sitemap-xml';
+import { searchMetadata } from '@/server/catalog/search/catalog/load-search';
 import { isSearchId } from '@/lib/search-route';
-import { publicUserDetails } from '@/server/profiles/details';
-import { profilePageOf } from '@/server/seo/profile-page';
+import { publicUserDetails } from '@/server/trust/profiles/details';
+import { profilePageOf } from '@/server/catalog/seo/profile-page';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 import type { PublicUser } from '@/lib/public-user';
 import { useTestDb } from '../helpers/db';

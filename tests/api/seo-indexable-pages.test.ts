@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { searchPath } from '@/lib/search-route';
 import { indexPolicy } from '@/lib/seo/index-policy';
 import { cleanSearch } from '@/lib/seo/clean-search';
-import { indexablePages } from '@/server/seo/indexable-pages';
-import { searchFigures } from '@/server/search/catalog/figures';
-import { searchPageLinks } from '@/server/seo/page-links';
-import { indexedPath } from '@/server/seo/page-path';
+import { indexablePages } from '@/server/catalog/seo/indexable-pages';
+import { searchFigures } from '@/server/catalog/search/catalog/figures';
+import { searchPageLinks } from '@/server/catalog/seo/page-links';
+import { indexedPath } from '@/server/catalog/seo/page-path';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg } from '../helpers/fixtures';
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { cityPageHref, cityIndexHref } from '@/lib/search-links';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { pageCityFromPath } from '@/lib/page-city';
-import { allCities, cityIndex } from '@/server/seo/place-index-page';
-import { cityPagePath, cityPlacePages, homePaths, localityDealPaths, localityPath, placeIndexEntries, placeLinkPath } from '@/server/seo/place-index';
-import { detailCrumbHrefs } from '@/server/seo/detail-crumbs';
-import { sitemapPartXml } from '@/server/seo/sitemap';
+import { allCities, cityIndex } from '@/server/catalog/seo/place-index-page';
+import { cityPagePath, cityPlacePages, homePaths, localityDealPaths, localityPath, placeIndexEntries, placeLinkPath } from '@/server/catalog/seo/place-index';
+import { detailCrumbHrefs } from '@/server/catalog/seo/detail-crumbs';
+import { sitemapPartXml } from '@/server/catalog/seo/sitemap';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg } from '../helpers/fixtures';
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { searchPath } from '@/lib/search-route';
 import { cleanSearch } from '@/lib/seo/clean-search';
 import { whatTable } from '@/lib/seo/readable-what';
-import { sitemapPartXml } from '@/server/seo/sitemap';
-import { indexablePages } from '@/server/seo/indexable-pages';
-import { parseReadable, readablePath, resolveReadable } from '@/server/seo/readable-pages';
-import { ownerPage } from '@/server/seo/page-path';
-import { searchPageLinks } from '@/server/seo/page-links';
+import { sitemapPartXml } from '@/server/catalog/seo/sitemap';
+import { indexablePages } from '@/server/catalog/seo/indexable-pages';
+import { parseReadable, readablePath, resolveReadable } from '@/server/catalog/seo/readable-pages';
+import { ownerPage } from '@/server/catalog/seo/page-path';
+import { searchPageLinks } from '@/server/catalog/seo/page-links';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg } from '../helpers/fixtures';
 

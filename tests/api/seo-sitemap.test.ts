@@ -1,8 +1,8 @@
 // Issues 14 and 28: a sitemap with the landing pages, the indexable search pages and every live item.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sitemapIndexXml, sitemapPartXml } from '@/server/seo/sitemap';
-import { searchFigures } from '@/server/search/catalog/figures';
+import { sitemapIndexXml, sitemapPartXml } from '@/server/catalog/seo/sitemap';
+import { searchFigures } from '@/server/catalog/search/catalog/figures';
 import { useTestDb } from '../helpers/db';
 import { makeListing, makePg, makeProject } from '../helpers/fixtures';
 import { EMPTY_SEARCH } from '@/lib/search-route';

@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builderAccounts, projectConfigurations } from '@/server/db/schema';
-import { getListingDetail } from '@/server/detail/detail';
-import { detailMetadataOf } from '@/server/detail/metadata';
+import { builderAccounts, projectConfigurations } from '@/server/platform/db/schema';
+import { getListingDetail } from '@/server/catalog/detail/detail';
+import { detailMetadataOf } from '@/server/catalog/detail/metadata';
 import { absoluteUrl, detailJsonLd } from '@/lib/detail/detail-meta';
 import { photoAlt, photoSubject, shareImage } from '@/lib/detail/photo-text';
-import { ALL_DEMO_IMAGES } from '@/server/seed/images';
+import { ALL_DEMO_IMAGES } from '@/server/platform/seed/images';
 import { useTestDb } from '../helpers/db';
 import { addImages, makeListing, makeLocalities, makePg, makeProject, makeUser } from '../helpers/fixtures';
 import { checkJsonLd } from '../helpers/json-ld-check';

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAlerts } from '@/server/alerts/worker';
+import { runAlerts } from '@/server/messaging/alerts/worker';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { newPhone } from '../helpers/auth';

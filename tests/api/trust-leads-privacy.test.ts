@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { enquiries } from '@/server/db/schema';
-import { routeTable } from '@/server/routes';
-import { getListingDetail } from '@/server/detail/detail';
-import { sharedPosterPhone } from '@/server/leads/shared-phone';
+import { enquiries } from '@/server/platform/db/schema';
+import { routeTable } from '@/server/platform/routes';
+import { getListingDetail } from '@/server/catalog/detail/detail';
+import { sharedPosterPhone } from '@/server/trust/leads/shared-phone';
 import { LEADS_PER_VISITOR_PER_DAY } from '@/lib/trust/reasons';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { listings, reports } from '@/server/db/schema';
+import { listings, reports } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
-import { searchListingsOfBody } from '@/server/search';
+import { searchListingsOfBody } from '@/server/catalog/search';
 import { SOLD_REPORTS_TO_HIDE } from '@/lib/trust/reasons';
 
 const t = useTestDb();

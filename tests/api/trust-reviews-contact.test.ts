@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '@/server/db/schema';
+import { contactMessages } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeProject } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
-import { contactThrottle } from '@/server/contact/routes';
+import { contactThrottle } from '@/server/trust/contact/routes';
 
 const t = useTestDb();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { itemStatistics } from '@/server/leads/statistics';
-import { itemViewDays } from '@/server/db/schema';
-import { lastDays } from '@/server/posting/my-properties';
+import { itemStatistics } from '@/server/trust/leads/statistics';
+import { itemViewDays } from '@/server/platform/db/schema';
+import { lastDays } from '@/server/listings/posting/my-properties';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { photos, uploads, uploadUsage } from '@/server/db/schema';
+import { photos, uploads, uploadUsage } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser, fileForm, tinyPng } from '../helpers/account-fixtures';

@@ -5,7 +5,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import PDFKit from 'pdfkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { uploads } from '@/server/db/schema';
+import { uploads } from '@/server/platform/db/schema';
 import { GET } from '@/app/uploads/[name]/route';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builderAccounts } from '@/server/db/schema';
+import { builderAccounts } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { loginAs } from '../helpers/auth';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dispatch } from '@/server/routes';
-import { failure } from '@/server/http/envelope';
+import { dispatch } from '@/server/platform/routes';
+import { failure } from '@/server/platform/http/envelope';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { accountUser } from '../helpers/account-fixtures';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listings } from '@/server/db/schema';
-import { viewThrottle } from '@/server/search/views/views';
-import { analyticsThrottle } from '@/server/search/handlers';
+import { listings } from '@/server/platform/db/schema';
+import { viewThrottle } from '@/server/catalog/search/views/views';
+import { analyticsThrottle } from '@/server/catalog/search/handlers';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing } from '../helpers/fixtures';

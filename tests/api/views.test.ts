@@ -1,7 +1,7 @@
 // Views: counted with or without a token; the recently-viewed list is per user.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemViewDays, listings, pgs, projects, viewedItems } from '@/server/db/schema';
+import { itemViewDays, listings, pgs, projects, viewedItems } from '@/server/platform/db/schema';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { makeListing, makePg, makeProject, makeUser, tokenFor } from '../helpers/fixtures';

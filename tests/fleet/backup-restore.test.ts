@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPglite, type Db } from '@/server/db/client';
-import { localities, users } from '@/server/db/schema';
+import { openPglite, type Db } from '@/server/platform/db/client';
+import { localities, users } from '@/server/platform/db/schema';
 import { pgServerUrl, dbPrefix } from '../helpers/fleet';
 import { prepareDatabase } from '@/scripts/fleet/postgres.mjs';
 
@@ -47,10 +47,10 @@ describe('db:backup and db:restore on PostgreSQL', () => {
     const dst = await prepareDatabase({ serverUrl: pgServerUrl(), name: `${dbPrefix()}_backup_dst`, fresh: true });
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const schema = await import('@/server/db/schema');
+    const schema = await import('@/server/platform/db/schema');
     const pool = new pg.Pool({ connectionString: src.url, max: 2 });
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: path.join(process.cwd(), 'server/db/migrations') });
+    await migrate(db as never, { migrationsFolder: path.join(process.cwd(), 'server/platform/db/migrations') });
     await addRows(db);
     const file = path.join(work, 'pg.dump');
     const b = npmScript(['backup', '--out', file], { DATABASE_URL: src.url });

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { EMPTY_SEARCH, toApiBody } from '@/lib/search-route';
 import { haMissing, startReplicatedPostgres } from '@/scripts/fleet/pg-ha.mjs';
 import { metrics } from '@/lib/ops/metrics.mjs';
-import type { Db } from '@/server/db/client';
+import type { Db } from '@/server/platform/db/client';
 import { makeListing, makeUser, tokenFor } from '../helpers/fixtures';
 
 const missing = haMissing();
@@ -25,7 +25,7 @@ const PORT = Number(process.env.READ_REPLICA_TEST_PORT || 3270);
 const MAX_LAG_MS = 3000;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-read-replicas-'));
 let ha: Awaited<ReturnType<typeof startReplicatedPostgres>>;
-let client: typeof import('@/server/db/client');
+let client: typeof import('@/server/platform/db/client');
 let dispatch: (req: Request) => Promise<Response>;
 let primaryPort = 0;
 let standbyPort = 0;
@@ -66,8 +66,8 @@ beforeAll(async () => {
     DATABASE_URL: ha.url, DATABASE_READ_URLS: `postgres://postgres@127.0.0.1:${standbyPort}/gb_read`,
     DB_REPLICA_MAX_LAG_MS: String(MAX_LAG_MS), DB_READ_OWN_WRITES_MS: String(2 * MAX_LAG_MS), JWT_SECRET: randomBytes(32).toString('hex'),
   });
-  client = await import('@/server/db/client');
-  ({ dispatch } = await import('@/server/routes'));
+  client = await import('@/server/platform/db/client');
+  ({ dispatch } = await import('@/server/platform/routes'));
   await client.getDb();
   await until('the standby in the read set', inReadSet, 30_000);
 }, 300_000);

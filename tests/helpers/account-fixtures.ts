@@ -2,8 +2,8 @@
 import { ONE_PAGE_PDF } from './pdf-fixture';
 import { crc32, deflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
-import { builderAccounts, mailOutbox, users, type NewUser } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { builderAccounts, mailOutbox, users, type NewUser } from '@/server/platform/db/schema';
 import { makeUser, tokenFor } from './fixtures';
 
 /** A registered user of the given role with a token (no OTP round trip: faster). */

@@ -1,8 +1,8 @@
 // A separate alert worker process for the kill test (tests/api/alerts-kill.test.ts):
 // it drains alerts on DATABASE_URL and, after KILL_AFTER messages, says so and
 // waits inside its open transaction for the test to SIGKILL it.
-import { openDatabase, useDatabase } from '../../server/db/client';
-import { runAlerts } from '../../server/alerts/worker';
+import { openDatabase, useDatabase } from '../../server/platform/db/client';
+import { runAlerts } from '../../server/messaging/alerts/worker';
 
 async function main() {
   const h = await openDatabase();

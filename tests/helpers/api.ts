@@ -1,4 +1,4 @@
-import { dispatch } from '@/server/routes';
+import { dispatch } from '@/server/platform/routes';
 
 export type ApiAnswer<T = any> = { http: number; body: { status: string; message: string; data?: T }; headers: Headers };
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { smsOutbox } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { smsOutbox } from '@/server/platform/db/schema';
 import { call } from './api';
 
 let phoneSeq = 0;

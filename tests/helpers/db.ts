@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
-import * as schema from '@/server/db/schema';
+import * as schema from '@/server/platform/db/schema';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import type { PGlite } from '@electric-sql/pglite';
-import { openPglite, useDatabase, type Db } from '@/server/db/client';
+import { openPglite, useDatabase, type Db } from '@/server/platform/db/client';
 
-const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
+const MIGRATIONS = path.join(process.cwd(), 'server/platform/db/migrations');
 
 export const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 

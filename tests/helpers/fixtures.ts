@@ -1,13 +1,13 @@
 // Small fixture builders for API tests: each inserts one row with sensible
 // defaults (an approved 2 BHK flat for sale in Vijayanagar, Mysuru, ...) and
 // takes overrides for the columns a test straddles.
-import type { Db } from '@/server/db/client';
+import type { Db } from '@/server/platform/db/client';
 import {
   cities, listingImages, listings, localities, pgRooms, pgs, projects, users,
   type NewListing, type NewPg, type NewProject, type NewUser,
-} from '@/server/db/schema';
-import { issueAccessToken } from '@/server/auth/tokens';
-import { bumpDataVersion } from '@/server/db/data-version';
+} from '@/server/platform/db/schema';
+import { issueAccessToken } from '@/server/accounts/auth/tokens';
+import { bumpDataVersion } from '@/server/platform/db/data-version';
 
 let seq = 0;
 const next = () => ++seq;

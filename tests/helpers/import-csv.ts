@@ -1,7 +1,7 @@
 // Spreadsheets for the import tests: rows written from the same valid bodies the
 // posting tests use (tests/helpers/posting-bodies.ts), under the template's header.
 import { categoryOf, type CategoryValue, type PostingGroup, type PostingType } from '@/lib/posting/categories';
-import { columnsOf } from '@/server/imports/columns';
+import { columnsOf } from '@/server/listings/imports/columns';
 import { call } from './api';
 import { validBody } from './posting-bodies';
 

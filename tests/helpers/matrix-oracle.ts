@@ -1,8 +1,8 @@
 // The correctness matrix's oracle (issue 27): what a search body means, written
 // again from the docs/SPEC wording over plain database rows, apart from
-// server/search. The matrix compares every API answer with it.
-import type { Db } from '@/server/db/client';
-import { listings, pgRooms, pgs, projects } from '@/server/db/schema';
+// server/catalog/search. The matrix compares every API answer with it.
+import type { Db } from '@/server/platform/db/client';
+import { listings, pgRooms, pgs, projects } from '@/server/platform/db/schema';
 import { istDayStart, POSTED_SINCE_DAYS } from '@/lib/ist';
 
 export type Item = {

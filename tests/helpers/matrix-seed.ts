@@ -3,8 +3,8 @@
 // purpose: PGs whose cheap room is of another type, six and seven bathrooms,
 // a listing posted at 23:50 IST yesterday, many equal prices and posting
 // times (sort tie-breaks). Deterministic: the same rows on every run.
-import type { Db } from '@/server/db/client';
-import { listings, pgRooms, pgs, projects, type NewListing, type NewPg, type NewProject } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { listings, pgRooms, pgs, projects, type NewListing, type NewPg, type NewProject } from '@/server/platform/db/schema';
 import { istDayStart } from '@/lib/ist';
 import { makeUser } from './fixtures';
 

@@ -1,9 +1,9 @@
 // Helpers for the plans and payments API tests: the seeded catalogue, billing
 // details, and a full sandbox purchase through the real calls.
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
-import { plans } from '@/server/db/schema';
-import { PLANS } from '@/server/seed/content';
+import type { Db } from '@/server/platform/db/client';
+import { plans } from '@/server/platform/db/schema';
+import { PLANS } from '@/server/platform/seed/content';
 import { call } from './api';
 
 export async function seedPlans(db: Db) {
@@ -55,7 +55,7 @@ export async function buyPlan(db: Db, token: string, code: string, extra: object
  * purchase): for tests of other domains whose posters post more than the free allowance.
  */
 export async function givePlan(db: Db, userId: number, o: { listings?: number; featured?: number; projects?: number } = {}) {
-  const { subscriptions } = await import('@/server/db/schema');
+  const { subscriptions } = await import('@/server/platform/db/schema');
   await db.insert(plans).values({ code: 'test_roomy', name: 'Test Roomy', audience: 'owner', durationDays: 180, pricePaise: 100, listingQuota: 1000 })
     .onConflictDoNothing();
   const id = await planId(db, 'test_roomy');

@@ -10,23 +10,23 @@ import type * as postingApi from '@/services/api/posting';
 import type * as profileApi from '@/services/api/profile';
 import type * as searchApi from '@/services/api/search';
 import type { Card, InvoiceApi } from '@/lib/contract';
-import type { searchListingsOfBody, searchPgsOfBody } from '@/server/search/wire-body';
-import type { mapCard } from '@/server/map/map-search';
-import type { createListing, editListing } from '@/server/posting/service';
-import type { myPropertyList } from '@/server/posting/my-properties';
-import type { invoiceToApi } from '@/server/billing/invoices';
-import type { createOrder, verifyOrder } from '@/server/payments/orders';
-import type { consentsOf, withdrawConsent } from '@/server/consent/service';
-import type { fileGrievance } from '@/server/grievances/service';
-import type { checkImport } from '@/server/imports/check';
-import type { importProgress } from '@/server/imports/service';
-import type { myProfile, profileBundle } from '@/server/users/service';
-import type { receivedRequests } from '@/server/callbacks/service';
-import type { homeSections } from '@/server/search/home/sections';
-import type { cancelPlan } from '@/server/plans/cancel';
-import type { createEnquiry } from '@/server/enquiries/service';
-import type { saveReview } from '@/server/reviews/service';
-import type { myPropertyStatistics } from '@/server/posting/my-properties';
+import type { searchListingsOfBody, searchPgsOfBody } from '@/server/catalog/search/wire-body';
+import type { mapCard } from '@/server/catalog/map/map-search';
+import type { createListing, editListing } from '@/server/listings/posting/service';
+import type { myPropertyList } from '@/server/listings/posting/my-properties';
+import type { invoiceToApi } from '@/server/money/billing/invoices';
+import type { createOrder, verifyOrder } from '@/server/money/payments/orders';
+import type { consentsOf, withdrawConsent } from '@/server/accounts/consent/service';
+import type { fileGrievance } from '@/server/trust/grievances/service';
+import type { checkImport } from '@/server/listings/imports/check';
+import type { importProgress } from '@/server/listings/imports/service';
+import type { myProfile, profileBundle } from '@/server/accounts/users/service';
+import type { receivedRequests } from '@/server/trust/callbacks/service';
+import type { homeSections } from '@/server/catalog/search/home/sections';
+import type { cancelPlan } from '@/server/money/plans/cancel';
+import type { createEnquiry } from '@/server/trust/enquiries/service';
+import type { saveReview } from '@/server/trust/reviews/service';
+import type { myPropertyStatistics } from '@/server/listings/posting/my-properties';
 import type * as trustApi from '@/services/api/trust';
 
 // The client's calls and the server's row→API functions name one type each
@@ -76,7 +76,7 @@ describe('the client and the server share the API contract', () => {
     expectTypeOf<Answer<typeof importsApi.importStatus>>().toEqualTypeOf<Served<typeof importProgress>>();
     expectTypeOf<Answer<typeof profileApi.fetchMyPropertyRequestCallbacks>>().toEqualTypeOf<Served<typeof receivedRequests>>();
     expectTypeOf<Answer<typeof trustApi.createEnquiry>>().toEqualTypeOf<Served<typeof createEnquiry>>();
-    // The route answers the review alone (server/reviews/routes.ts), not saveReview's { review, edited }.
+    // The route answers the review alone (server/trust/reviews/routes.ts), not saveReview's { review, edited }.
     expectTypeOf<Answer<typeof trustApi.createReview>>().toEqualTypeOf<Served<typeof saveReview>['review']>();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyColumns, copyLine } from '@/server/seed/bulk/copy-text';
-import { listings, photos, savedSearches } from '@/server/db/schema';
+import { copyColumns, copyLine } from '@/server/platform/seed/bulk/copy-text';
+import { listings, photos, savedSearches } from '@/server/platform/db/schema';
 
 // COPY text must round-trip every value the seeder writes: a stray tab or
 // newline in a description would shift every later column of the row.

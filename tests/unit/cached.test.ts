@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The one data-cache helper (server/cache/cached.ts) over a stand-in for Next's data
+// The one data-cache helper (server/platform/cache/cached.ts) over a stand-in for Next's data
 // cache that behaves as Next's does for a stale entry: it still answers with it (and
 // would refresh it behind the request). Only Next's store is replaced; the helper's
 // own rules (hard age, the search generation in the key, tags) run as they are.
@@ -20,9 +20,9 @@ vi.mock('next/cache', () => ({
   revalidateTag: () => undefined,
 }));
 
-const { cached } = await import('@/server/cache/cached');
-const { bumpSearchGeneration } = await import('@/server/cache/generation');
-const { SEARCH_CACHE_TAG } = await import('@/server/cache/changed');
+const { cached } = await import('@/server/platform/cache/cached');
+const { bumpSearchGeneration } = await import('@/server/platform/cache/generation');
+const { SEARCH_CACHE_TAG } = await import('@/server/platform/cache/changed');
 
 describe('cached(): the one data cache', () => {
   let computed = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forwardedFor, forwardedProto, trustedHops } from '@/lib/forwarded-for.mjs';
-import { cameOverHttps, clientIp } from '@/server/http/client-ip';
+import { cameOverHttps, clientIp } from '@/server/platform/http/client-ip';
 
 // What the custom server (server/platform/runtime/serve.ts) hands to Next, then what the app reads.
 const seen = (claimed: string | undefined, socket: string, hops: number) =>

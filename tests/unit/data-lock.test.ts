@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DataFolderLockedError, lockDataFolder } from '@/server/db/data-lock';
+import { DataFolderLockedError, lockDataFolder } from '@/server/platform/db/data-lock';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'gb-lock-'));
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { countsAsView } from '@/server/detail/view-counting';
+import { countsAsView } from '@/server/catalog/detail/view-counting';
 import { ViewBeacon } from '@/components/detail/view-beacon';
 
 const post = vi.hoisted(() => vi.fn(() => Promise.resolve({})));

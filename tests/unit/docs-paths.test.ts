@@ -55,14 +55,14 @@ function markdownFiles(): string[] {
 describe('extracting references from markdown', () => {
   it('finds paths in code spans, skips URLs, API routes, placeholders and fenced blocks', () => {
     const md = [
-      'See `server/search/catalog/where.ts` and `node scripts/serve.mjs -p 3000`,',
+      'See `server/catalog/search/catalog/where.ts` and `node scripts/serve.mjs -p 3000`,',
       'not `/api/health`, `http://x.y/a.ts`, `bench/results/<db>-<N>.md`, `DATA_DIR/jwt-secret`, `../shared/SPEC.md` or `where.ts`;',
-      'folders count: `server/jobs/`, and so do files with an extension: `foo/bar.json`.',
+      'folders count: `server/platform/jobs/`, and so do files with an extension: `foo/bar.json`.',
       '```', 'server/in-a-fence.ts', 'npm run fenced', '```',
       'Run `npm run bench:readme -- --x` and `npm test`.',
     ].join('\n');
     expect(codeSpans(md).flatMap(repoPaths)).toEqual([
-      'server/search/catalog/where.ts', 'scripts/serve.mjs', 'server/jobs/', 'foo/bar.json',
+      'server/catalog/search/catalog/where.ts', 'scripts/serve.mjs', 'server/platform/jobs/', 'foo/bar.json',
     ]);
     expect(npmScripts(md)).toEqual(['fenced', 'bench:readme']);
     expect(relativeLinks('[a](docs/x.md#y) [b](#top) [c](https://e.x/) [d](../README.md)')).toEqual(['docs/x.md', '../README.md']);

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { FooterBody } from '@/components/layout/site-footer';
-import { translatorFor } from '@/server/i18n/translator';
+import { translatorFor } from '@/server/platform/i18n/translator';
 import { LocationDialog } from '@/components/location/location-dialog';
 import { dialogsInitial } from '@/store/dialogs-slice';
 import { renderWithStore, router } from './profile-harness';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 import kn from '@/messages/kn.json';
-import { translatorFor } from '@/server/i18n/translator';
+import { translatorFor } from '@/server/platform/i18n/translator';
 
 // The catalogues (messages/*.json) stay complete: every key in all three, every
 // Hindi and Kannada text written in its own script, the placeholders the same.

@@ -5,7 +5,7 @@ import { localePath, offeredLocale, splitLocale } from '@/lib/i18n/locales';
 import { middleware } from '@/middleware';
 import { formatAmount, formatPrice } from '@/lib/format-price';
 import { placeName } from '@/lib/i18n/place-names';
-import { alternatesXml, urlsetXml } from '@/server/seo/sitemap-xml';
+import { alternatesXml, urlsetXml } from '@/server/catalog/seo/sitemap-xml';
 import { pageKey } from '@/server/platform/runtime/page-cache';
 
 describe('language prefixes', () => {

@@ -10,13 +10,13 @@ describe('the JWT secret', () => {
     vi.stubEnv('JWT_SECRET', '');
     vi.stubEnv('DATABASE_URL', '');
     vi.resetModules();
-    const a = await import('@/server/auth/secret');
+    const a = await import('@/server/accounts/auth/secret');
     a.forgetJwtSecret();
     const first = await a.jwtSecret();
     const file = path.join(dir, 'jwt-secret');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     vi.resetModules();
-    const b = await import('@/server/auth/secret');
+    const b = await import('@/server/accounts/auth/secret');
     b.forgetJwtSecret();
     const second = await b.jwtSecret();
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
@@ -28,7 +28,7 @@ describe('the JWT secret', () => {
   it('refuses a short secret from the environment', async () => {
     vi.stubEnv('JWT_SECRET', 'short');
     vi.resetModules();
-    const { jwtSecret, forgetJwtSecret } = await import('@/server/auth/secret');
+    const { jwtSecret, forgetJwtSecret } = await import('@/server/accounts/auth/secret');
     forgetJwtSecret();
     await expect(jwtSecret()).rejects.toThrow(/at least 32/);
     vi.unstubAllEnvs();
@@ -38,9 +38,9 @@ describe('the JWT secret', () => {
     vi.stubEnv('JWT_SECRET', '');
     vi.stubEnv('DATABASE_URL', 'postgres://nobody@127.0.0.1:1/none');
     vi.resetModules();
-    const { useDatabase } = await import('@/server/db/client');
+    const { useDatabase } = await import('@/server/platform/db/client');
     useDatabase(undefined);
-    const { jwtSecret, forgetJwtSecret } = await import('@/server/auth/secret');
+    const { jwtSecret, forgetJwtSecret } = await import('@/server/accounts/auth/secret');
     forgetJwtSecret();
     await expect(jwtSecret()).rejects.toThrow(/JWT_SECRET is not set.*DATABASE_URL/);
     forgetJwtSecret();
@@ -54,7 +54,7 @@ describe('the JWT secret', () => {
     vi.stubEnv('BAN_HASH_SECRET', '');
     vi.stubEnv('DATABASE_URL', '');
     vi.resetModules();
-    const a = await import('@/server/auth/secret');
+    const a = await import('@/server/accounts/auth/secret');
     a.forgetJwtSecret();
     const ban = await a.banHashSecret();
     expect(fs.statSync(path.join(dir, 'ban-hash-secret')).mode & 0o777).toBe(0o600);

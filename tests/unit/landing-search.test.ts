@@ -6,7 +6,7 @@ import {
   findLanding, landingPath, landingSearch, LANDINGS, LANDING_GROUPS, relatedLandings, type EntryOf, type LandingGroup,
 } from '@/landing-data';
 import { landingSections } from '@/components/landing/landing-sections';
-import { listingSearchBody, pgSearchBody } from '@/server/search/catalog/schemas';
+import { listingSearchBody, pgSearchBody } from '@/server/catalog/search/catalog/schemas';
 
 // Every landing entry turns into a search the route and the API accept.
 

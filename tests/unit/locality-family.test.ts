@@ -1,7 +1,7 @@
 // Which postal names belong to one area: blocks, stages and phases under their
 // parent, in every spelling the postal file uses.
 import { describe, expect, it } from 'vitest';
-import { familyKey, parentKeys } from '@/server/places/locality-family';
+import { familyKey, parentKeys } from '@/server/catalog/places/locality-family';
 
 describe('locality family keys', () => {
   it('write numbers and sub-area words one way', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { hammingDistance, hashFromPixels, lowDct, perceptualHash, toSigned64, toUnsigned64 } from '@/server/media/phash';
-import { CLONE_MAX_DISTANCE } from '@/server/media/duplicates';
+import { hammingDistance, hashFromPixels, lowDct, perceptualHash, toSigned64, toUnsigned64 } from '@/server/listings/media/phash';
+import { CLONE_MAX_DISTANCE } from '@/server/listings/media/duplicates';
 import { scenePhoto, withGpsExif } from '../helpers/photo-fixtures';
 
 describe('DCT perceptual hash: the arithmetic', () => {

@@ -3,7 +3,7 @@
 // states these figures).
 import { describe, expect, it } from 'vitest';
 import { OTP_LENGTH } from '@/lib/constants';
-import { GUESS_WINDOW_DAYS, WRONG_CODES_PER_WINDOW, networkOf, pauseSeconds } from '@/server/auth/otp-guesses';
+import { GUESS_WINDOW_DAYS, WRONG_CODES_PER_WINDOW, networkOf, pauseSeconds } from '@/server/accounts/auth/otp-guesses';
 
 const DAY = 86_400_000;
 

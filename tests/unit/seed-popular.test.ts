@@ -1,9 +1,9 @@
 // The seeder's popular localities must be real postal places of their city,
 // or the demo silently falls back to villages again.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CITIES } from '@/server/places/cities';
-import { LocalityBuilder, readPlaces } from '@/server/places/geonames';
-import { POPULAR_LOCALITIES } from '@/server/seed/popular-localities';
+import { CITIES } from '@/server/catalog/places/cities';
+import { LocalityBuilder, readPlaces } from '@/server/catalog/places/geonames';
+import { POPULAR_LOCALITIES } from '@/server/platform/seed/popular-localities';
 
 const names = new Map<string, Set<string>>();
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { COMPARE_MAX } from '@/lib/compare/compare-ids';
-import { loadComparePage } from '@/server/compare/page';
-import { requestOrigin } from '@/server/http/request-origin';
-import { pageMetadata } from '@/server/seo/metadata';
+import { loadComparePage } from '@/server/catalog/compare/page';
+import { requestOrigin } from '@/server/platform/http/request-origin';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 import { CompareView } from '@/components/compare/compare-view';
 import { CompareSync } from '@/components/compare/compare-sync';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/server/seo/metadata';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 import { EmiCalculator } from '@/components/emi/emi-calculator';
 
 const TITLE = 'Home loan EMI calculator';

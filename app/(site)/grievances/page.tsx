@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GrievanceForm } from '@/components/grievance/grievance-form';
 import { GrievanceOfficerBlock } from '@/components/grievance/officer-block';
-import { pageMetadata } from '@/server/seo/metadata';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 
 const TITLE = 'Grievances';
 const DESCRIPTION = 'File a complaint with GharBazaar’s grievance officer: acknowledged within 48 hours, resolved within a month.';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { AllCitiesView } from '@/components/seo/place-index-view';
-import { allCities, allCitiesMetadata } from '@/server/seo/place-index-page';
+import { allCities, allCitiesMetadata } from '@/server/catalog/seo/place-index-page';
 
-// /in: every product city with readable place pages (server/seo/place-index-page.ts).
+// /in: every product city with readable place pages (server/catalog/seo/place-index-page.ts).
 export async function generateMetadata(): Promise<Metadata> {
   return allCitiesMetadata();
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import '@/styles/plans.css';
-import { listPlans } from '@/server/plans/catalogue';
-import { pageMetadata } from '@/server/seo/metadata';
+import { listPlans } from '@/server/money/plans/catalogue';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 import { PublicPricing } from '@/components/plans/public-pricing';
 import { FREE_ALLOWANCE_TEXT } from '@/lib/free-allowance';
 

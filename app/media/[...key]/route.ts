@@ -1,6 +1,6 @@
-import { serveStored } from '@/server/media/serve';
+import { serveStored } from '@/server/listings/media/serve';
 
-// Photo renditions (server/media) streamed from the storage, local disk or S3,
+// Photo renditions (server/listings/media) streamed from the storage, local disk or S3,
 // when no S3_PUBLIC_URL serves them directly. Read per request: photos arrive while
 // the app runs.
 export const dynamic = 'force-dynamic';

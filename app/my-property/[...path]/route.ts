@@ -1,3 +1,3 @@
-// Thin: the server route table answers (server/routes.ts).
+// Thin: the server route table answers (server/platform/routes.ts).
 export const dynamic = 'force-dynamic';
-export { GET, POST, PUT, PATCH, DELETE } from '@/server/next-handlers';
+export { GET, POST, PUT, PATCH, DELETE } from '@/server/platform/next-handlers';

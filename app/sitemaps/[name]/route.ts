@@ -1,5 +1,5 @@
-import { requestOrigin } from '@/server/http/request-origin';
-import { sitemapPart } from '@/server/seo/sitemap';
+import { requestOrigin } from '@/server/platform/http/request-origin';
+import { sitemapPart } from '@/server/catalog/seo/sitemap';
 
 type Ctx = { params: Promise<{ name: string }> };
 

@@ -1,6 +1,6 @@
-import { serveUpload } from '@/server/uploads/serve';
+import { serveUpload } from '@/server/listings/uploads/serve';
 
-// Uploaded files (server/uploads): read from DATA_DIR/uploads on every request,
+// Uploaded files (server/listings/uploads): read from DATA_DIR/uploads on every request,
 // since files arrive while the app runs (public/ is fixed at build time).
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -15,7 +15,7 @@ import type { AnyFilter, ChipSpec } from './types';
 
 // The filter registry: every search filter, declared once in its own file. The route id, the
 // wire body, the chips and the indexing rule are derived from this list (lib/search/derive.ts);
-// the server's half of each filter is keyed by the same name (server/search/catalog/filter-rules.ts).
+// the server's half of each filter is keyed by the same name (server/catalog/search/catalog/filter-rules.ts).
 // Adding a filter: its file here, its entry below, its server rule, its UI control.
 
 /** In route-id order: searchPath writes keys in this order, so a search has one URL. */

@@ -3,7 +3,7 @@ import type { SearchGroup, SearchState, SortKey } from '../state';
 
 // What one search filter declares (filters/<name>.ts), and the wire body (SPEC §7) the registry
 // writes. The server's half of a filter (validation rule, reading into filters, SQL predicate,
-// alert key) is its companion of the same name in server/search/catalog/filter-rules.ts.
+// alert key) is its companion of the same name in server/catalog/search/catalog/filter-rules.ts.
 
 export type WireRange = { min: string; max: string };
 export type WirePlace = { city: string; locality: string };

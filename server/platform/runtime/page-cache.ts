@@ -11,7 +11,7 @@
 // 24 random base64 characters, so a plain replace finds exactly those places).
 //
 // Freshness: an entry lives at most PAGE_TTL_MS, and every write that changes
-// what search shows (server/cache/changed.ts) bumps a generation on
+// what search shows (server/platform/cache/changed.ts) bumps a generation on
 // globalThis (Next renders in this process), which retires every entry at
 // once. Signed-in visitors (an access_token cookie), client navigations (RSC
 // requests), rewritten requests and anything but a 200 HTML answer without
@@ -61,7 +61,7 @@ export type Entry = {
 export type Render = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const g = globalThis as typeof globalThis & { __gbPageGeneration?: number };
-/** The generation bumped by server/cache/changed.ts. */
+/** The generation bumped by server/platform/cache/changed.ts. */
 export const generation = (): number => g.__gbPageGeneration ?? 0;
 export function bumpGeneration(): void { g.__gbPageGeneration = generation() + 1; }
 

@@ -29,7 +29,7 @@ if (hops > 0 && !isLoopback(hostname)) {
 // (memory that grew without bound under load on PostgreSQL):
 // 1. An empty async context, captured before any request, for what must outlive the
 //    request that creates it (pool sockets, the database handle, caches, timers):
-//    server/system/outside-request.ts runs such code in it.
+//    server/platform/system/outside-request.ts runs such code in it.
 (globalThis as { __gbOutsideRequest?: unknown }).__gbOutsideRequest = AsyncLocalStorage.snapshot();
 // 2. React aborts every finished render's cache signal with an Error whose stack is
 //    kept unformatted, as call-site records that hold the functions and receivers of

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/search-page';
 import { CityIndexView } from '@/components/seo/place-index-view';
-import { loadReadable, readableMetadata } from '@/server/seo/readable-page';
-import { cityIndex, cityIndexMetadata } from '@/server/seo/place-index-page';
+import { loadReadable, readableMetadata } from '@/server/catalog/seo/readable-page';
+import { cityIndex, cityIndexMetadata } from '@/server/catalog/seo/place-index-page';
 import { searchTitle } from '@/lib/search-title';
 import { safeDecode } from '@/lib/city';
 
 // A readable place page: /in/{city}/{what}, /in/{city}/{locality}/{what} and their
-// /page-N (server/seo/readable-pages.ts). The search page renders it, so results,
+// /page-N (server/catalog/seo/readable-pages.ts). The search page renders it, so results,
 // filters and "Load more" are the search's own. One segment, /in/{city}, is the city's index.
 type Props = { params: Promise<{ slug: string[] }> };
 

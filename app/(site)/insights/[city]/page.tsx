@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cityBySlug } from '@/server/insights/places';
-import { cityLocalities } from '@/server/insights/city';
-import { requestOrigin } from '@/server/http/request-origin';
-import { pageMetadata } from '@/server/seo/metadata';
+import { cityBySlug } from '@/server/catalog/insights/places';
+import { cityLocalities } from '@/server/catalog/insights/city';
+import { requestOrigin } from '@/server/platform/http/request-origin';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 import { CityInsightsView } from '@/components/insights/city-insights';
 import { cityInsightsPath } from '@/lib/insights/slug';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sessionFromCookies } from '@/server/auth/session';
+import { sessionFromCookies } from '@/server/accounts/auth/session';
 import { PostPgScreen } from '@/components/pg-posting/post-pg-screen';
 
 type Props = { params: Promise<{ pg: string }>; searchParams: Promise<{ edit?: string | string[] }> };

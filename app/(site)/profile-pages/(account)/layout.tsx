@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import '@/styles/profile.css';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { ProfileSidebar } from '@/components/profile/profile-sidebar';
 
 // The signed-in profile pages (not the two public view pages beside this group).

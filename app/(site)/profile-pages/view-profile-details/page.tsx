@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import '@/styles/profile.css';
-import { loadPublicProfilePage } from '@/server/profiles/load';
+import { loadPublicProfilePage } from '@/server/trust/profiles/load';
 import { PublicProfile } from '@/components/profile/public-profile';
 import { PosterReviews } from '@/components/trust/poster-reviews';
-import { profileMetadata, profilePageOf } from '@/server/seo/profile-page';
+import { profileMetadata, profilePageOf } from '@/server/catalog/seo/profile-page';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

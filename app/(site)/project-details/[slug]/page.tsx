@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { countView } from '@/server/detail/count-view';
-import { detailMetadata } from '@/server/detail/metadata';
+import { countView } from '@/server/catalog/detail/count-view';
+import { detailMetadata } from '@/server/catalog/detail/metadata';
 import { DetailView } from '@/components/detail/detail-view';
-import { loadDetail } from '@/server/detail/load-detail';
-import { requestOrigin } from '@/server/http/request-origin';
-import { detailInsights } from '@/server/insights/detail';
-import { detailCrumbHrefs } from '@/server/seo/detail-crumbs';
+import { loadDetail } from '@/server/catalog/detail/load-detail';
+import { requestOrigin } from '@/server/platform/http/request-origin';
+import { detailInsights } from '@/server/catalog/insights/detail';
+import { detailCrumbHrefs } from '@/server/catalog/seo/detail-crumbs';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -5,7 +5,7 @@ import { StaticArticle } from '@/components/static/static-article';
 import { ContactForm } from '@/components/trust/contact-form';
 import { FaqSection } from '@/components/trust/faq-section';
 import { GrievanceOfficerBlock } from '@/components/grievance/officer-block';
-import { pageMetadata } from '@/server/seo/metadata';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

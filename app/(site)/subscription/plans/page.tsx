@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import '@/styles/plans.css';
-import { requireUser } from '@/server/auth/require-user';
-import { purchasePageData } from '@/server/plans/page-data';
-import { sellerStateCode } from '@/server/billing/seller';
+import { requireUser } from '@/server/accounts/auth/require-user';
+import { purchasePageData } from '@/server/money/plans/page-data';
+import { sellerStateCode } from '@/server/money/billing/seller';
 import { PurchasePage } from '@/components/plans/purchase-page';
 
 export const metadata: Metadata = { title: 'Plans', robots: { index: false } };

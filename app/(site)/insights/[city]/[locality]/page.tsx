@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findLocality } from '@/server/insights/places';
-import { localityInsights } from '@/server/insights/locality';
-import { requestOrigin } from '@/server/http/request-origin';
-import { pageMetadata } from '@/server/seo/metadata';
-import { localityDealPaths } from '@/server/seo/place-index';
+import { findLocality } from '@/server/catalog/insights/places';
+import { localityInsights } from '@/server/catalog/insights/locality';
+import { requestOrigin } from '@/server/platform/http/request-origin';
+import { pageMetadata } from '@/server/catalog/seo/metadata';
+import { localityDealPaths } from '@/server/catalog/seo/place-index';
 import { LocalityInsightsView } from '@/components/insights/locality-insights';
 import { insightsDescription, insightsThin, insightsTitle } from '@/lib/insights/page-text';
 import { localityInsightsHref } from '@/lib/insights/slug';

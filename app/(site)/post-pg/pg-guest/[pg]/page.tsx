@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { isDemoSms } from '@/server/sms/sender';
-import { sessionFromCookies } from '@/server/auth/session';
+import { isDemoSms } from '@/server/platform/sms/sender';
+import { sessionFromCookies } from '@/server/accounts/auth/session';
 import { PgGuestScreen } from '@/components/pg-posting/pg-guest-screen';
 
 type Props = { params: Promise<{ pg: string }> };

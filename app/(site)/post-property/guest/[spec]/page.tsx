@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { POSTING_CATEGORIES, type PostingType } from '@/lib/posting/categories';
-import { isDemoSms } from '@/server/sms/sender';
+import { isDemoSms } from '@/server/platform/sms/sender';
 import { GuestPostScreen } from '@/components/posting/guest-post-screen';
 
 type Props = { params: Promise<{ spec: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
-import { posterLeads } from '@/server/leads/service';
+import { posterLeads } from '@/server/trust/leads/service';
 import { LeadsList } from '@/components/trust/leads-list';
 
 export const metadata: Metadata = { title: 'Leads' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { can } from '@/lib/policy';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { MyProjects } from '@/components/projects/my-projects';
 

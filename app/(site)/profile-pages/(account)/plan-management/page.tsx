@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import '@/styles/plans.css';
-import { requireUser } from '@/server/auth/require-user';
-import { myPlanList } from '@/server/plans/management';
-import { removedProjects } from '@/server/plans/projects';
-import { plansUrl } from '@/server/plans/allowance';
+import { requireUser } from '@/server/accounts/auth/require-user';
+import { myPlanList } from '@/server/money/plans/management';
+import { removedProjects } from '@/server/money/plans/projects';
+import { plansUrl } from '@/server/money/plans/allowance';
 import { PageHeading } from '@/components/profile/page-heading';
 import { EmptyState } from '@/components/profile/empty-state';
 import { PlanBox } from '@/components/plans/plan-box';
 import { AllowanceListings } from '@/components/plans/allowance-listings';
-import { allowanceListings } from '@/server/plans/counted';
+import { allowanceListings } from '@/server/money/plans/counted';
 import { FREE_ALLOWANCE_TEXT } from '@/lib/free-allowance';
 
 export const metadata: Metadata = { title: 'Plan Management' };

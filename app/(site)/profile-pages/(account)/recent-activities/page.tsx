@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { RecentList } from '@/components/profile/recent-list';
 import { toPaged } from '@/components/profile/paged';
-import { viewedList } from '@/server/search/views/views';
+import { viewedList } from '@/server/catalog/search/views/views';
 
 export const metadata: Metadata = { title: 'Recent Activities' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { CallbacksTabs } from '@/components/profile/callbacks-tabs';
 import type { Callback } from '@/components/profile/callbacks-list';
 import { toPaged } from '@/components/profile/paged';
-import { myRequests, receivedRequests } from '@/server/callbacks/service';
+import { myRequests, receivedRequests } from '@/server/trust/callbacks/service';
 
 export const metadata: Metadata = { title: 'Request Callbacks' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { SavedList } from '@/components/profile/saved-list';
 import { toPaged } from '@/components/profile/paged';
-import { savedList } from '@/server/bookmarks/service';
+import { savedList } from '@/server/trust/bookmarks/service';
 
 export const metadata: Metadata = { title: 'Saved Properties' };
 

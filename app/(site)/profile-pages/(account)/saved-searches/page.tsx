@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
-import { listSavedSearches } from '@/server/alerts/saved-searches';
+import { listSavedSearches } from '@/server/messaging/alerts/saved-searches';
 import { SavedSearchesList } from '@/components/alerts/saved-searches-list';
 
 export const metadata: Metadata = { title: 'Saved Searches' };

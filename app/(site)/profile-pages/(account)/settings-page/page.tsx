@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { NotificationSettings } from '@/components/profile/notification-settings';
 import { EmailVerification } from '@/components/profile/email-verification';
 import { ConsentList } from '@/components/consent/consent-list';
 import { DataRights } from '@/components/consent/data-rights';
-import { myProfile } from '@/server/users/service';
-import { consentsOf } from '@/server/consent/service';
+import { myProfile } from '@/server/accounts/users/service';
+import { consentsOf } from '@/server/accounts/consent/service';
 
 export const metadata: Metadata = { title: 'Settings' };
 

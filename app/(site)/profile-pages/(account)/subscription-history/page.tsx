@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import '@/styles/plans.css';
-import { requireUser } from '@/server/auth/require-user';
-import { planHistory } from '@/server/payments/history';
+import { requireUser } from '@/server/accounts/auth/require-user';
+import { planHistory } from '@/server/money/payments/history';
 import { PageHeading } from '@/components/profile/page-heading';
 import { EmptyState } from '@/components/profile/empty-state';
 import { HistoryTable } from '@/components/plans/history-table';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/search-page';
-import { searchMetadata } from '@/server/search/catalog/load-search';
+import { searchMetadata } from '@/server/catalog/search/catalog/load-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ sort?: string | string[] }> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireUser } from '@/server/auth/require-user';
-import { itemStatistics } from '@/server/leads/statistics';
+import { requireUser } from '@/server/accounts/auth/require-user';
+import { itemStatistics } from '@/server/trust/leads/statistics';
 import { ItemStatistics } from '@/components/trust/item-statistics';
 
 export const metadata: Metadata = { title: 'Statistics', robots: { index: false, follow: false } };

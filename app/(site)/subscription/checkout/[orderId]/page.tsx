@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import '@/styles/plans.css';
-import { requireUser } from '@/server/auth/require-user';
-import { checkoutPageData } from '@/server/plans/page-data';
+import { requireUser } from '@/server/accounts/auth/require-user';
+import { checkoutPageData } from '@/server/money/plans/page-data';
 import { CheckoutView } from '@/components/plans/checkout-view';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };

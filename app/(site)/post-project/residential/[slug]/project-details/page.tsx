@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { projectKindBySlug } from '@/lib/projects/options';
-import { sessionFromCookies } from '@/server/auth/session';
+import { sessionFromCookies } from '@/server/accounts/auth/session';
 import { PostProjectScreen } from '@/components/projects/post-project-screen';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ edit?: string | string[] }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { categoryBySlug, guestRoute, type PostingType } from '@/lib/posting/categories';
-import { sessionFromCookies } from '@/server/auth/session';
+import { sessionFromCookies } from '@/server/accounts/auth/session';
 import { PostPropertyScreen } from '@/components/posting/post-property-screen';
 
 type Props = {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { can } from '@/lib/policy';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { EditProfileForm } from '@/components/profile/edit-profile-form';
 import { AgentReraForm } from '@/components/profile/agent-rera-form';
-import { profileBundle } from '@/server/users/service';
-import { myAgentRera } from '@/server/rera/agents';
+import { profileBundle } from '@/server/accounts/users/service';
+import { myAgentRera } from '@/server/accounts/rera/agents';
 
 export const metadata: Metadata = { title: 'Edit Profile' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { requireUser } from '@/server/auth/require-user';
+import { requireUser } from '@/server/accounts/auth/require-user';
 import { PageHeading } from '@/components/profile/page-heading';
 import { ProfileDetails } from '@/components/profile/profile-details';
-import { profileBundle } from '@/server/users/service';
+import { profileBundle } from '@/server/accounts/users/service';
 
 export const metadata: Metadata = { title: 'My Profile' };
 

@@ -1,0 +1,111 @@
+import 'server-only';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/app-error';
+import {
+  OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS,
+} from '@/lib/constants';
+import { getDb } from '../../platform/db/client';
+import { otpChallenges, type OtpChallenge } from '../../platform/db/schema';
+import { metrics } from '@/lib/ops/metrics.mjs';
+import { sendSms } from '../../platform/sms/send';
+import { jwtSecret } from './secret';
+import { reserveSend } from './otp-rules';
+import { alarmIfSpiking, assertGuessAllowed, forgiveChallenge, lockPhone, recordVerify } from './otp-guesses';
+
+type Purpose = OtpChallenge['purpose'];
+
+async function hashOtp(token: string, code: string): Promise<string> {
+  return createHmac('sha256', await jwtSecret()).update(`${token}:${code}`).digest('hex');
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+async function deliver(phoneNumber: string, code: string) {
+  await sendSms(phoneNumber, 'otp', { code });
+  metrics().otpSent.inc();
+}
+
+/** Starts a challenge: rate limits, a fresh code, the text sent. Returns the otp token. */
+export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose = 'login'): Promise<string> {
+  const db = await getDb();
+  const token = randomUUID();
+  const code = newCode();
+  // Hashed before the locked transaction: the secret may be read from the database.
+  const otpHash = await hashOtp(token, code);
+  await reserveSend(db, phoneNumber, ip, async (tx) => {
+    await tx.insert(otpChallenges).values({
+      token, purpose, countryCode: '+91', phoneNumber, otpHash, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+    });
+  });
+  await deliver(phoneNumber, code);
+  return token;
+}
+
+async function liveChallenge(token: string): Promise<OtpChallenge> {
+  const db = await getDb();
+  const [c] = await db.select().from(otpChallenges).where(eq(otpChallenges.token, token)).limit(1);
+  if (!c || c.consumedAt) throw new AppError('bad_request', 'This OTP session is not valid. Please request a new OTP.', 'This OTP session is not valid. Please request a new OTP.');
+  return c;
+}
+
+/** A new code on a new token; the old token dies. Not before the 30 s countdown. */
+export async function resendOtp(token: string, ip: string): Promise<string> {
+  const c = await liveChallenge(token);
+  const wait = Math.ceil((c.lastSentAt.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
+  if (wait > 0) {
+    throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting a new OTP.`, { retry_after: wait });
+  }
+  const db = await getDb();
+  await db.update(otpChallenges).set({ consumedAt: new Date() }).where(eq(otpChallenges.id, c.id));
+  return startOtp(c.phoneNumber, ip, c.purpose);
+}
+
+/**
+ * Checks a code. Each wrong try counts (atomically); after OTP_MAX_ATTEMPTS the
+ * token is dead even for the right code. Success consumes the token. Across
+ * challenges the phone's wrong-code budget applies (otp-guesses.ts): while it is
+ * paused no code is checked, not even the right one, under a per-phone lock. A right code forgives
+ * the wrong codes of its own challenge.
+ */
+export async function verifyOtp(token: string, code: string, purpose: Purpose = 'login', ip = 'unknown'): Promise<OtpChallenge> {
+  const c = await liveChallenge(token);
+  if (c.purpose !== purpose) throw new AppError('bad_request', 'This OTP session is not valid. Please request a new OTP.');
+  const fail = (msg: string, code: 'bad_request' | 'rate_limited' = 'bad_request') => new AppError(code, msg, msg);
+  if (c.attempts >= OTP_MAX_ATTEMPTS) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
+  if (c.expiresAt.getTime() <= Date.now()) throw fail('This OTP has expired. Please request a new OTP.');
+  const db = await getDb();
+  const expected = Buffer.from(c.otpHash, 'hex');
+  const given = Buffer.from(await hashOtp(token, code), 'hex');
+  const right = expected.length === given.length && timingSafeEqual(expected, given);
+  // The outcome is returned, not thrown, so that a wrong code's record commits.
+  const outcome = await db.transaction(async (tx) => {
+    await lockPhone(tx, c.phoneNumber);
+    const budget = await assertGuessAllowed(tx, c.phoneNumber, ip);
+    if (right) {
+      const now = new Date();
+      const done = await tx.update(otpChallenges).set({ consumedAt: now, verifiedAt: now })
+        .where(and(eq(otpChallenges.id, c.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ id: otpChallenges.id });
+      if (done.length) {
+        await recordVerify(tx, c.phoneNumber, ip, true, c.id);
+        await forgiveChallenge(tx, c.phoneNumber, c.id);
+      }
+      return done.length ? 'ok' as const : 'spent' as const;
+    }
+    const [after] = await tx.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(eq(otpChallenges.id, c.id)).returning({ attempts: otpChallenges.attempts });
+    await recordVerify(tx, c.phoneNumber, ip, false, c.id);
+    return { otpLeft: OTP_MAX_ATTEMPTS - after.attempts, budgetLeft: budget - 1 };
+  });
+  if (outcome === 'ok') return c;
+  if (outcome === 'spent') throw fail('This OTP session is not valid. Please request a new OTP.');
+  await alarmIfSpiking(db);
+  // The phone's budget is spent from here: say how long the pause is, not "N attempts left".
+  if (outcome.budgetLeft <= 0) await assertGuessAllowed(db, c.phoneNumber, ip);
+  if (outcome.otpLeft <= 0) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
+  const left = Math.min(outcome.otpLeft, outcome.budgetLeft);
+  throw fail(`Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { SITE_NAME } from '@/lib/site';
+import { absoluteUrl, detailDescription, detailTitle, type DetailData } from '@/lib/detail/detail-meta';
+import { photoAlt, photoSubject, shareImage } from '@/lib/detail/photo-text';
+import { findDetail, type DetailSection } from './load-detail';
+import { requestOrigin } from '@/server/platform/http/request-origin';
+import { DEFAULT_OG_IMAGE } from '@/server/catalog/seo/metadata';
+
+/** generateMetadata of both detail routes; the page itself answers 404 or redirects. */
+export async function detailMetadata(section: DetailSection, slug: string): Promise<Metadata> {
+  const d = await findDetail(section, slug);
+  if (!d) return { title: 'Page not found', robots: { index: false } };
+  return detailMetadataOf(d, await requestOrigin());
+}
+
+/**
+ * Title, description, canonical and the shared link's card of a loaded item: the
+ * first photo is og:image and twitter:image (its raster form: lib/detail/photo-text.ts),
+ * with the photo's alt text; an item without a photo shows the site card.
+ */
+export function detailMetadataOf(d: DetailData & { images: { url: string }[] }, origin: string): Metadata {
+  const url = absoluteUrl(origin, d.card.url);
+  const title = detailTitle(d);
+  const description = detailDescription(d);
+  const first = shareImage(d.images[0]?.url);
+  const image = first
+    ? { url: absoluteUrl(origin, first), alt: photoAlt(photoSubject(d.card), 0, d.images.length) }
+    : { url: absoluteUrl(origin, DEFAULT_OG_IMAGE) };
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, siteName: SITE_NAME, type: 'website', locale: 'en_IN', images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}

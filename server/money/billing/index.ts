@@ -1,0 +1,6 @@
+import 'server-only';
+
+// The door of server/money/billing: what other contexts use of it. Another
+// context imports only from here (.dependency-cruiser.cjs); files inside the
+// context import each other directly.
+export { billingToApi } from './details';

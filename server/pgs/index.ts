@@ -1,6 +1,0 @@
-import 'server-only';
-
-// The door of server/pgs: what other contexts use of it. Another
-// context imports only from here (.dependency-cruiser.cjs); files inside the
-// context import each other directly.
-export { pgRentComparison, type RentMedian } from './rent-median';
