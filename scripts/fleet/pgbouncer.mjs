@@ -35,6 +35,9 @@ function configOf({ port, nodePort, folder }) {
     // A node that is down (a failover) answers at once, so the app moves to the next host.
     'server_connect_timeout = 3',
     'server_login_retry = 1',
+    // A client whose node is gone (its PostgreSQL killed, this pooler still up) must not queue for
+    // the default 120 s: after 5 s it gets an error, the app answers 503 and tries the next host.
+    'query_wait_timeout = 5',
     'ignore_startup_parameters = extra_float_digits,options',
     'log_connections = 0',
     'log_disconnections = 0',
