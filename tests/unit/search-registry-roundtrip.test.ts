@@ -18,6 +18,7 @@ import {
 } from '@/server/catalog/search/catalog/filters';
 import { listingSearchBody, pgSearchBody } from '@/server/catalog/search/catalog/schemas';
 import type { Group, ListingFilters, PgFilters } from '@/server/catalog/search/catalog/types';
+import { mulberry32 } from '@/server/platform/seed/random';
 
 const NOW = new Date('2026-03-14T20:15:00Z');
 const GROUPS: SearchGroup[] = ['residential', 'commercial', 'agriculture', 'pg'];
@@ -25,17 +26,8 @@ const TYPES: Record<Group, string[]> = {
   residential: valuesOf(RESIDENTIAL_TYPES), commercial: valuesOf(COMMERCIAL_TYPES), agriculture: valuesOf(AGRICULTURE_TYPES),
 };
 
-/** mulberry32: a small seeded generator, so a failure names a seed that repeats it. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeder's mulberry32: a seeded generator, so a failure names a seed that repeats it.
+const rng = mulberry32;
 type Rng = ReturnType<typeof rng>;
 const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const some = <T>(r: Rng, xs: readonly T[], p = 0.3): T[] => xs.filter(() => r() < p);
