@@ -17,7 +17,8 @@ import { daysAgo, makeListing, makePg, makeProject, makeUser } from '../helpers/
 const t = useTestDb();
 const ORIGIN = 'https://gb.example';
 
-const lastmods = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)]
+// A translated page's <url> also carries its xhtml:link language alternates after the date.
+const lastmods = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)]
   .map((m) => ({ loc: m[1], lastmod: m[2] ?? null }));
 
 describe('sitemap dates', () => {
