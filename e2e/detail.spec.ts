@@ -13,7 +13,8 @@ test.describe('detail pages', () => {
 
     const row = home.section('residential_rent');
     await expect(row.getByRole('heading', { level: 2 })).toHaveText('Properties for rent in Mysuru');
-    await expect(row.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', /^\/search\/residential\/type=rent&location=/);
+    // View all leads to the row's readable page: Mysuru's rentals are its SPEC landing page.
+    await expect(row.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', /^\/(rs\/rent-house-in-mysore-rd|in\/mysuru\/)/);
     // The newest rent in the row may be another journey's listing with one photo or none: take the
     // first card whose page has a gallery to browse.
     const links = home.cardLinks('residential_rent');
