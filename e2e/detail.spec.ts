@@ -57,7 +57,12 @@ test.describe('detail pages', () => {
 
     await detail.saveButton().click();
     await expect(detail.loginDialog()).toBeVisible();
-    await page.keyboard.press('Escape');
+    // Escape closes it; on a loaded machine the first press can land before the dialog's
+    // keyboard handler is attached (its code loads when it opens), so press until it closes.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(detail.loginDialog()).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await detail.summary().getByRole('button', { name: 'Request callback' }).click();
     await expect(detail.loginDialog()).toBeVisible();
   });
