@@ -18,6 +18,7 @@
 // Set-Cookie pass through.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LOCALE_HEADER, splitLocale } from '../../../lib/i18n/locales';
 import { ENCODED_HERE, type WrappedResponse } from './compress';
 
 export const PAGE_TTL_MS = 30_000;
@@ -44,9 +45,7 @@ export const REWRITE_MARK = 'x-gb-rewritten';
 // Hindi and Kannada pages (/hi/…, /kn/…): middleware.ts rewrites them onto the unprefixed
 // route and marks the request with the language header (lib/i18n/locales.ts LOCALE_HEADER);
 // a request carrying it, or a prefixed path, is always rendered.
-const LOCALE_MARK = 'x-gb-locale';
-const REWRITE_HEADERS = [REWRITE_MARK, LOCALE_MARK, 'x-middleware-rewrite', 'x-middleware-subrequest', 'x-invoke-path', 'x-invoke-query'];
-const LOCALE_PREFIX = /^\/(hi|kn)(\/|$|\?)/;
+const REWRITE_HEADERS = [REWRITE_MARK, LOCALE_HEADER, 'x-middleware-rewrite', 'x-middleware-subrequest', 'x-invoke-path', 'x-invoke-query'];
 // Hop-by-hop or per-answer headers that are not replayed.
 const NOT_REPLAYED = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
@@ -80,7 +79,7 @@ export function pageKey(req: IncomingMessage): string | null {
   if (url.length > 2000 || !CACHEABLE.some((r) => r.test(url.split('?')[0]))) return null;
   const h = req.headers;
   if (NEXT_CLIENT_HEADERS.some((n) => h[n] !== undefined) || /[?&]_rsc=/.test(url)) return null;
-  if (REWRITE_HEADERS.some((n) => h[n] !== undefined) || LOCALE_PREFIX.test(url)) return null;
+  if (REWRITE_HEADERS.some((n) => h[n] !== undefined) || splitLocale(url.split('?')[0]).locale !== 'en') return null;
   if (cookieValue(h.cookie, SESSION_COOKIE) !== undefined) return null;
   const city = cookieValue(h.cookie, CITY_COOKIE) ?? null;
   if (city && city.length > 100) return null;
