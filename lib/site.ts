@@ -28,10 +28,10 @@ export const QUICK_LINKS = [
   { label: 'PG in Mysuru', href: '/pg' },
 ];
 
-/** The footer's guides: pages no search result links, so each has a plain link from every page. */
+/** The footer's guides (their words in messages/*.json): pages no search result links, so each has a plain link from every page. */
 export const GUIDE_LINKS = [
-  { label: 'EMI calculator', href: '/emi-calculator', key: 'footer.links.emi' },
-  { label: 'Safe renting and buying', href: '/static-pages/safe-renting-and-buying', key: 'footer.links.safety' },
+  { href: '/emi-calculator', key: 'footer.links.emi' },
+  { href: '/static-pages/safe-renting-and-buying', key: 'footer.links.safety' },
 ] as const;
 
 // ---------- the site's own origin (canonical, og:url, share links, sitemap) ----------

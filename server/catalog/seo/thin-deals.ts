@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
+import { cache } from 'react';
 import type { SearchGroup } from '@/lib/search-route';
 import type { PageParts } from '@/lib/seo/clean-search';
 import { reader } from '../../platform/db/client';
@@ -12,9 +13,9 @@ export type CityDeal = { group: SearchGroup; deal: PageParts['deal']; count: num
 /**
  * Every deal of a city that has a live listing, whatever its size: a city index links the thin ones
  * too (noindex, follow), or a listing whose every page is under the indexing threshold would be
- * reachable by no plain link at all.
+ * reachable by no plain link at all. Once per request: the page and its metadata both build the index.
  */
-export async function cityDeals(city: string): Promise<CityDeal[]> {
+export const cityDeals = cache(async (city: string): Promise<CityDeal[]> => {
   const db = await reader();
   const [byDeal, [pg]] = await Promise.all([
     db.select({ group: listings.group, postType: listings.postType, n: count() }).from(listings)
@@ -26,4 +27,4 @@ export async function cityDeals(city: string): Promise<CityDeal[]> {
   }));
   if (Number(pg?.n ?? 0) > 0) deals.push({ group: 'pg', deal: 'pg', count: Number(pg.n) });
   return deals.filter((d) => d.count > 0);
-}
+});
