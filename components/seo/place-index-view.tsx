@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { formatCount } from '@/lib/format-price';
 import { breadcrumbList, scriptJson, type Crumb } from '@/lib/json-ld';
 import { PageCityMark } from '@/components/layout/page-city-mark';
+import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 import type { PlaceEntry } from '@/server/catalog/seo/place-index';
 import type { CityCard, CityIndex } from '@/server/catalog/seo/place-index-page';
 
 // The index pages of the readable place pages (/in, /in/{city}): plain lists of links,
-// server HTML only, each link a page with 5 or more live listings and its count.
+// server HTML only, each link a page with MIN_LIVE_TO_INDEX or more live listings and its count.
 
 function Trail({ crumbs }: { crumbs: Crumb[] }) {
   return (
@@ -40,7 +41,7 @@ export function CityIndexView({ x }: { x: CityIndex }) {
       <PageCityMark city={x.city} />
       <Trail crumbs={x.crumbs} />
       <h1 className="h3">Property in {x.city} by kind and locality</h1>
-      {!x.sections.length && !x.localities.length && <p>No page of {x.city} has 5 live listings yet.</p>}
+      {!x.sections.length && !x.localities.length && <p>No page of {x.city} has {MIN_LIVE_TO_INDEX} live listings yet.</p>}
       {x.sections.map((s) => (
         <section key={s.key} aria-labelledby={`in-${s.key.replace(':', '-')}`} className="mb-3">
           <h2 id={`in-${s.key.replace(':', '-')}`} className="h5">{s.heading} in {x.city}</h2>
@@ -49,7 +50,7 @@ export function CityIndexView({ x }: { x: CityIndex }) {
       ))}
       {x.thin.length > 0 && (
         <section aria-labelledby="in-thin" className="mb-3">
-          <h2 id="in-thin" className="h5">Fewer than 5 live listings in {x.city}</h2>
+          <h2 id="in-thin" className="h5">Fewer than {MIN_LIVE_TO_INDEX} live listings in {x.city}</h2>
           <ul className="list-unstyled">
             {x.thin.map((d) => (
               <li key={d.key}><Link href={d.path} prefetch={false}>{d.heading} in {x.city}</Link> <span className="text-muted">· {formatCount(d.count)}</span></li>
@@ -83,7 +84,7 @@ export function AllCitiesView({ cities, crumbs }: { cities: CityCard[]; crumbs: 
     <article className="page-width py-3" data-testid="all-cities">
       <Trail crumbs={crumbs} />
       <h1 className="h3">Property in India by city</h1>
-      {!cities.length && <p>No city has a page with 5 live listings yet.</p>}
+      {!cities.length && <p>No city has a page with {MIN_LIVE_TO_INDEX} live listings yet.</p>}
       {cities.map((c) => (
         <section key={c.city} aria-labelledby={`in-${c.path.split('/')[2]}`} className="mb-3">
           <h2 id={`in-${c.path.split('/')[2]}`} className="h5"><Link href={c.path} prefetch={false}>Property in {c.city}</Link></h2>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { formatCount } from '@/lib/format-price';
 import { placeSlug } from '@/lib/insights/slug';
+import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 import type { Crumb } from '@/lib/json-ld';
 import { cityBySlug } from '../insights/places';
 import { requestOrigin } from '../../platform/http/request-origin';
@@ -80,8 +81,8 @@ export async function cityIndexMetadata(segment: string): Promise<Metadata> {
   const count = x.sections.reduce((n, s) => n + s.pages.length, 0) + x.localities.reduce((n, l) => n + l.pages.length, 0);
   const title = `Property in ${x.city}: homes, plots, PGs and commercial space by locality`;
   const description = count
-    ? `${formatCount(count)} pages of live listings in ${x.city}: for sale, for rent and PGs, city-wide and in ${formatCount(x.localities.length)} localities, each with 5 or more live listings.`
-    : `Property for sale and rent and PGs in ${x.city}. No page has 5 live listings yet.`;
+    ? `${formatCount(count)} pages of live listings in ${x.city}: for sale, for rent and PGs, city-wide and in ${formatCount(x.localities.length)} localities, each with ${MIN_LIVE_TO_INDEX} or more live listings.`
+    : `Property for sale and rent and PGs in ${x.city}. No page has ${MIN_LIVE_TO_INDEX} live listings yet.`;
   return { title, description, robots: { index: count > 0, follow: true }, ...(await pageMetadata({ path: x.path, title, description, canonical: count > 0 })) };
 }
 
@@ -97,6 +98,6 @@ export async function allCities(origin?: string): Promise<{ cities: CityCard[]; 
 export async function allCitiesMetadata(): Promise<Metadata> {
   const { cities } = await allCities();
   const title = 'Property in India by city: flats, houses, plots and PGs for sale and rent';
-  const description = `Browse live property listings in ${formatCount(cities.length)} cities: ${cities.map((c) => c.city).join(', ')}. Every page has 5 or more live listings.`;
+  const description = `Browse live property listings in ${formatCount(cities.length)} cities: ${cities.map((c) => c.city).join(', ')}. Every page has ${MIN_LIVE_TO_INDEX} or more live listings.`;
   return { title, description, robots: { index: cities.length > 0, follow: true }, ...(await pageMetadata({ path: PLACE_INDEX_PATH, title, description, canonical: cities.length > 0 })) };
 }
