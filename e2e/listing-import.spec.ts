@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newOwnerAtChooser, openHomeIn, WIDTHS } from './pages/posting-flows';
 import { MyPropertiesPage } from './pages/posting-wizard';
 import { csvUnder, headerOf, ImportDialogPage } from './pages/import-dialog';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../lib/format/price';
 
 // An agent brings listings from a spreadsheet: downloads the template, uploads a file
 // with good and bad rows, reads every bad row's message, confirms, watches the

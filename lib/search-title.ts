@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { PG_ROOM_TYPES } from '@/lib/enums';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 
 export type MiniCardData = { id: number; title: string; url: string; price: number | null; locality?: string | null; city?: string | null; image?: string | null } | null;
 

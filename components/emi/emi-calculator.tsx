@@ -5,7 +5,7 @@ import {
   DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TENURE_YEARS, amortise, loanFor,
 } from '@/lib/emi/emi';
 import { STAMP_DUTY_COMPILED, STATE_RATES, costOfBuying, rateSummary, stateRate } from '@/lib/emi/stamp-duty';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 
 // The EMI and cost-of-buying calculator. Plain React and two small lib files:
 // the detail page loads it only when asked (emi-launcher.tsx); /emi-calculator renders it.

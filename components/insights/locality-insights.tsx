@@ -1,6 +1,6 @@
 import '@/styles/insights.css';
 import Link from 'next/link';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { BHK_LABEL, figureText, listingsCount, monthLabel, NOT_ENOUGH } from '@/lib/insights/format';
 import { insightsJsonLd, insightsThin, insightsTitle } from '@/lib/insights/page-text';
 import { cityInsightsPath } from '@/lib/insights/slug';

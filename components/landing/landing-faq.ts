@@ -1,4 +1,5 @@
-import { formatCount, formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
+import { formatCount } from '@/lib/format/counts';
 import type { SearchFigures } from '@/server/catalog/search/catalog/figures';
 
 // A landing page's introduction and FAQ, worded from the search's real

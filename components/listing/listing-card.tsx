@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Photo } from '@/components/media/photo';
 import { bookmarkType, cardPrice, confirmedAgo, postedAgo, type CardView } from '@/lib/card';
-import { formatCount, formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
+import { formatCount } from '@/lib/format/counts';
 import { priceDropText } from '@/lib/history/history-text';
 import { photoAlt, photoSubject } from '@/lib/detail/photo-text';
 import { SPONSORED_LABEL } from '@/lib/ranking';

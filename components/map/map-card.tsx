@@ -1,6 +1,6 @@
 'use client';
 import { cardPrice, type Card } from '@/lib/card';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { photoAlt, photoSubject } from '@/lib/detail/photo-text';
 
 /** The card a pin opens, beside the map (a link to the detail page, as on the list). */

@@ -1,6 +1,6 @@
 'use client';
 import type * as Leaflet from 'leaflet';
-import { formatAmount } from '@/lib/format-price';
+import { formatAmount } from '@/lib/format/price';
 import type { MapCell } from '@/services/api/map';
 import type { LeafletModule } from './load-leaflet';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
 import { confirmPg, deletePg, myPgList, myPgStatistics, type MyPgItem } from '@/services/api/pgs';
 import { MyItemCard } from '@/components/posting/my-item-card';

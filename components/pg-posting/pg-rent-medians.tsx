@@ -1,5 +1,5 @@
 import { DetailSection } from '@/components/detail/detail-section';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { roomTypeLabel } from '@/lib/pg-posting/options';
 import type { RentMedian } from '@/server/listings/pgs/rent-median';
 

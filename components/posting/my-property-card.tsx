@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { categoryOf, postPropertyRoute } from '@/lib/posting/categories';
 import { myPropertyStatistics, type MyPropertyItem } from '@/services/api/posting';
 import { MyItemCard } from './my-item-card';

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element */
 'use client';
 import { useFormikContext } from 'formik';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { formatArea } from '@/lib/posting/area-units';
 import { AREA_UNIT_FIELD, fieldApplies, fieldLabel, type FieldDef } from '@/lib/posting/fields';
 import type { PostingCategory, PostingType } from '@/lib/posting/categories';

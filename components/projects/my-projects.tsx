@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { MyItemCard } from '@/components/posting/my-item-card';
 import { MyItems } from '@/components/pg-posting/my-items';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { projectKindByType, stageLabel } from '@/lib/projects/options';
 import { confirmProject, deleteProject, myProjectList, myProjectStatistics, type MyProjectItem } from '@/services/api/projects';
 

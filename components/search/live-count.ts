@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { searchByKind } from '@/services/api/search';
 import { searchPath, toApiBody, type SearchGroup, type SearchState } from '@/lib/search-route';
-import { formatCount } from '@/lib/format-price';
+import { formatCount } from '@/lib/format/counts';
 
 // The filter forms show, beside their Search button, how many results the
 // choices give ("214 homes"), as Housing.com and MagicBricks do, so nobody

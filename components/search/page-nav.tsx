@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format-price';
+import { formatCount } from '@/lib/format/counts';
 
 // Plain links to a readable page's pages (/in/.../page-2): crawlers follow them and
 // people can open a page directly; "Load more" above fetches the same pages in place.

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { SliderRange } from '@/lib/format-price';
+import type { SliderRange } from '@/lib/format/price';
 
 // What every range slider shares, kept free of rc-slider so a placeholder can
 // be drawn before the slider's code has loaded.

@@ -6,7 +6,7 @@ import { listSeeded, searchThunk, SEARCH_EXCEPTION_MESSAGE } from '@/store/list-
 import type { SearchKind } from '@/services/api/search';
 import type { SearchApiBody } from '@/lib/search-route';
 import { bookmarkType, type CardView } from '@/lib/card';
-import { formatCount } from '@/lib/format-price';
+import { formatCount } from '@/lib/format/counts';
 import { PAGE_SIZE } from '@/lib/constants';
 import { ListingCard } from '@/components/listing/listing-card';
 import type { CardWords } from '@/components/listing/card-words';

@@ -4,7 +4,7 @@ import { EMPTY_SEARCH, searchPath, type SearchGroup } from '@/lib/search-route';
 import { loadSearch } from '@/server/catalog/search/catalog/load-search';
 import { searchTitle } from '@/lib/search-title';
 import { cardView } from '@/lib/card';
-import { formatCount } from '@/lib/format-price';
+import { formatCount } from '@/lib/format/counts';
 import { shortKey } from '@/lib/short-key';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';

@@ -1,8 +1,4 @@
-import {
-  ACRE_SLIDER, BUY_SLIDER, buySliderLabel, formatPrice, groupIndian, MODAL_AREA_SLIDER, MODAL_RENT_SLIDER,
-  MODAL_SALE_SLIDER, PG_SLIDER_HEADER, PG_SLIDER_SHEET, pgSliderLabel, RENT_SLIDER, rentSliderLabel, SQFT_SLIDER,
-  type SliderRange,
-} from '@/lib/format-price';
+import { ACRE_SLIDER, BUY_SLIDER, buySliderLabel, formatPrice, groupIndian, MODAL_AREA_SLIDER, MODAL_RENT_SLIDER, MODAL_SALE_SLIDER, PG_SLIDER_HEADER, PG_SLIDER_SHEET, pgSliderLabel, RENT_SLIDER, rentSliderLabel, SQFT_SLIDER, type SliderRange } from '@/lib/format/price';
 import type { Bound } from '@/lib/search-route';
 import type { Pair } from './range-slider';
 

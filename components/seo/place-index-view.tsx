@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatCount } from '@/lib/format-price';
+import { formatCount } from '@/lib/format/counts';
 import { breadcrumbList, scriptJson, type Crumb } from '@/lib/json-ld';
 import { PageCityMark } from '@/components/layout/page-city-mark';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';

@@ -2,7 +2,7 @@
 // dialog states them, and the cancel call applies them to the plan being cancelled and says
 // which case it is in. Refunds are made by the payments team from the payment audit
 // ('refund_due' rows, written in the cancellation's own transaction).
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../format/price';
 
 const REFUND_WINDOW_HOURS = 48;
 const REFUND_TIME = '7–10 working days';

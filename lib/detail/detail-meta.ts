@@ -1,7 +1,8 @@
 // Title, description, price line, links and structured data of a detail page.
 // Pure (no React, no server): generateMetadata, the page and unit tests share it.
 import { cardPrice, type Card } from '@/lib/card';
-import { formatCount, formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
+import { formatCount } from '@/lib/format/counts';
 import { SITE_NAME } from '@/lib/site';
 import type { DetailKind } from '@/lib/detail-url';
 import { breadcrumbList, realEstateListing } from '@/lib/json-ld';

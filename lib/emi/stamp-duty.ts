@@ -7,7 +7,7 @@
 // each row against its source link and update COMPILED; the page says "estimate" until then.
 // The rates are the general ones on the market value for a man buying alone in a town; the
 // state's own calculator is the final word (ready-reckoner values, rural rates, concessions).
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../format/price';
 
 export const STAMP_DUTY_COMPILED = '2026-11-28';
 

@@ -1,7 +1,7 @@
 // Issue 27: each reproduction answers only matching items.
 import { describe, expect, it } from 'vitest';
 import { cardPrice, postedAgo } from '@/lib/card';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { istDayStart } from '@/lib/ist';
 import { toApiBody, EMPTY_SEARCH } from '@/lib/search-route';
 import { useTestDb } from '../helpers/db';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buySliderLabel, buySliderToAmount, formatAmount, formatPrice, groupIndian, modalBudgetToAmount,
-  pgSliderLabel, rentSliderLabel, trimDecimals, BUY_SLIDER, RENT_SLIDER, PG_SLIDER_HEADER, PG_SLIDER_SHEET,
-} from '@/lib/format-price';
+import { buySliderLabel, buySliderToAmount, formatAmount, formatPrice, groupIndian, modalBudgetToAmount, pgSliderLabel, rentSliderLabel, trimDecimals, BUY_SLIDER, RENT_SLIDER, PG_SLIDER_HEADER, PG_SLIDER_SHEET } from '@/lib/format/price';
 
 describe('formatPrice (SPEC §9 Price display)', () => {
   it.each([

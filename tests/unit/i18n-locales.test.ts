@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { localePath, offeredLocale, splitLocale } from '@/lib/i18n/locales';
 import { middleware } from '@/middleware';
-import { formatAmount, formatPrice } from '@/lib/format-price';
+import { formatAmount, formatPrice } from '@/lib/format/price';
 import { placeName } from '@/lib/i18n/place-names';
 import { alternatesXml, urlsetXml } from '@/server/catalog/seo/sitemap-xml';
 import { pageKey } from '@/server/platform/runtime/page-cache';

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SliderPlaceholder, keyedValue } from '@/components/search/slider-placeholder';
 import type { Pair } from '@/components/search/range-field';
-import { PG_SLIDER_HEADER } from '@/lib/format-price';
+import { PG_SLIDER_HEADER } from '@/lib/format/price';
 
 // A key pressed on the server-drawn slider before rc-slider's code arrives
 // moves the value as rc-slider would, instead of being lost.

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../format-price';
+import { formatPrice } from '../../format/price';
 import { parseBound, wireRange, writeBound } from './codec';
 import { isOpen, rangeLabel } from './labels';
 import { defineFilter } from './types';

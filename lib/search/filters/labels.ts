@@ -1,4 +1,4 @@
-import { formatCount } from '../../format-price';
+import { formatCount } from '../../format/counts';
 import type { Bound } from '../state';
 
 // Chip label helpers the range and list filters share.

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { formatCount } from '@/lib/format-price';
+import { formatCount } from '@/lib/format/counts';
 import { placeSlug } from '@/lib/insights/slug';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 import type { Crumb } from '@/lib/json-ld';

@@ -6,7 +6,7 @@ import { searchPath, writeSearchId, type SearchGroup, type SearchState } from '@
 import { searchDescription, searchTitle } from '@/lib/search-title';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 import { cleanSearch, partsOf, type PageParts } from '@/lib/seo/clean-search';
-import { formatCount } from '@/lib/format-price';
+import { formatCount } from '@/lib/format/counts';
 import { loadSearch } from '../search/catalog/load-search';
 import { landingTwin } from './landing-twins';
 import { pageMetadata } from './metadata';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Card } from '@/lib/card';
-import { formatAmount } from '@/lib/format-price';
+import { formatAmount } from '@/lib/format/price';
 import { fitVar } from '@/lib/sms/templates';
 import { smsMessage, type SmsMessage } from '../../platform/sms/send';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@/lib/format/price';
 import { DAY_MS, istDayStart } from '@/lib/ist';
 import { configuredSiteUrl } from '@/lib/site';
 import { getDb, type Db, type DbOrTx } from '../../platform/db/client';
