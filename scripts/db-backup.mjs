@@ -1,5 +1,7 @@
 // npm run db:backup -- [--out PATH]
 // npm run db:restore -- PATH [--into URL_OR_FOLDER]
+// npm run db:restore -- --at "YYYY-MM-DD HH:MM" [--port P] [--dir D]: point in time, from the
+// replicated fleet's WAL archive (scripts/pitr-restore.mjs).
 // PostgreSQL (DATABASE_URL set): pg_dump's custom format (one consistent snapshot,
 // taken while the app runs), restored with pg_restore into the database named by
 // --into (default DATABASE_URL), which should be empty: restore into a fresh
@@ -10,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const USAGE = 'usage: npm run db:backup -- [--out PATH] | npm run db:restore -- PATH [--into DATABASE_URL_OR_DATA_DIR]';
+const USAGE = 'usage: npm run db:backup -- [--out PATH] | npm run db:restore -- PATH [--into DATABASE_URL_OR_DATA_DIR] | npm run db:restore -- --at "YYYY-MM-DD HH:MM" [--port P] [--dir D]';
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 const dataDir = () => path.resolve(process.env.DATA_DIR || 'data');
 
@@ -84,8 +86,9 @@ export function restore({ from, into }) {
   return folder;
 }
 
-function main(argv) {
+async function main(argv) {
   const [command, ...rest] = argv;
+  if (command === 'restore' && rest.includes('--at')) return (await import('./pitr-restore.mjs')).main(rest);
   const flag = (name) => { const i = rest.indexOf(name); return i >= 0 ? rest[i + 1] : undefined; };
   if (command === 'backup') console.log(`backup written: ${backup({ out: flag('--out') })}`);
   else if (command === 'restore') console.log(`restored into ${restore({ from: rest.find((a, i) => !a.startsWith('--') && rest[i - 1] !== '--into'), into: flag('--into') }).replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
@@ -94,7 +97,7 @@ function main(argv) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    main(process.argv.slice(2));
+    await main(process.argv.slice(2));
   } catch (e) {
     console.error(`db:${process.argv[2] ?? 'backup'}: ${e.message}`);
     process.exit(1);

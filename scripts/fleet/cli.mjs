@@ -5,7 +5,7 @@
 import { DEFAULTS, startFleet } from './start.mjs';
 import { supervise } from './supervisor.mjs';
 
-const USAGE = 'usage: npm run fleet -- [--servers N] [--port P] [--server-port P] [--s3-port P] [--fresh] [--database NAME] [--pg URL] [--listings N] [--replicas R] [--pg-port P]';
+const USAGE = 'usage: npm run fleet -- [--servers N] [--port P] [--server-port P] [--s3-port P] [--fresh] [--database NAME] [--pg URL] [--listings N] [--replicas R] [--pg-port P] [--base-backup-minutes M]';
 
 export function parseFleetArgs(argv) {
   const o = {};
@@ -24,6 +24,7 @@ export function parseFleetArgs(argv) {
     else if (flag === '--listings') o.listings = int('--listings');
     else if (flag === '--replicas') o.replicas = int('--replicas');
     else if (flag === '--pg-port') o.haPort = int('--pg-port');
+    else if (flag === '--base-backup-minutes') o.baseBackupMinutes = int('--base-backup-minutes');
     else if (flag === '--fresh') o.fresh = true;
     else if (flag === '--database') o.database = value();
     else if (flag === '--pg') o.pgUrl = value();
@@ -31,6 +32,7 @@ export function parseFleetArgs(argv) {
   }
   if (o.servers !== undefined && (o.servers < 1 || o.servers > 9)) throw new Error(`--servers is 1 to 9\n${USAGE}`);
   if (o.replicas !== undefined && o.replicas > 5) throw new Error(`--replicas is 0 to 5\n${USAGE}`);
+  if (o.baseBackupMinutes !== undefined && o.baseBackupMinutes < 1) throw new Error(`--base-backup-minutes is 1 or more\n${USAGE}`);
   if (o.replicas && o.pgUrl) throw new Error(`--replicas starts its own PostgreSQL servers: leave out --pg\n${USAGE}`);
   return o;
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { waitForPort } from './nginx.mjs';
+import { archiveConfig, enableArchiving, takeBaseBackup } from './wal-archiving.mjs';
 
 export const PG_AUTOCTL = process.env.PG_AUTOCTL_BIN || '/usr/bin/pg_autoctl';
 export const PG_BINDIR = process.env.PG_BINDIR || '/usr/lib/postgresql/15/bin';
@@ -46,7 +47,8 @@ function postgresUser() {
   return { uid: Number(r.stdout), gid: Number(g.stdout) };
 }
 
-export async function startReplicatedPostgres({ dir, port, replicas, database, log }) {
+/** archive: { s3 } (S3_* settings) to archive WAL there and take base backups (wal-archiving.mjs). */
+export async function startReplicatedPostgres({ dir, port, replicas, database, log, archive }) {
   const missing = haMissing();
   if (missing) throw new Error(missing);
   const home = path.join(dir, 'pg');
@@ -54,8 +56,9 @@ export async function startReplicatedPostgres({ dir, port, replicas, database, l
   // pg_autoctl refuses to run as root: as root, every pg_autoctl runs as postgres (setpriv execs,
   // so the child's pid is pg_autoctl's) and owns its folders.
   const root = process.getuid?.() === 0;
+  const owner = root ? postgresUser() : null;
   if (root) {
-    const { uid, gid } = postgresUser();
+    const { uid, gid } = owner;
     fs.chmodSync(dir, 0o711);
     fs.chownSync(home, uid, gid);
   }
@@ -137,6 +140,15 @@ export async function startReplicatedPostgres({ dir, port, replicas, database, l
       parts.nodes[i] = launch(name, ['run', '--pgdata', path.join(home, name)]);
       await waitFor(`${name} back as a standby`, (rows) => rows.some((r) => r.name === name && r.reported === 'secondary' && r.goal === 'secondary'), ms);
     },
+    /** With archive: the archive's settings (prefix, S3) once the cluster runs. */
+    archive: null,
+    /** With archive: a base backup of the primary into the store. */
+    async baseBackup() {
+      if (!ha.archive) throw new Error('this cluster archives nothing (started without archive)');
+      const p = await ha.primary();
+      if (!p) throw new Error('no primary to back up');
+      return takeBaseBackup({ bindir: PG_BINDIR, port: p.port, dir, config: ha.archive });
+    },
     async stop() {
       await stopReplicated(parts);
     },
@@ -162,7 +174,13 @@ export async function startReplicatedPostgres({ dir, port, replicas, database, l
         '--pgctl', path.join(PG_BINDIR, 'pg_ctl'), '--run']));
       // One at a time: a standby is cloned from a running primary (pg_basebackup).
       const want = i === 0 ? ['single'] : ['secondary'];
-      await waitFor(`${name} ${want[0]}`, (rows) => rows.some((r) => r.name === name && want.includes(r.reported) && r.reported === r.goal), 120_000);
+      const ready = (rows) => rows.some((r) => r.name === name && want.includes(r.reported) && r.reported === r.goal);
+      await waitFor(`${name} ${want[0]}`, ready, 120_000);
+      if (i === 0 && archive) {
+        ha.archive = await archiveConfig({ home, port: p, s3: archive.s3, owner });
+        await enableArchiving({ port: p, pgdata: path.join(home, name), config: ha.archive });
+        await waitFor(`${name} ${want[0]} after the restart for archive_mode`, ready, 60_000);
+      }
     }
     const settled = (rows) => rows.length === replicas + 1 && rows.every((r) => r.reported === r.goal && ['primary', 'secondary'].includes(r.reported));
     await waitFor('primary with its standbys', settled, 60_000);

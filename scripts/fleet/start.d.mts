@@ -10,7 +10,8 @@ export type FleetServer = {
 };
 export type FleetOptions = {
   servers?: number; port?: number; serverPort?: number; s3Port?: number; pgUrl?: string; database?: string;
-  fresh?: boolean; listings?: number; replicas?: number; haPort?: number; /** With replicas: a pgbouncer per node (default true). */ pooler?: boolean; dir?: string; root?: string; env?: Record<string, string>; s3?: Record<string, string>;
+  fresh?: boolean; listings?: number; replicas?: number; haPort?: number; /** With replicas: a pgbouncer per node (default true). */ pooler?: boolean;
+  /** With replicas: minutes between base backups (default 1440; one at start). */ baseBackupMinutes?: number; dir?: string; root?: string; env?: Record<string, string>; s3?: Record<string, string>;
 };
 export type Fleet = {
   url: string; dir: string; databaseUrl: string;

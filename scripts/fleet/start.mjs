@@ -13,6 +13,7 @@ import { isSeeded, prepareDatabase, redact } from './postgres.mjs';
 import { checkS3, startS3rver } from './s3.mjs';
 import { startReplicatedPostgres } from './pg-ha.mjs';
 import { startPgbouncers } from './pgbouncer.mjs';
+import { scheduleBaseBackups } from './wal-archiving.mjs';
 
 export const DEFAULTS = {
   servers: 2,
@@ -29,6 +30,8 @@ export const DEFAULTS = {
   haPort: 5450,
   /** With replicas: a pgbouncer per node (transaction mode) on haPort + 10, + 11, ...; false: the app connects to the nodes. */
   pooler: true,
+  /** With replicas: minutes between base backups to the store (one is taken at start); WAL is archived all along. */
+  baseBackupMinutes: 1440,
 };
 
 function exitOf(child) {
@@ -66,13 +69,22 @@ export async function startFleet(options = {}) {
   // The production server from its TypeScript sources (fast; never stale against them).
   await buildServer(root);
 
-  const started = { servers: [], s3: null, nginx: null, ha: null, bouncers: null };
+  const started = { servers: [], s3: null, nginx: null, ha: null, bouncers: null, backups: null };
   let closing = false;
   const fleet = { dir, started };
   try {
+    // The store first: a replicated database archives its WAL there from its first segment.
+    let s3Env;
+    if (o.s3) {
+      s3Env = o.s3;
+    } else {
+      started.s3 = await startS3rver({ dir, port: o.s3Port, bucket: 'gharbazaar-fleet', log: log('s3rver') });
+      s3Env = started.s3.env;
+    }
+    await checkS3(s3Env);
     // Replicated: a new cluster in the temp folder each time (so always fresh and seeded).
     if (o.replicas > 0) {
-      started.ha = await startReplicatedPostgres({ dir, port: o.haPort, replicas: o.replicas, database: o.database, log });
+      started.ha = await startReplicatedPostgres({ dir, port: o.haPort, replicas: o.replicas, database: o.database, log, archive: { s3: s3Env } });
     }
     if (started.ha && o.pooler) {
       started.bouncers = await startPgbouncers({ dir, firstPort: o.haPort + 10, nodePorts: started.ha.ports, log });
@@ -85,14 +97,6 @@ export async function startFleet(options = {}) {
       fs.writeFileSync(log('postgres'), `database ${o.database}: ${db.settings.applied.join(', ')}\n` +
         `server-wide, from deploy/postgresql/gharbazaar.conf, not set by the fleet: ${db.settings.serverOnly.join(', ')}\n`);
     }
-    let s3Env;
-    if (o.s3) {
-      s3Env = o.s3;
-    } else {
-      started.s3 = await startS3rver({ dir, port: o.s3Port, bucket: 'gharbazaar-fleet', log: log('s3rver') });
-      s3Env = started.s3.env;
-    }
-    await checkS3(s3Env);
     const env = {
       DATABASE_URL: db.url, ...(db.readUrls ? { DATABASE_READ_URLS: db.readUrls.join(' ') } : {}),
       ...(db.directUrl ? { DATABASE_DIRECT_URL: db.directUrl } : {}), ...s3Env, TRUST_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1',
@@ -102,6 +106,13 @@ export async function startFleet(options = {}) {
     };
     // The seed is a batch job: straight to the primary, not through the pooler.
     if (o.listings > 0 && (started.ha || !(await isSeeded(db.url)))) seed(root, { ...env, DATABASE_URL: db.directUrl ?? db.url }, o.listings, log('seed'));
+    // The first base backup once the data is in (a restore replays less WAL), then on the schedule.
+    if (started.ha?.archive) {
+      const first = await started.ha.baseBackup();
+      fs.appendFileSync(log('backups'), `${first.finishedAt} base backup ${first.key} (${first.bytes} bytes)\n`);
+      const ha = started.ha;
+      started.backups = scheduleBaseBackups({ minutes: o.baseBackupMinutes, log: log('backups'), backup: () => ha.baseBackup() });
+    }
 
     const startOne = (i) => {
       // A restart under way when the fleet is told to stop must not leave a server nobody stops.
@@ -205,6 +216,7 @@ export async function startFleet(options = {}) {
               started.ha.parts.nodes.map((n, i) => `    ${n.name}: port ${started.ha.ports[i]} pid ${n.pid} log ${n.log}${
                 started.bouncers ? `; pgbouncer port ${started.bouncers.ports[i]} pid ${started.bouncers.parts[i].pid}` : ''}`).join('\n')}`
             : `  PostgreSQL ${redact(db.url)}${db.created ? ' (new database)' : ' (reused)'}`,
+          ...(started.ha?.archive ? [`  WAL archive and base backups (every ${o.baseBackupMinutes} min): s3://${s3Env.S3_BUCKET}/${started.ha.archive.prefix}/, log ${log('backups')}`] : []),
           `  S3 ${s3Env.S3_ENDPOINT || 'AWS'} bucket ${s3Env.S3_BUCKET}${started.s3 ? ` (s3rver pid ${started.s3.pid}, log ${started.s3.log})` : ''}`,
           ...started.servers.map((s) => `  server ${s.index}: ${s.url} pid ${s.child.pid} log ${s.log}`),
           `  nginx pid ${started.nginx.pid}: ${started.nginx.conf}, log ${started.nginx.log}, access log ${started.nginx.accessLog}`,
@@ -235,14 +247,16 @@ function storeState(s3) {
   return `\ns3rver pid ${s3.pid} ${gone ? `EXITED (${s3.child.exitCode ?? s3.child.signalCode})` : 'running'}; end of ${s3.log}:\n${tail}`;
 }
 
-/** nginx first (no new requests), then the app servers drain, then the store. */
+/** nginx first (no new requests), then the app servers drain, then the database, then the store. */
 async function stopAll(started) {
+  started.backups?.();
   for (const s of started.servers) if (s) s.stopping = true;
   await stopChild(started.nginx?.child, 5000);
   await Promise.all(started.servers.map((s) => stopChild(s?.child)));
-  await stopChild(started.s3?.child, 5000);
   await started.bouncers?.stop();
   await started.ha?.stop();
+  // The store last: a stopping primary still archives its last segments there.
+  await stopChild(started.s3?.child, 5000);
 }
 
 /**
