@@ -1,4 +1,6 @@
 // npm run bench:fleet -- [--seconds S] [--connections C] [--servers 1,2]
+// npm run bench:fleet -- --replicas 0,1,2 [--servers 1] [--listings N]: the search API with 0, 1
+// and 2 database standbys instead (bench/lib/fleet-replicas.ts, bench/results/fleet-replicas.md).
 // The search API, a cached search page and uncached search pages (each a search no one made
 // before, so each is a render) through nginx, with 1 and then 2 app servers (scripts/fleet), on
 // PostgreSQL and s3rver, written to bench/results/fleet.{json,md}.
@@ -11,6 +13,7 @@ import { startFleet } from '../scripts/fleet/start.mjs';
 import { measure, type Req } from './lib/load';
 import { searchScenarios, pageScenarios } from './lib/scenarios';
 import { throughputPages } from './lib/throughput';
+import { benchReplicas } from './lib/fleet-replicas';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
@@ -22,6 +25,13 @@ const counts = arg('--servers', '1,2').split(',').map(Number);
 const port = Number(process.env.FLEET_LB_PORT || 8080);
 
 async function main() {
+  if (process.argv.includes('--replicas')) {
+    return benchReplicas({
+      replicas: arg('--replicas', '0,1,2').split(',').map(Number), servers: Number(arg('--servers', '1')), seconds, connections,
+      listings: Number(arg('--listings', process.env.FLEET_LISTINGS || '500')),
+      ports: { port, serverPort: Number(process.env.FLEET_SERVER_PORT || 3001), s3Port: Number(process.env.FLEET_S3_PORT || 4568), haPort: Number(process.env.FLEET_PG_HA_PORT || 5450) },
+    });
+  }
   const searches: Req[] = searchScenarios().map((s) => ({ method: 'POST', path: s.path, body: s.body }));
   const page: Req[] = [{ method: 'GET', path: pageScenarios()[1].path }];
   // Bengaluru rent with budgets no run asked for before: every request misses the page cache.

@@ -10,8 +10,9 @@ import { basePort, fleetPorts } from '../helpers/fleet';
 
 // The replicated fleet archives its WAL and a base backup to its S3 store; `npm run db:restore
 // -- --at` rebuilds a server at a moment between two batches of writes, each batch followed by
-// a WAL switch, and exactly the first batch is there. The moment is given in IST, as an
-// operator would type it.
+// a WAL switch, and exactly the first batch is there; then the primary dies, the promoted standby
+// archives on, and a restore to a moment after the failover has every batch before it. Moments
+// are given in IST, as an operator would type them.
 const missing = haMissing();
 if (missing) console.warn(`point-in-time-restore skipped: ${missing} (scripts/test-tools.sh installs it)`);
 
@@ -47,6 +48,40 @@ const inIst = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().re
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until the primary has archived segment `file` (names sort in WAL order). */
+async function archived(file: string) {
+  const by = Date.now() + 60_000;
+  let last = '';
+  while (Date.now() < by) {
+    last = await onPrimary((c) => c.query(`select coalesce(last_archived_wal, '') as w from pg_stat_archiver`)).then((r) => r.rows[0].w);
+    if (last >= file) return;
+    await sleep(250);
+  }
+  throw new Error(`the primary archived up to ${last}, not ${file}, within 60 s`);
+}
+
+/** db:restore to `moment` into work/`name`; checks the rows, that it is promoted and archives nothing. Returns its ms. */
+async function restoreAndRead(moment: Date, name: string, want: number[]) {
+  const r = restore(inIst(moment), path.join(work, name));
+  expect(r.ok, r.out).toBe(true);
+  expect(r.out).toContain(`postgres://postgres@127.0.0.1:${RESTORE_PORT}/postgres`);
+  restoredPid = Number(/postgres pid (\d+)/.exec(r.out)?.[1]);
+  expect(restoredPid).toBeGreaterThan(0);
+  const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${RESTORE_PORT}/gharbazaar_pitr` });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ n: number }>('select n from pitr_marks order by n');
+    expect(rows.map((x) => x.n)).toEqual(want);
+    // Promoted: a server of its own that takes writes, and writes nothing into the cluster's archive.
+    expect((await c.query('select pg_is_in_recovery() as r')).rows[0].r).toBe(false);
+    await c.query(`insert into pitr_marks (n, note) values (100, 'after the restore')`);
+    expect((await c.query(`select current_setting('archive_mode') as m`)).rows[0].m).toBe('off');
+  } finally {
+    await c.end();
+  }
+  return r.ms;
+}
+
 beforeAll(async () => {
   if (missing) return;
   const t0 = Date.now();
@@ -54,20 +89,25 @@ beforeAll(async () => {
   console.log(`fleet with an archiving replicated database up in ${Math.round((Date.now() - t0) / 1000)} s`);
 }, 400_000);
 
-afterAll(async () => {
-  if (restoredPid) {
-    try { process.kill(restoredPid, 'SIGINT'); } catch { /* gone */ }
-    for (let i = 0; i < 100; i++) {
-      try { process.kill(restoredPid, 0); } catch { break; }
-      await sleep(100);
-    }
+/** Fast shutdown of the restored server (its postmaster, by pid); resolves once it is gone. */
+async function stopRestored() {
+  if (!restoredPid) return;
+  try { process.kill(restoredPid, 'SIGINT'); } catch { /* gone */ }
+  for (let i = 0; i < 200; i++) {
+    try { process.kill(restoredPid, 0); } catch { break; }
+    await sleep(100);
   }
+  restoredPid = 0;
+}
+
+afterAll(async () => {
+  await stopRestored();
   await fleet?.stop({ removeDir: true });
   fs.rmSync(work, { recursive: true, force: true });
 }, 120_000);
 
 describe.skipIf(!!missing)('point-in-time restore from the WAL archive', () => {
-  it('restores exactly the writes made before the moment', { timeout: 300_000 }, async () => {
+  it('restores exactly the writes made before the moment, before and after a failover', { timeout: 400_000 }, async () => {
     // Archiving is on every node, so a promoted standby archives too.
     for (const port of fleet.ha!.ports) {
       const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
@@ -92,14 +132,7 @@ describe.skipIf(!!missing)('point-in-time restore from the WAL archive', () => {
     expect(second.at.getTime()).toBeGreaterThan(moment.getTime());
 
     // Both switched segments in the archive before restoring.
-    const archivedBy = Date.now() + 60_000;
-    let last = '';
-    while (Date.now() < archivedBy) {
-      last = await onPrimary((c) => c.query(`select coalesce(last_archived_wal, '') as w from pg_stat_archiver`)).then((r) => r.rows[0].w);
-      if (last >= second.file) break;
-      await sleep(250);
-    }
-    expect(last >= second.file, `archived ${last}, want ${second.file}`).toBe(true);
+    await archived(second.file);
 
     // A moment before the first base backup and one past the archive are refused, saying why.
     const early = restore('2020-01-01 09:00', path.join(work, 'early'));
@@ -110,29 +143,29 @@ describe.skipIf(!!missing)('point-in-time restore from the WAL archive', () => {
     expect(late.out).toContain('is after the newest archived WAL');
     expect(restore('tomorrow at ten', path.join(work, 'words')).out).toContain('is not a moment');
 
-    const dir = path.join(work, 'restored');
-    const r = restore(inIst(moment), dir);
-    console.log(`restore to ${inIst(moment)} IST took ${r.ms} ms (first batch ${first.file}, second ${second.file})`);
-    expect(r.ok, r.out).toBe(true);
-    expect(r.out).toContain(`postgres://postgres@127.0.0.1:${RESTORE_PORT}/postgres`);
-    restoredPid = Number(/postgres pid (\d+)/.exec(r.out)?.[1]);
-    expect(restoredPid).toBeGreaterThan(0);
+    const first3 = await restoreAndRead(moment, 'restored', [1, 2, 3]);
+    console.log(`restore to ${inIst(moment)} IST took ${first3} ms (first batch ${first.file}, second ${second.file})`);
 
-    const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${RESTORE_PORT}/gharbazaar_pitr` });
-    await c.connect();
-    try {
-      const { rows } = await c.query<{ n: number }>('select n from pitr_marks order by n');
-      expect(rows.map((x) => x.n)).toEqual([1, 2, 3]);
-      // Promoted: a server of its own that takes writes.
-      expect((await c.query('select pg_is_in_recovery() as r')).rows[0].r).toBe(false);
-      await c.query(`insert into pitr_marks (n, note) values (100, 'after the restore')`);
-    } finally {
-      await c.end();
+    // After a failover the promoted standby archives (same settings, a new timeline), and a restore
+    // to a moment after it follows the timeline history from the older base backup.
+    await stopRestored();
+    const old = (await fleet.ha!.primary())!;
+    await fleet.ha!.kill(old.index);
+    const promotedBy = Date.now() + 90_000;
+    let now: { name: string } | null = null;
+    while (Date.now() < promotedBy && !(now && now.name !== old.name)) {
+      now = await fleet.ha!.primary().catch(() => null);
+      await sleep(250);
     }
-    // The restored server archives nothing into the cluster's archive.
-    const c2 = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${RESTORE_PORT}/postgres` });
-    await c2.connect();
-    expect((await c2.query(`select current_setting('archive_mode') as m`)).rows[0].m).toBe('off');
-    await c2.end();
+    expect(now?.name, 'a standby promoted').not.toBe(old.name);
+    const third = await batch(7);
+    await sleep(1500);
+    const later = await onPrimary((c) => c.query<{ at: Date }>('select clock_timestamp() as at')).then((r) => r.rows[0].at);
+    await sleep(1500);
+    const fourth = await batch(10);
+    await archived(fourth.file);
+    expect(third.file.startsWith('00000002'), third.file).toBe(true);
+    const afterFailover = await restoreAndRead(later, 'restored-after-failover', [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    console.log(`restore to ${inIst(later)} IST, after the failover (timeline 2), took ${afterFailover} ms`);
   });
 });
