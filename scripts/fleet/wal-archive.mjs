@@ -103,6 +103,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     else throw new Error('usage: wal-archive.mjs push CONFIG PATH NAME | fetch CONFIG NAME PATH');
   } catch (e) {
     console.error(`wal-archive ${verb} ${a ?? ''}: ${e?.name ?? ''} ${e?.message ?? e}`);
-    process.exitCode = 2;
+    // A store that cannot be read must stop a restore (above 125 recovery aborts), not end it at a
+    // gap as a missing file does; a failed push is retried by PostgreSQL.
+    process.exitCode = verb === 'fetch' ? 126 : 1;
   }
 }
