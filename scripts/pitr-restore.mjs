@@ -94,13 +94,17 @@ function recoverySettings({ port, config, at }) {
 /** Whether the server on `port` ends recovery and takes writes; false once its postmaster is gone. */
 async function waitPromoted(port, folder, ms = 3_600_000) {
   const deadline = Date.now() + ms;
+  const pidFile = path.join(folder, 'postmaster.pid');
   while (Date.now() < deadline) {
-    const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 3000 });
-    const done = await c.connect().then(() => c.query('select pg_is_in_recovery() as r')).then((q) => !q.rows[0].r, () => false);
-    await c.end().catch(() => {});
-    if (done) return true;
     // Recovery that fails (a FATAL) takes the postmaster down and removes its pid file.
-    if (!fs.existsSync(path.join(folder, 'postmaster.pid'))) return false;
+    if (!fs.existsSync(pidFile)) return false;
+    // The pid file's last line says "ready" once connections are taken (with hot_standby off: after recovery).
+    if (fs.readFileSync(pidFile, 'utf8').split('\n')[7]?.trim() === 'ready') {
+      const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 3000 });
+      const done = await c.connect().then(() => c.query('select pg_is_in_recovery() as r')).then((q) => !q.rows[0].r, () => false);
+      await c.end().catch(() => {});
+      if (done) return true;
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return false;
