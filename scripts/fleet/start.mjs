@@ -73,17 +73,21 @@ export async function startFleet(options = {}) {
   let closing = false;
   const fleet = { dir, started };
   try {
-    // The store first: a replicated database archives its WAL there from its first segment.
     let s3Env;
-    if (o.s3) {
-      s3Env = o.s3;
-    } else {
-      started.s3 = await startS3rver({ dir, port: o.s3Port, bucket: 'gharbazaar-fleet', log: log('s3rver') });
-      s3Env = started.s3.env;
-    }
-    await checkS3(s3Env);
+    const startStore = async () => {
+      if (o.s3) {
+        s3Env = o.s3;
+      } else {
+        started.s3 = await startS3rver({ dir, port: o.s3Port, bucket: 'gharbazaar-fleet', log: log('s3rver') });
+        s3Env = started.s3.env;
+      }
+      await checkS3(s3Env);
+    };
+    // A replicated database archives its WAL to the store from its first segment: the store first.
+    // Otherwise PostgreSQL is checked first, so a fleet refused for it leaves nothing behind.
     // Replicated: a new cluster in the temp folder each time (so always fresh and seeded).
     if (o.replicas > 0) {
+      await startStore();
       started.ha = await startReplicatedPostgres({ dir, port: o.haPort, replicas: o.replicas, database: o.database, log, archive: { s3: s3Env } });
     }
     if (started.ha && o.pooler) {
@@ -92,6 +96,7 @@ export async function startFleet(options = {}) {
     const db = started.ha
       ? { url: started.ha.url, created: true, ...replicatedUrls(started.ha, started.bouncers, o.database) }
       : await prepareDatabase({ serverUrl: o.pgUrl, name: o.database, fresh: o.fresh });
+    if (!s3Env) await startStore();
     // What the database runs with: the per-database settings set now; the server-wide ones are the server's own.
     if (db.settings) {
       fs.writeFileSync(log('postgres'), `database ${o.database}: ${db.settings.applied.join(', ')}\n` +
