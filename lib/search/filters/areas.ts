@@ -19,6 +19,7 @@ export const superArea = defineFilter({
   listingWire: (s) => ({ super_area: wireRange(s.superArea) }),
   chips: (s) => [{ key: 'super', label: chip('Super area', s.superArea), next: { superArea: null } }],
   indexing: { reason: 'area', drops: (s) => !isOpen(s.superArea) },
+  index: { listings: { name: 'listings_count_idx', columns: ['super_area'] } },
 });
 
 export const carpetArea = defineFilter({
@@ -30,6 +31,7 @@ export const carpetArea = defineFilter({
   listingWire: (s) => ({ carpet_area: wireRange(s.carpetArea) }),
   chips: (s) => [{ key: 'carpet', label: chip('Carpet area', s.carpetArea), next: { carpetArea: null } }],
   indexing: { reason: 'area', drops: (s) => !isOpen(s.carpetArea) },
+  index: { listings: { name: 'listings_count_idx', columns: ['carpet_area'] } },
 });
 
 export const plotArea = defineFilter({
@@ -41,4 +43,5 @@ export const plotArea = defineFilter({
   listingWire: (s) => ({ plot_area: wireRange(s.plotArea) }),
   chips: (s) => [{ key: 'plot', label: chip('Plot area', s.plotArea), next: { plotArea: null } }],
   indexing: { reason: 'area', drops: (s) => !isOpen(s.plotArea) },
+  index: { listings: { name: 'listings_count_idx', columns: ['plot_area'] } },
 });

@@ -14,4 +14,5 @@ export const budget = defineFilter({
   pgWire: (s) => ({ amount: wireRange(s.budget) }),
   chips: (s) => [{ key: 'budget', label: rangeLabel(s.budget, formatPrice), next: { budget: null } }],
   indexing: { reason: 'budget', drops: (s) => !isOpen(s.budget) },
+  index: { listings: { name: 'listings_count_idx', columns: ['price'] }, pgs: { name: 'pgs_filter_idx', columns: ['min_rent', 'room_rents'] } },
 });

@@ -15,6 +15,7 @@ export const gender = defineFilter({
   pgWire: (s) => ({ gender: pgGendersForSubmit(s.gender) }),
   chips: (s) => listChips('gender', s.gender, 'gender', (g) => labelOf(PG_GENDERS, g)),
   indexing: 'page',
+  index: { pgs: { name: 'pgs_filter_idx', columns: ['gender'] } },
 });
 
 /** Sharing (single, double, ...). */
@@ -27,6 +28,7 @@ export const roomType = defineFilter({
   pgWire: (s) => ({ room_type: pgRoomTypesForSubmit(s.roomType) }),
   chips: (s) => listChips('roomType', s.roomType, 'room', (r) => labelOf(PG_ROOM_TYPES, r)),
   indexing: 'page',
+  index: { pgs: { name: 'pgs_filter_idx', columns: ['room_rents'] } },
 });
 
 /** 'true' marks a PG search (the header and landing pages write it); it filters nothing on the server. */

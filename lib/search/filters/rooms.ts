@@ -15,6 +15,7 @@ export const bedrooms = defineFilter({
   listingWire: (s, c) => (c.group === 'commercial' ? {} : { bedrooms: bedroomsForSubmit(s.bedrooms, c.types) }),
   chips: (s) => listChips('bedrooms', s.bedrooms, 'bed', roomLabel('BHK')),
   indexing: 'page',
+  index: { listings: { name: 'listings_count_idx', columns: ['bedrooms'] } },
 });
 
 export const bathrooms = defineFilter({
@@ -26,4 +27,5 @@ export const bathrooms = defineFilter({
   listingWire: (s) => ({ bathrooms: bathroomsForSubmit(s.bathrooms) }),
   chips: (s) => listChips('bathrooms', s.bathrooms, 'bath', roomLabel('Bath')),
   indexing: { reason: 'bathrooms', drops: (s) => s.bathrooms.length > 0 },
+  index: { listings: { name: 'listings_count_idx', columns: ['bathrooms'] } },
 });

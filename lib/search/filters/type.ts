@@ -14,4 +14,5 @@ export const type = defineFilter({
   write: (s) => s.type,
   listingWire: (s) => ({ post_type: s.type === 'rent' ? 'rent' : 'sale' }),
   indexing: 'page',
+  index: { listings: { name: 'listings_count_idx', columns: ['post_type'] } },
 });

@@ -64,6 +64,15 @@ export type ChipSpec = { key: string; label: string; next: Partial<SearchState> 
  */
 export type Indexing = 'page' | { reason: string; drops: (s: SearchState, group: SearchGroup) => boolean };
 
+/** A PostgreSQL index (named as its migration creates it) and the columns of it the filter's predicate reads. */
+export type IndexUse = { name: string; columns: readonly string[] };
+
+/**
+ * The indexes that serve the filter's count, per table it filters: listings (property searches) and
+ * pgs (PG searches). Checked against the migrated schema by tests/api/search-filter-indexes.test.ts.
+ */
+export type FilterIndex = { listings?: IndexUse; pgs?: IndexUse };
+
 export type FilterDef<F extends keyof SearchState> = {
   /** The SearchState field. */
   field: F;
@@ -82,6 +91,8 @@ export type FilterDef<F extends keyof SearchState> = {
   /** Its removable chips; `city` is the page's city. */
   chips?: (s: SearchState, city: string) => ChipSpec[];
   indexing: Indexing;
+  /** The index that serves its count; none when it filters nothing (the map's view, box and zoom). */
+  index?: FilterIndex;
 };
 
 /** A registry entry whatever its field (what the derivations iterate). */
