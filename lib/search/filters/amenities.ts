@@ -16,4 +16,5 @@ export const amenities = defineFilter({
   chips: (s) => listChips('amenities', s.amenities, 'amenity', amenityLabel),
   indexing: { reason: 'amenities', drops: (s) => s.amenities.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['amenity_bits', 'is_gated'] } },
+  control: { kind: 'list' },
 });

@@ -15,6 +15,7 @@ export const furnishingStatus = defineFilter({
   chips: (s) => listChips('furnishingStatus', s.furnishingStatus, 'furn', (f) => labelOf(FURNISHING, f)),
   indexing: { reason: 'furnishing', drops: (s) => s.furnishingStatus.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['furnishing'] } },
+  control: { kind: 'list' },
 });
 
 export const facing = defineFilter({
@@ -27,6 +28,7 @@ export const facing = defineFilter({
   chips: (s) => listChips('facing', s.facing, 'facing', (f) => `${labelOf(FACING, f)} facing`),
   indexing: { reason: 'facing', drops: (s) => s.facing.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['facing'] } },
+  control: { kind: 'list' },
 });
 
 export const postedBy = defineFilter({
@@ -39,4 +41,5 @@ export const postedBy = defineFilter({
   chips: (s) => listChips('postedBy', s.postedBy, 'by', (p) => `By ${labelOf(POSTED_BY, p).toLowerCase()}`),
   indexing: { reason: 'posted by', drops: (s) => s.postedBy.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['posted_by'] } },
+  control: { kind: 'list' },
 });

@@ -80,4 +80,5 @@ export const location = defineFilter({
   }),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['city', 'locality'] }, pgs: { name: 'pgs_filter_idx', columns: ['city', 'locality'] } },
+  control: { kind: 'places', slice: { key: 'locality', initial: { residential: [], commercial: [], agriculture: [], pg: [] } } },
 });

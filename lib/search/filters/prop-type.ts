@@ -23,4 +23,5 @@ export const propType = defineFilter({
   chips: (s) => listChips('propType', s.propType, 'type', (t) => labelOf(TYPES, t)),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['group', 'category'] } },
+  control: { kind: 'list', specKey: 'propertyType', slice: { key: 'prop_type', initial: { residential: [], commercial: [], agriculture: [] } } },
 });

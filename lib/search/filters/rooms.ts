@@ -16,6 +16,7 @@ export const bedrooms = defineFilter({
   chips: (s) => listChips('bedrooms', s.bedrooms, 'bed', roomLabel('BHK')),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['bedrooms'] } },
+  control: { kind: 'rooms', slice: { key: 'bedroom', initial: { residential: [], agriculture: [] } } },
 });
 
 export const bathrooms = defineFilter({
@@ -28,4 +29,5 @@ export const bathrooms = defineFilter({
   chips: (s) => listChips('bathrooms', s.bathrooms, 'bath', roomLabel('Bath')),
   indexing: { reason: 'bathrooms', drops: (s) => s.bathrooms.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['bathrooms'] } },
+  control: { kind: 'rooms' },
 });

@@ -12,4 +12,5 @@ export const verified = defineFilter({
   chips: (s) => (s.verified ? [{ key: 'verified', label: 'Verified only', next: { verified: false } }] : []),
   indexing: { reason: 'verified only', drops: (s) => s.verified },
   index: { listings: { name: 'listings_count_idx', columns: ['is_verified'] } },
+  control: { kind: 'flag' },
 });
