@@ -29,6 +29,12 @@ type Values = Record<string, unknown>;
 const controlOf = (name: FilterName): FilterControl => filterOf(name).control!;
 const ANY = ['all', 'any'];
 
+/** Whether a form asks the filter on this deal (its control's `deals`; every deal when it names none). */
+export const asks = (name: FilterName, deal: SearchType) => {
+  const deals = filterOf(name).control?.deals;
+  return !deals || deals.includes(deal);
+};
+
 /** Whether a search of this deal reads the filter (its wire field is in that body). */
 const readsOn = (f: AnyFilter, deal: SearchType) => !!(deal === 'pg' ? f.pgWire : f.listingWire);
 

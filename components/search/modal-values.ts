@@ -1,5 +1,5 @@
 import { FILTER_FORM_INITIAL, type FilterFormValues } from '@/lib/validation/filter';
-import type { SearchState } from '@/lib/search-route';
+import type { SearchState, SearchType } from '@/lib/search-route';
 import type { LocationOption } from '@/services/api/types';
 import { emptyOf, formCodec } from './form-codec';
 import type { Pair } from './range-slider';
@@ -17,6 +17,9 @@ export type ModalValues = FilterFormValues & {
   budget: Pair;
   superArea: Pair;
 };
+
+/** SPEC §3's choice_type ('sell' | 'rent') as the search's deal. */
+export const dealOfChoice = (choice: string): SearchType => (choice === 'rent' ? 'rent' : 'sale');
 
 export const budgetScale = (choice: string): Scale => (choice === 'rent' ? SCALES.modalRent : SCALES.modalSale);
 
@@ -38,7 +41,7 @@ export const modalValuesFrom = (s: SearchState, city: string): ModalValues => MO
 
 /** RESET (SPEC §2): location, property type, posted-by and every slider; the rest of the form too, buy/rent kept. */
 export const resetValues = (v: ModalValues): ModalValues =>
-  MODAL.valuesFrom(emptyOf(v.choice_type === 'rent' ? 'rent' : 'sale'), '');
+  MODAL.valuesFrom(emptyOf(dealOfChoice(v.choice_type)), '');
 
 /** Form values to the route state; keys the modal does not show (sheet areas, map) are kept from `base`, PG choices dropped. */
 export const searchFromModal = (v: ModalValues, base: SearchState): SearchState => MODAL.searchFrom(v, base);
