@@ -1,15 +1,9 @@
-import { createFilterSlice, type Range } from './filter-slice-factory';
-import { residentialFilterInitial, type ResidentialFilter } from './residential-filter-slice';
+import { createFilterSlice, type FilterSlice } from './filter-slice-factory';
 
-// SPEC §3 agriculture filter; plot area is in acres, hence its own range (§9: 0-100).
-export const ACRE_RANGE: Range = { min: 0, max: 100 };
+// SPEC §3 "Client filter state" (agriculture), as the filter registry declares it (lib/search/filters/slice.ts).
+export type AgricultureFilter = FilterSlice<'agriculture'>;
 
-/** Residential's shape without carpet area (land has none). */
-export type AgricultureFilter = Omit<ResidentialFilter, 'carpetArea'>;
-
-const { carpetArea: _carpet, ...landShape } = residentialFilterInitial;
-export const agricultureFilterInitial: AgricultureFilter = { ...landShape, plotArea: ACRE_RANGE };
-
-const slice = createFilterSlice('agricultureFilter', agricultureFilterInitial);
+const slice = createFilterSlice('agricultureFilter', 'agriculture');
+export const agricultureFilterInitial: AgricultureFilter = slice.getInitialState();
 export const agricultureFilterReducer = slice.reducer;
 export const { updateFilter: updateAgricultureFilter } = slice.actions;

@@ -1,12 +1,9 @@
-import { createFilterSlice } from './filter-slice-factory';
-import { residentialFilterInitial, type ResidentialFilter } from './residential-filter-slice';
+import { createFilterSlice, type FilterSlice } from './filter-slice-factory';
 
-// SPEC §3: residential minus bedroom.
-export type CommercialFilter = Omit<ResidentialFilter, 'bedroom'>;
+// SPEC §3 "Client filter state" (commercial), as the filter registry declares it (lib/search/filters/slice.ts).
+export type CommercialFilter = FilterSlice<'commercial'>;
 
-const { bedroom: _bedroom, ...withoutBedroom } = residentialFilterInitial;
-export const commercialFilterInitial: CommercialFilter = withoutBedroom;
-
-const slice = createFilterSlice('commercialFilter', commercialFilterInitial);
+const slice = createFilterSlice('commercialFilter', 'commercial');
+export const commercialFilterInitial: CommercialFilter = slice.getInitialState();
 export const commercialFilterReducer = slice.reducer;
 export const { updateFilter: updateCommercialFilter } = slice.actions;

@@ -3,6 +3,7 @@ import type { SearchGroup } from '@/lib/search-route';
 import { agricultureFilterInitial, updateAgricultureFilter } from './agriculture-filter-slice';
 import { commercialFilterInitial, updateCommercialFilter } from './commercial-filter-slice';
 import type { FilterFields } from './filter-slice-factory';
+export { FILTER_DEFAULTS } from '@/lib/search/filters/slice';
 import { pgFilterInitial, updatePgFilter } from './pg-filter-slice';
 import { residentialFilterInitial, updateResidentialFilter } from './residential-filter-slice';
 import type { RootState } from './store';
@@ -25,9 +26,6 @@ const UPDATE = {
   residential: updateResidentialFilter, commercial: updateCommercialFilter,
   agriculture: updateAgricultureFilter, pg: updatePgFilter,
 } as const;
-
-/** Keys a slice lacks read as these (a PG filter has no property type, for one). */
-export const FILTER_DEFAULTS: FilterFields = { ...residentialFilterInitial, gender: [], room_type: [] };
 
 export const selectFilter = (group: SearchGroup) => (s: RootState) => s[FILTER_SLICE[group]];
 

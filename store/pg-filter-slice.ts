@@ -1,19 +1,9 @@
-import { DEFAULT_CITY } from '@/lib/constants';
-import { createFilterSlice, type FilterFields, type Range } from './filter-slice-factory';
+import { createFilterSlice, type FilterSlice } from './filter-slice-factory';
 
-// SPEC §3 PG filter; no post_type (PG is its own search). Rent range §9: 2000-20000.
-export const PG_RENT_RANGE: Range = { min: 2000, max: 20000 };
+// SPEC §3 "Client filter state" (pg), as the filter registry declares it (lib/search/filters/slice.ts).
+export type PgFilter = FilterSlice<'pg'>;
 
-export type PgFilter = Pick<FilterFields, 'city' | 'locality' | 'amount' | 'gender' | 'room_type'>;
-
-export const pgFilterInitial: PgFilter = {
-  city: DEFAULT_CITY,
-  locality: [],
-  amount: PG_RENT_RANGE,
-  gender: [],
-  room_type: [],
-};
-
-const slice = createFilterSlice('pgFilter', pgFilterInitial);
+const slice = createFilterSlice('pgFilter', 'pg');
+export const pgFilterInitial: PgFilter = slice.getInitialState();
 export const pgFilterReducer = slice.reducer;
 export const { updateFilter: updatePgFilter } = slice.actions;

@@ -8,7 +8,7 @@ import { RangeSlider } from './range-slider';
 import { SCALES } from './slider-scales';
 import { ModalForm, MoreFilters, PostedBySection, RoomSections, SinceAndTransaction, useModalForm } from './modal-sections';
 import {
-  budgetScale, extrasOf, MODAL_FILTER, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues,
+  budgetScale, MODAL_FILTER, modalValuesFrom, resetValues, searchFromModal, switchedSliders, type ModalValues,
 } from './modal-values';
 import { useFilterDraft } from './use-filter-draft';
 import type { KnownCount } from './live-count';
@@ -58,14 +58,15 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
 export function FilterModal({ show, onHide, state, city, known }: Props) {
   const [start] = useState(() => modalValuesFrom(state, city));
   const [draft, setDraft] = useFilterDraft(() => start, MODAL_FILTER);
-  const [extras, setExtras] = useState(() => extrasOf(start));
+  // The form values no filter slice holds are kept here; the slice's override the rest.
+  const [rest, setRest] = useState(start);
   const [sliderKey, setSliderKey] = useState(0);
   const bumpSliders = () => setSliderKey((k) => k + 1);
   if (!draft) return null;
-  const values: ModalValues = { ...extras, ...draft };
+  const values: ModalValues = { ...rest, ...draft };
   const set = (next: ModalValues) => {
     setDraft(next);
-    setExtras(extrasOf(next));
+    setRest(next);
   };
   return (
     <FilterDialog show={show} onHide={onHide} fullscreen className="filter-modal" title="Filters" closeLabel="Close filters"

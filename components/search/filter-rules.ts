@@ -1,16 +1,18 @@
 import { groupOf } from '@/lib/enums';
+import { samePropGroup } from '@/lib/search/filters/prop-type';
 import type { LocationOption } from '@/services/api/types';
 
 // SPEC §4 "Filter selection rules" and §2 location chips, as pure functions
 // so the modal, the sheet and the home search apply them the same way.
 
-/** Toggles a property type; picks stay in one group, agriculture keeps only the latest pick. */
+/**
+ * Toggles a property type. What a pick keeps is the registry's rule (samePropGroup: one group,
+ * agriculture keeps one) with the pick's group winning; the pick goes last.
+ */
 export function togglePropType(current: readonly string[], picked: string): string[] {
   if (current.includes(picked)) return current.filter((t) => t !== picked);
-  const group = groupOf(picked);
-  if (!group) return [...current];
-  if (group === 'agriculture') return [picked];
-  return [...current.filter((t) => groupOf(t) === group), picked];
+  if (!groupOf(picked)) return [...current];
+  return [...samePropGroup([picked, ...current]).slice(1), picked];
 }
 
 /** Bedrooms/bathrooms: 'all' deselects the others; any other pick deselects 'all'. */

@@ -5,7 +5,8 @@ import {
 } from '@/lib/enums';
 import { CheckGroup, RadioGroup, ToggleGroup } from './option-buttons';
 import { toggleIn, toggleRoom } from './filter-rules';
-import type { ModalValues } from './modal-values';
+import { asks } from './form-codec';
+import { dealOfChoice, type ModalValues } from './modal-values';
 
 // The filter modal's choice sections after location and property type.
 
@@ -68,7 +69,7 @@ export function MoreFilters() {
         <CheckGroup legend="Furnishing" options={FURNISHING} value={furnishing} onToggle={(v) => setFurnishing(toggleIn(furnishing, v))} />
         <CheckGroup legend="Facing" options={FACING} value={facing} onToggle={(v) => setFacing(toggleIn(facing, v))} />
         {/* A home to let is built: construction status is a buyer's question. */}
-        {choice !== 'rent' && <RadioGroup legend="Construction status" options={STATUS_FILTER} value={status} onChange={setStatus} />}
+        {asks('status', dealOfChoice(choice)) && <RadioGroup legend="Construction status" options={STATUS_FILTER} value={status} onChange={setStatus} />}
         <CheckGroup legend="Amenities" options={AMENITY_OPTIONS} value={amenities} onToggle={(v) => setAmenities(toggleIn(amenities, v))} />
         {/* Not .filter-section: its padding 0 took the switch's own left padding, and the switch was cut off. */}
         <div className="form-check form-switch mb-3">
@@ -91,7 +92,7 @@ export function SinceAndTransaction() {
     <>
       <RadioGroup legend="Posted since" options={sinceOptions} value={since} onChange={setSince} />
       {/* New or resale is a sale's question. */}
-      {choice !== 'rent' && <RadioGroup legend="Transaction" options={TRANSACTION_FILTER} value={transaction} onChange={setTransaction} />}
+      {asks('transcation', dealOfChoice(choice)) && <RadioGroup legend="Transaction" options={TRANSACTION_FILTER} value={transaction} onChange={setTransaction} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { PropTypeField } from './prop-type-field';
 import { CheckGroup, RadioGroup } from './option-buttons';
 import { SCALES } from './slider-scales';
 import { toggleIn, toggleRoom } from './filter-rules';
+import { asks } from './form-codec';
 import { budgetScaleFor, plotScaleFor, withPropType, withType, type SheetValues } from './sheet-values';
 
 export type SheetControls = { Location: ComponentType<LocationPickerProps>; Range: ComponentType<RangeSliderProps> };
@@ -60,7 +61,7 @@ export function SheetFields({ v, set, sliderKey, Location, Range, typeLegend = '
             format={SCALES.sqft.format} onChange={(p) => set({ ...v, carpetArea: p })} />
         )}
         {/* Plot area is a buyer's filter: rentals are homes and offices, not plots. */}
-        {!pg && v.type !== 'rent' && (
+        {asks('plotArea', v.type) && (
           <Range key={`plot-${sliderKey}`} label="Plot area" range={plot.range} value={v.plotArea} format={plot.format}
             onChange={(p) => set({ ...v, plotArea: p })} />
         )}

@@ -15,4 +15,6 @@ export const amenities = defineFilter({
   listingWire: (s) => ({ amenities: s.amenities }),
   chips: (s) => listChips('amenities', s.amenities, 'amenity', amenityLabel),
   indexing: { reason: 'amenities', drops: (s) => s.amenities.length > 0 },
+  index: { listings: { name: 'listings_count_idx', columns: ['amenity_bits', 'is_gated'] } },
+  control: { kind: 'list' },
 });

@@ -16,6 +16,8 @@ export const transcation = defineFilter({
   listingWire: (s) => (s.transcation ? { transaction: s.transcation } : {}),
   chips: (s) => (set(s.transcation, 'any') ? [{ key: 'transaction', label: labelOf(TRANSACTION, s.transcation), next: { transcation: '' } }] : []),
   indexing: { reason: 'new or resale', drops: (s) => set(s.transcation, 'any') },
+  index: { listings: { name: 'listings_count_idx', columns: ['transaction'] } },
+  control: { kind: 'choice', none: 'any', deals: ['sale'] },
 });
 
 /** Under construction or ready to move. */
@@ -28,6 +30,8 @@ export const status = defineFilter({
   listingWire: (s) => (s.status ? { Status: s.status } : {}),
   chips: (s) => (set(s.status, 'any') ? [{ key: 'status', label: labelOf(STATUS, s.status), next: { status: '' } }] : []),
   indexing: { reason: 'construction status', drops: (s) => set(s.status, 'any') },
+  index: { listings: { name: 'listings_count_idx', columns: ['construction_status'] } },
+  control: { kind: 'choice', none: 'any', deals: ['sale'] },
 });
 
 /** Posted today, since yesterday, this week or this month (IST calendar days); sent as four flags. */
@@ -45,4 +49,6 @@ export const postedSince = defineFilter({
   }),
   chips: (s) => (set(s.postedSince, 'all') ? [{ key: 'since', label: labelOf(POSTED_SINCE, s.postedSince), next: { postedSince: '' } }] : []),
   indexing: { reason: 'posted since', drops: (s) => set(s.postedSince, 'all') },
+  index: { listings: { name: 'listings_count_idx', columns: ['created_at'] } },
+  control: { kind: 'choice', none: 'all' },
 });

@@ -14,6 +14,8 @@ export const furnishingStatus = defineFilter({
   listingWire: (s) => ({ furnishing_area: s.furnishingStatus }),
   chips: (s) => listChips('furnishingStatus', s.furnishingStatus, 'furn', (f) => labelOf(FURNISHING, f)),
   indexing: { reason: 'furnishing', drops: (s) => s.furnishingStatus.length > 0 },
+  index: { listings: { name: 'listings_count_idx', columns: ['furnishing'] } },
+  control: { kind: 'list' },
 });
 
 export const facing = defineFilter({
@@ -25,6 +27,8 @@ export const facing = defineFilter({
   listingWire: (s) => ({ facing: s.facing }),
   chips: (s) => listChips('facing', s.facing, 'facing', (f) => `${labelOf(FACING, f)} facing`),
   indexing: { reason: 'facing', drops: (s) => s.facing.length > 0 },
+  index: { listings: { name: 'listings_count_idx', columns: ['facing'] } },
+  control: { kind: 'list' },
 });
 
 export const postedBy = defineFilter({
@@ -36,4 +40,6 @@ export const postedBy = defineFilter({
   listingWire: (s) => ({ owner_type: s.postedBy }),
   chips: (s) => listChips('postedBy', s.postedBy, 'by', (p) => `By ${labelOf(POSTED_BY, p).toLowerCase()}`),
   indexing: { reason: 'posted by', drops: (s) => s.postedBy.length > 0 },
+  index: { listings: { name: 'listings_count_idx', columns: ['posted_by'] } },
+  control: { kind: 'list' },
 });

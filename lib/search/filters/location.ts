@@ -79,4 +79,6 @@ export const location = defineFilter({
     return { key: `loc-${l.value.locality}`, label: l.value.locality, next: { location: rest.length ? rest : [{ label: city, value: { city, locality: '' } }] } };
   }),
   indexing: 'page',
+  index: { listings: { name: 'listings_count_idx', columns: ['city', 'locality'] }, pgs: { name: 'pgs_filter_idx', columns: ['city', 'locality'] } },
+  control: { kind: 'places', slice: { key: 'locality', initial: { residential: [], commercial: [], agriculture: [], pg: [] } } },
 });

@@ -50,4 +50,5 @@ export const area = defineFilter({
   pgWire: (s) => (s.area?.length ? { area: s.area } : {}),
   chips: (s) => (s.area?.length ? [{ key: 'area', label: 'Drawn area on the map', next: { area: undefined } }] : []),
   indexing: { ...mapView, drops: (s) => !!s.area?.length },
+  index: { listings: { name: 'listings_geo_idx', columns: ['lat', 'lng'] }, pgs: { name: 'pgs_geo_idx', columns: ['lat', 'lng'] } },
 });

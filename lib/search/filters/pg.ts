@@ -15,6 +15,8 @@ export const gender = defineFilter({
   pgWire: (s) => ({ gender: pgGendersForSubmit(s.gender) }),
   chips: (s) => listChips('gender', s.gender, 'gender', (g) => labelOf(PG_GENDERS, g)),
   indexing: 'page',
+  index: { pgs: { name: 'pgs_filter_idx', columns: ['gender'] } },
+  control: { kind: 'list', slice: { key: 'gender', initial: { pg: [] } } },
 });
 
 /** Sharing (single, double, ...). */
@@ -27,6 +29,8 @@ export const roomType = defineFilter({
   pgWire: (s) => ({ room_type: pgRoomTypesForSubmit(s.roomType) }),
   chips: (s) => listChips('roomType', s.roomType, 'room', (r) => labelOf(PG_ROOM_TYPES, r)),
   indexing: 'page',
+  index: { pgs: { name: 'pgs_filter_idx', columns: ['room_rents'] } },
+  control: { kind: 'list', slice: { key: 'room_type', initial: { pg: [] } } },
 });
 
 /** 'true' marks a PG search (the header and landing pages write it); it filters nothing on the server. */
@@ -37,4 +41,5 @@ export const pgSearch = defineFilter({
   parse: (v) => (v ? plain(v) : '').replace(/[^\w-]/g, '').slice(0, 40),
   write: (s) => enc(s.pgSearch),
   indexing: { reason: 'PG text search', drops: (s) => !!s.pgSearch && s.pgSearch !== 'true' },
+  control: { kind: 'marker' },
 });

@@ -15,6 +15,8 @@ export const bedrooms = defineFilter({
   listingWire: (s, c) => (c.group === 'commercial' ? {} : { bedrooms: bedroomsForSubmit(s.bedrooms, c.types) }),
   chips: (s) => listChips('bedrooms', s.bedrooms, 'bed', roomLabel('BHK')),
   indexing: 'page',
+  index: { listings: { name: 'listings_count_idx', columns: ['bedrooms'] } },
+  control: { kind: 'rooms', slice: { key: 'bedroom', initial: { residential: [], agriculture: [] } } },
 });
 
 export const bathrooms = defineFilter({
@@ -26,4 +28,6 @@ export const bathrooms = defineFilter({
   listingWire: (s) => ({ bathrooms: bathroomsForSubmit(s.bathrooms) }),
   chips: (s) => listChips('bathrooms', s.bathrooms, 'bath', roomLabel('Bath')),
   indexing: { reason: 'bathrooms', drops: (s) => s.bathrooms.length > 0 },
+  index: { listings: { name: 'listings_count_idx', columns: ['bathrooms'] } },
+  control: { kind: 'rooms' },
 });

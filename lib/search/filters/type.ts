@@ -1,3 +1,4 @@
+import { DEFAULT_POST_TYPE } from '../../constants';
 import { plain } from './codec';
 import { defineFilter } from './types';
 import type { SearchType } from '../state';
@@ -14,4 +15,6 @@ export const type = defineFilter({
   write: (s) => s.type,
   listingWire: (s) => ({ post_type: s.type === 'rent' ? 'rent' : 'sale' }),
   indexing: 'page',
+  index: { listings: { name: 'listings_count_idx', columns: ['post_type'] } },
+  control: { kind: 'deal', specKey: 'choice_type', slice: { key: 'post_type', initial: { residential: DEFAULT_POST_TYPE, commercial: DEFAULT_POST_TYPE, agriculture: DEFAULT_POST_TYPE } } },
 });

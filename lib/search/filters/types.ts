@@ -1,5 +1,5 @@
 import type { LatLng } from '../../map/geo';
-import type { SearchGroup, SearchState, SortKey } from '../state';
+import type { SearchGroup, SearchState, SearchType, SortKey } from '../state';
 
 // What one search filter declares (filters/<name>.ts), and the wire body (SPEC §7) the registry
 // writes. The server's half of a filter (validation rule, reading into filters, SQL predicate,
@@ -64,6 +64,45 @@ export type ChipSpec = { key: string; label: string; next: Partial<SearchState> 
  */
 export type Indexing = 'page' | { reason: string; drops: (s: SearchState, group: SearchGroup) => boolean };
 
+/** A PostgreSQL index (named as its migration creates it) and the columns of it the filter's predicate reads. */
+export type IndexUse = { name: string; columns: readonly string[] };
+
+/**
+ * The indexes that serve the filter's count, per table it filters: listings (property searches) and
+ * pgs (PG searches). Checked against the migrated schema by tests/api/search-filter-indexes.test.ts.
+ */
+export type FilterIndex = { listings?: IndexUse; pgs?: IndexUse };
+
+/** A range as the filter slices hold it (SPEC §3 "Client filter state"): amounts, both ends. */
+export type SliceRange = { min: number; max: number };
+
+/**
+ * How the filter forms (the modal, the mobile sheet, the header search, the desktop panel) hold a
+ * filter; components/search/form-codec.ts derives their values, their search and their filter-slice
+ * keys from it:
+ * - deal: the search type (a radio); places: the location chips and the form's city;
+ * - list: ticked values; rooms: ticked values where 'all' is the form's "every" (never searched);
+ * - choice: one value, where 'any' or 'all' is no filter; flag: a checkbox;
+ * - range: a slider (its positions; the form names the scale, which may follow the deal and types);
+ * - marker: not a control; the form sets it on the searches it marks (the PG search's pgSearch).
+ */
+export type ControlKind = 'deal' | 'places' | 'list' | 'rooms' | 'choice' | 'flag' | 'range' | 'marker';
+
+export type FilterControl = {
+  kind: ControlKind;
+  /** choice: the form's "no filter" value, what an unset filter shows. */
+  none?: string;
+  /** Its name in SPEC §3 "Filter form values" (the modal's keys), when not the field's own. */
+  specKey?: string;
+  /** The deals whose forms ask it; a form writes it empty on any other. */
+  deals?: readonly SearchType[];
+  /**
+   * Its key in the filter slices (SPEC §3 "Client filter state") and its initial value in each group's
+   * slice that holds it (lib/search/filters/slice.ts derives the slices' shape and initial state).
+   */
+  slice?: { key: string; initial: Partial<Record<SearchGroup, unknown>> };
+};
+
 export type FilterDef<F extends keyof SearchState> = {
   /** The SearchState field. */
   field: F;
@@ -82,9 +121,18 @@ export type FilterDef<F extends keyof SearchState> = {
   /** Its removable chips; `city` is the page's city. */
   chips?: (s: SearchState, city: string) => ChipSpec[];
   indexing: Indexing;
+  /** The index that serves its count; none when it filters nothing (the map's view, box and zoom). */
+  index?: FilterIndex;
+  /** How the filter forms hold it; none for filters no form shows (the map's, the drawn area). */
+  control?: FilterControl;
 };
 
 /** A registry entry whatever its field (what the derivations iterate). */
 export type AnyFilter = { [F in keyof SearchState]-?: FilterDef<F> }[keyof SearchState];
 
-export const defineFilter = <F extends keyof SearchState>(d: FilterDef<F>): FilterDef<F> => d;
+/** A registry entry; its control is typed exactly (slice keys, kinds), so the slices' shape derives from it. */
+export function defineFilter<F extends keyof SearchState, const C extends FilterControl>(d: FilterDef<F> & { control: C }): Omit<FilterDef<F>, 'control'> & { control: C };
+export function defineFilter<F extends keyof SearchState>(d: FilterDef<F>): FilterDef<F>;
+export function defineFilter<F extends keyof SearchState>(d: FilterDef<F>): FilterDef<F> {
+  return d;
+}

@@ -11,4 +11,6 @@ export const verified = defineFilter({
   listingWire: (s) => (s.verified ? { proprty_status: 'approved' } : {}),
   chips: (s) => (s.verified ? [{ key: 'verified', label: 'Verified only', next: { verified: false } }] : []),
   indexing: { reason: 'verified only', drops: (s) => s.verified },
+  index: { listings: { name: 'listings_count_idx', columns: ['is_verified'] } },
+  control: { kind: 'flag' },
 });

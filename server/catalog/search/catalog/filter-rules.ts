@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type * as yup from 'yup';
 import {
@@ -7,15 +7,16 @@ import {
 } from '@/lib/enums';
 import type { FilterName } from '@/lib/search/filters';
 import type { LatLng } from '@/lib/map/geo';
-import { listings } from '../../../platform/db/schema';
+import { listings, pgs, projects } from '../../../platform/db/schema';
 import { areaWhere } from '../../map/area-sql';
 import { locationWhere } from '../localities/location';
 import { amenitiesWhere } from './amenity-bits';
+import { between, hasRange, pgMatchingRooms } from './predicates';
 import { gendersAsked, postedSince, rangeOf, roomCounts, roomTypesAsked } from './filter-values';
 import {
   area as areaRule, CATEGORIES, countList, flag, location as locationRule, places as placesRule, range, text, textList, word, wordList,
 } from './schema-helpers';
-import type { Group, ListingFilters, PgFilters, Range, RoomCount } from './types';
+import type { Group, ListingFilters, PgFilters, RoomCount } from './types';
 
 // The server's half of each search filter, keyed by the registry's names (lib/search/filters/):
 // the wire fields it reads and their validation rule, how it reads them into filters, and its SQL
@@ -55,7 +56,16 @@ export type FilterRule = {
   pg?: (b: PgBodyIn) => Maybe<Partial<PgFilters>>;
   /** Its predicates on listings (undefined: none asked). */
   where?: (f: ListingFilters) => (SQL | undefined)[];
+  /** Its predicates on PGs, over a PG's own columns. */
+  pgWhere?: (f: PgFilters) => (SQL | undefined)[];
+  /**
+   * Its predicates on projects, which join the residential sale search over their own columns;
+   * NO_PROJECTS when it asks for something a project does not record (then the search has none).
+   */
+  projectWhere?: (f: ListingFilters) => (SQL | undefined)[] | typeof NO_PROJECTS;
 };
+
+export const NO_PROJECTS = null;
 
 const toNum = (v: number | string | null | undefined) => (v === '' || v == null ? undefined : Number(v));
 /** A body range as numbers, for rangeOf. */
@@ -64,13 +74,6 @@ const uniq = (xs: string[] | undefined) => [...new Set(xs ?? [])];
 const anyToNull = (v: string | undefined) => (!v || v === 'any' ? null : v);
 
 type Col = AnyPgColumn;
-/** A range on a column; its bounds are already whole and inside the column's type (filters.ts rangeOf). */
-export function between(col: Col | SQL, r: Range): SQL[] {
-  const out: SQL[] = [];
-  if (r.min !== undefined) out.push(gte(col as Col, r.min));
-  if (r.max !== undefined) out.push(lte(col as Col, r.max));
-  return out;
-}
 
 /** Room counts: exact values, "or more" from the lowest such bound (filters.ts roomCounts). */
 function rooms(col: Col, counts: RoomCount[]): SQL | undefined {
@@ -93,11 +96,25 @@ export const plainAmenities = (f: Pick<ListingFilters, 'amenities'>) => f.amenit
 export const asksGated = (f: Pick<ListingFilters, 'amenities'>) => f.amenities.includes(GATED_AMENITY);
 
 const l = listings;
+const p = projects;
+
+// Residential listing categories a project can stand for.
+const PROJECT_TYPE_OF: Record<string, 'apartment' | 'villa' | 'residential_plot'> = {
+  apartment: 'apartment', villa: 'villa', plot: 'residential_plot',
+};
+
+/** Bedrooms on a project: its range holds the asked count (or reaches "or more"). */
+function projectBeds(counts: RoomCount[]): SQL | undefined {
+  const maxBeds = sql`coalesce(${p.bedroomsMax}, ${p.bedroomsMin})`;
+  const beds = counts.map(({ n, orMore }) => (orMore ? gte(maxBeds, n) : and(lte(p.bedroomsMin, n), gte(maxBeds, n))));
+  return beds.length ? or(...beds) : undefined;
+}
 const inList = (col: Col, values: string[]) => (values.length ? inArray(col, values as never[]) : undefined);
 const areaRange = (wire: 'super_area' | 'built_up_area' | 'carpet_area' | 'plot_area', key: 'superArea' | 'builtUpArea' | 'carpetArea' | 'plotArea', col: Col, type?: 'real'): FilterRule => ({
   listingSchema: () => ({ [wire]: range() }),
   listing: (b) => ({ [key]: rangeOf(bodyRange(b[wire]), type) }),
   where: (f) => between(col, f[key]),
+  projectWhere: (f) => (hasRange(f[key]) ? NO_PROJECTS : []),
 });
 const none: FilterRule = {};
 
@@ -113,6 +130,8 @@ export const FILTER_RULES: Record<FilterName, FilterRule> & { builtUpArea: Filte
     listingSchema: () => ({ city: textList(80), locality: textList(120), location: locationRule(), places: placesRule() }),
     pgSchema: () => ({ city: textList(80), locality: textList(120), location: locationRule(), places: placesRule() }),
     where: (f) => [locationWhere(l.city, l.locality, f.places)],
+    pgWhere: (f) => [locationWhere(pgs.city, pgs.locality, f.places)],
+    projectWhere: (f) => [locationWhere(p.city, p.locality, f.places)],
   },
   propType: {
     listingSchema: (group) => ({
@@ -123,6 +142,10 @@ export const FILTER_RULES: Record<FilterName, FilterRule> & { builtUpArea: Filte
     }),
     listing: (b) => ({ categories: uniq(b.property_sub_type?.length ? b.property_sub_type : b.prop_type) }),
     where: (f) => [f.categories.length ? inArray(l.category, f.categories as never[]) : undefined],
+    projectWhere: (f) => {
+      const types = f.categories.length ? f.categories.map((c) => PROJECT_TYPE_OF[c]).filter(Boolean) : Object.values(PROJECT_TYPE_OF);
+      return types.length ? [inArray(p.projectType, types)] : NO_PROJECTS;
+    },
   },
   budget: {
     listingSchema: () => ({ budget: range(), amount: range() }),
@@ -130,71 +153,98 @@ export const FILTER_RULES: Record<FilterName, FilterRule> & { builtUpArea: Filte
     listing: (b) => ({ price: rangeOf(bodyRange(b.budget ?? b.amount), 'bigint') }),
     pg: (b) => ({ rent: rangeOf(bodyRange(b.amount ?? b.budget)) }),
     where: (f) => between(l.price, f.price),
+    // Without room types the budget reads the cheapest room (min_rent); with them, min_rent <= max
+    // narrows cheaply and the matching room decides (roomType).
+    pgWhere: (f) => (f.roomTypes.length ? between(pgs.minRent, { max: f.rent.max }) : between(pgs.minRent, f.rent)),
+    // A project's price range overlaps the budget.
+    projectWhere: (f) => [
+      f.price.max !== undefined ? lte(p.priceMin, f.price.max) : undefined,
+      f.price.min !== undefined ? gte(sql`coalesce(${p.priceMax}, ${p.priceMin})`, f.price.min) : undefined,
+    ],
   },
   bedrooms: {
     listingSchema: () => ({ bedrooms: countList() }),
     listing: (b, c) => ({ bedrooms: c.group === 'commercial' ? [] : roomCounts(b.bedrooms ?? []) }),
     where: (f) => [rooms(l.bedrooms, f.bedrooms)],
+    projectWhere: (f) => [projectBeds(f.bedrooms)],
   },
   bathrooms: {
     listingSchema: () => ({ bathrooms: countList() }),
     listing: (b) => ({ bathrooms: roomCounts(b.bathrooms ?? []) }),
     where: (f) => [rooms(l.bathrooms, f.bathrooms)],
+    projectWhere: (f) => (f.bathrooms.length ? NO_PROJECTS : []),
   },
   transcation: {
     listingSchema: () => ({ transaction: word(['new', 'resale', 'any']), transcation: word(['new', 'resale', 'any']) }),
     listing: (b) => ({ transaction: anyToNull(b.transaction ?? b.transcation) }),
     where: (f) => [f.transaction ? eq(l.transaction, f.transaction as never) : undefined],
+    projectWhere: (f) => [f.transaction ? eq(p.transaction, f.transaction as never) : undefined],
   },
   status: {
     listingSchema: () => ({ Status: word(['under_construction', 'ready_to_move', 'any']) }),
     listing: (b) => ({ constructionStatus: anyToNull(b.Status) }),
     where: (f) => [f.constructionStatus ? eq(l.constructionStatus, f.constructionStatus as never) : undefined],
+    projectWhere: (f) => [f.constructionStatus ? eq(p.constructionStatus, f.constructionStatus as never) : undefined],
   },
   furnishingStatus: {
     listingSchema: () => ({ furnishing_area: wordList(valuesOf(FURNISHING)) }),
     listing: (b) => ({ furnishing: uniq(b.furnishing_area) }),
     where: (f) => [inList(l.furnishing, f.furnishing)],
+    projectWhere: (f) => [inList(p.furnishing, f.furnishing)],
   },
   facing: {
     listingSchema: () => ({ facing: wordList(valuesOf(FACING)) }),
     listing: (b) => ({ facing: uniq(b.facing) }),
     where: (f) => [inList(l.facing, f.facing)],
+    projectWhere: (f) => (f.facing.length ? NO_PROJECTS : []),
   },
   postedBy: {
     listingSchema: () => ({ owner_type: wordList(valuesOf(POSTED_BY)) }),
     listing: (b) => ({ postedBy: uniq(b.owner_type) }),
     where: (f) => [inList(l.postedBy, f.postedBy)],
+    // Projects are posted by builders.
+    projectWhere: (f) => (f.postedBy.length && !f.postedBy.includes('builder') ? NO_PROJECTS : []),
   },
   superArea: areaRange('super_area', 'superArea', l.superArea),
   builtUpArea: areaRange('built_up_area', 'builtUpArea', l.builtUpArea),
   plotArea: areaRange('plot_area', 'plotArea', l.plotArea, 'real'),
   carpetArea: areaRange('carpet_area', 'carpetArea', l.carpetArea),
-  // PG filters: their WHERE is pgWhere (where.ts), where the budget reads the matching room's rent.
+  // PG filters: on pgs, a room type and the budget read one matching room together (predicates.ts).
   gender: {
     pgSchema: () => ({ gender: wordList(valuesOf(PG_GENDERS)) }),
     pg: (b) => ({ genders: gendersAsked(b.gender ?? []) }),
+    pgWhere: (f) => [f.genders.length ? inArray(pgs.gender, f.genders as never[]) : undefined],
   },
   roomType: {
     pgSchema: () => ({ room_type: wordList(valuesOf(PG_ROOM_TYPES)) }),
     pg: (b) => ({ roomTypes: roomTypesAsked(b.room_type ?? []) }),
+    pgWhere: (f) => {
+      const rooms = pgMatchingRooms(f);
+      return [rooms ? sql`${rooms.rent} is not null` : undefined];
+    },
   },
   pgSearch: none,
   postedSince: {
     listingSchema: () => ({ today: flag(), yesterday: flag(), thisWeek: flag(), thisMonth: flag() }),
     listing: (b, c) => ({ postedSince: postedSince(b, c.now) }),
     where: (f) => [f.postedSince ? gte(l.createdAt, f.postedSince) : undefined],
+    projectWhere: (f) => [f.postedSince ? gte(p.createdAt, f.postedSince) : undefined],
   },
   amenities: {
     listingSchema: () => ({ amenities: textList(60) }),
     listing: (b) => ({ amenities: uniq((b.amenities ?? []).map((a) => a.trim()).filter(Boolean)) }),
     where: (f) => [amenitiesWhere(plainAmenities(f)), asksGated(f) ? eq(l.isGated, true) : undefined],
+    projectWhere: (f) => [
+      plainAmenities(f).length ? arrayContains(p.amenities, plainAmenities(f)) : undefined,
+      asksGated(f) ? eq(p.gatedColony, true) : undefined,
+    ],
   },
   verified: {
     listingSchema: () => ({ proprty_status: text(40).optional() }),
     // The filter form sends 'approved' when "verified only" is ticked.
     listing: (b) => ({ verifiedOnly: (b.proprty_status ?? '').toLowerCase() === 'approved' }),
     where: (f) => [f.verifiedOnly ? eq(l.isVerified, true) : undefined],
+    projectWhere: (f) => (f.verifiedOnly ? NO_PROJECTS : []),
   },
   view: none,
   box: none,
@@ -205,6 +255,8 @@ export const FILTER_RULES: Record<FilterName, FilterRule> & { builtUpArea: Filte
     listing: (b) => ({ area: b.area ?? [] }),
     pg: (b) => ({ area: b.area ?? [] }),
     where: (f) => [f.area.length ? areaWhere(l.lat, l.lng, f.area) : undefined],
+    pgWhere: (f) => [f.area.length ? areaWhere(pgs.lat, pgs.lng, f.area) : undefined],
+    projectWhere: (f) => [f.area.length ? areaWhere(p.lat, p.lng, f.area) : undefined],
   },
 };
 
