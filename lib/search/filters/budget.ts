@@ -1,7 +1,7 @@
-import { formatPrice } from '../../format/price';
 import { parseBound, wireRange, writeBound } from './codec';
 import { isOpen, rangeLabel } from './labels';
 import { defineFilter } from './types';
+import { priceIn } from './words';
 
 /** Price in rupees: the sale price or monthly rent of a property, the cheapest room of a PG. */
 export const budget = defineFilter({
@@ -12,6 +12,6 @@ export const budget = defineFilter({
   write: (s) => writeBound(s.budget),
   listingWire: (s) => ({ budget: wireRange(s.budget) }),
   pgWire: (s) => ({ amount: wireRange(s.budget) }),
-  chips: (s) => [{ key: 'budget', label: rangeLabel(s.budget, formatPrice), next: { budget: null } }],
+  chips: (s, _city, w) => [{ key: 'budget', label: rangeLabel(s.budget, priceIn(w), w), next: { budget: null } }],
   indexing: { reason: 'budget', drops: (s) => !isOpen(s.budget) },
 });
