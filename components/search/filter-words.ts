@@ -15,7 +15,7 @@ export function filterWords(translate: Translator, locale: Locale): FilterWords 
   const map = <K extends string>(keys: readonly K[], text: (k: K) => string) =>
     Object.fromEntries(keys.map((k) => [k, text(k)])) as Record<K, string>;
   // Placeholders stay in the texts: the islands fill them (fill in lib/search/filters/words.ts).
-  const holes = { value: '{value}', label: '{label}', name: '{name}', range: '{range}', rooms: '{rooms}', n: '{n}' };
+  const holes = { value: '{value}', label: '{label}', name: '{name}', range: '{range}', rooms: '{rooms}', n: '{n}', city: '{city}' };
   const count = (group: string): [string, string] => [
     t(`filters.count.${group}`, { n: 1, count: '{n}' }), t(`filters.count.${group}`, { n: 2, count: '{n}' }),
   ];

@@ -4,6 +4,7 @@ import {
 } from '../../enums';
 import { formatPrice } from '../../format/price';
 import type { Locale } from '../../i18n/locales';
+import { placeName } from '../../i18n/place-names';
 
 // The search filters' words in the page's language. Plain strings, so the server
 // page can hand them to the filter islands as props (docs/languages.md: no
@@ -32,14 +33,14 @@ export type LegendField = (typeof LEGEND_FIELDS)[number];
 
 export const UI_KEYS = [
   'title', 'allFilters', 'moreFilters', 'reset', 'search', 'close', 'lookingTo', 'goingTo', 'searchProperties', 'closeSearch',
-  'activeFilters', 'clearAll', 'searchType', 'resultsView', 'list', 'map', 'chosenLocations', 'pages', 'previous', 'next',
+  'activeFilters', 'clearAll', 'searchType', 'resultsView', 'list', 'map', 'chosenLocations', 'pages', 'previous', 'next', 'placeAny',
 ] as const;
 export type UiKey = (typeof UI_KEYS)[number];
 
-/** Templates: {value}, {label}, {name}, {range}, {rooms}, {n} are filled in by `fill`. */
+/** Templates: {value}, {label}, {name}, {range}, {rooms}, {n}, {city} are filled in by `fill`. */
 export const TEMPLATE_KEYS = [
   'under', 'above', 'sqft', 'area', 'facing', 'bath', 'verified', 'drawnArea', 'removeFilter', 'removePlace',
-  'minimum', 'maximum', 'page',
+  'minimum', 'maximum', 'page', 'placeIn', 'more', 'moreLocations',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -68,6 +69,7 @@ export const ENGLISH_FILTER_WORDS: FilterWords = {
     lookingTo: 'Looking to', goingTo: 'You are going to', searchProperties: 'Search properties', closeSearch: 'Close search',
     activeFilters: 'Active filters', clearAll: 'Clear all', searchType: 'Search type', resultsView: 'Results view',
     list: 'List', map: 'Map', chosenLocations: 'Chosen locations', pages: 'Result pages', previous: 'Previous page', next: 'Next page',
+    placeAny: 'Search locality or city',
   },
   legend: {
     location: 'Location', propType: 'Property type', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', budget: 'Budget',
@@ -88,6 +90,7 @@ export const ENGLISH_FILTER_WORDS: FilterWords = {
     under: 'Under {value}', above: 'Above {value}', sqft: '{value} sq ft', area: '{name} {range}', facing: '{label} facing',
     bath: '{rooms} Bath', verified: 'Verified only', drawnArea: 'Drawn area on the map', removeFilter: 'Remove filter: {label}',
     removePlace: 'Remove {label}', minimum: 'Minimum {label}', maximum: 'Maximum {label}', page: 'Page {n}',
+    placeIn: 'Search locality in {city}', more: '+{n} more', moreLocations: '{n} more locations',
   },
   count: {
     residential: ['{n} home', '{n} homes'], commercial: ['{n} property', '{n} properties'],
@@ -108,3 +111,11 @@ export const optionLabel = (w: FilterWords, field: OptionField, value: string) =
 
 /** Money in the words' language ("₹ 45 Lac" in English, "₹45 लाख" in Hindi). */
 export const priceIn = (w: FilterWords) => (n: number) => formatPrice(n, w.locale);
+
+/** The location box's placeholder: the locality in the page's city (named in the language), or any place. */
+export const placePlaceholder = (w: FilterWords, city: string) =>
+  (city ? fill(w.template.placeIn, { city: placeName(city, w.locale) }) : w.ui.placeAny);
+
+/** The two handles of a range control, named after it ("Minimum budget"). */
+export const handleNames = (w: FilterWords, label: string): [string, string] =>
+  [fill(w.template.minimum, { label: label.toLowerCase() }), fill(w.template.maximum, { label: label.toLowerCase() })];
