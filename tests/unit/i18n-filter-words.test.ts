@@ -34,3 +34,23 @@ describe('filter words', () => {
     expect(kn.count.residential).toEqual(['{n} ಮನೆ', '{n} ಮನೆಗಳು']);
   });
 });
+
+describe('card words', () => {
+  it('reads the English catalogue as the card always wrote it', async () => {
+    const { cardWords, ENGLISH_CARD_WORDS } = await import('@/components/listing/card-words');
+    expect(cardWords(translatorFor('en'), 'en')).toEqual(ENGLISH_CARD_WORDS);
+  });
+
+  it('says posted and confirmed ago in Kannada and Hindi, in IST days', async () => {
+    const { cardWords } = await import('@/components/listing/card-words');
+    const { postedAgo, confirmedAgo } = await import('@/lib/card');
+    const now = Date.parse('2026-11-28T12:00:00+05:30');
+    const kn = cardWords(translatorFor('kn'), 'kn');
+    expect(postedAgo('2026-11-23T10:00:00+05:30', now, kn.ago)).toBe('5 ದಿನಗಳ ಹಿಂದೆ');
+    expect(postedAgo('2026-11-28T00:10:00+05:30', now, kn.ago)).toBe('ಇಂದು');
+    const hi = cardWords(translatorFor('hi'), 'hi');
+    expect(confirmedAgo('2026-11-27T09:00:00+05:30', now, hi.confirmed)).toBe('1 दिन पहले उपलब्ध होने की पुष्टि हुई');
+    expect(confirmedAgo('2026-11-27T09:00:00+05:30', now)).toBe('Confirmed available 1 day ago');
+    expect(hi.areas['Carpet area']).toBe('कारपेट एरिया');
+  });
+});
