@@ -9,6 +9,7 @@ import { SPONSORED_LABEL } from '@/lib/ranking';
 import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
 import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
+import { localePath } from '@/lib/i18n/locales';
 
 // Adjacent text parts below are one template string: React marks each seam in
 // the HTML with <!-- -->, and twenty cards carried dozens of them.
@@ -61,7 +62,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         <H className="listing-card__title">
           {card.available === false
             ? card.title
-            : <Link href={card.url} className="stretched-link" prefetch={false}>{card.title}</Link>}
+            : <Link href={localePath(card.url, w.locale)} className="stretched-link" prefetch={false}>{card.title}</Link>}
         </H>
         {card.available === false && <p className="badge text-bg-secondary" data-testid="card-unavailable">{w.unavailable}</p>}
         <p className="listing-card__place">{`${card.locality}, ${card.city}`}</p>
