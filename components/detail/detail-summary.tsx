@@ -33,7 +33,7 @@ function Badges({ card, w }: { card: Card; w?: DetailWords }) {
 /** "Posted 5 days ago" in the page's language (English as postedText writes it). */
 function posted(iso: string, w?: DetailWords): string {
   if (!w || w.locale === 'en') return postedText(iso);
-  const ago = postedAgo(iso, Date.now(), w.card.ago);
+  const ago = postedAgo(iso, undefined, w.card.ago);
   return ago === dateText(iso) ? fill(w.postedOn, { date: ago }) : fill(w.postedAgo, { ago });
 }
 
@@ -56,7 +56,7 @@ export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
       <p className="detail-summary__dates">
         {posted(card.posted_at, w)}
         {updated && <> · {w ? fill(w.updated, { date: updated }) : `Updated ${updated}`}</>}
-        {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at, Date.now(), w?.card.confirmed)}</span></>}
+        {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at, undefined, w?.card.confirmed)}</span></>}
       </p>
       <div className="detail-share">
         <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} className="btn btn-outline-secondary btn-sm detail-save" />
@@ -67,7 +67,7 @@ export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
       </div>
       {card.kind === 'property' && <CompareButton id={card.id} />}
       <ContactButtons contactLabel={w && w.locale !== 'en' ? w.card.contact[card.posted_by] ?? w.card.contact.poster : `Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)} />
-      <SafetyNote />
+      <SafetyNote words={w?.safety} />
       <PosterCard poster={d.poster} postedBy={card.posted_by} />
       <PosterTrust d={d} />
     </div>

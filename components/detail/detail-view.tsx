@@ -89,7 +89,7 @@ export async function DetailView({ d, slug, origin, viewCounted, insights = null
           {d.history && <ListingHistory events={d.history} />}
           {d.card.post_type === 'sale' && d.kind !== 'pg' && (
             <DetailSection id="emi" title={w.sections.emi}>
-              <EmiLauncher price={d.card.price} state={d.place?.state ?? null} />
+              <EmiLauncher price={d.card.price} state={d.place?.state ?? null} label={w.emiOpen} />
             </DetailSection>
           )}
         </div>

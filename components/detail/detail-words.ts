@@ -3,6 +3,9 @@ import type { Translator } from '@/server/platform/i18n/translator';
 import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/lib/search/filters/words';
 import { cardWords, type CardWords } from '@/components/listing/card-words';
 import { FACT_KEYS } from './fact-keys';
+import { SITE_NAME } from '@/lib/site';
+import { localePath } from '@/lib/i18n/locales';
+import { SAFETY_PAGE } from '@/components/decide/safety-note';
 
 /**
  * The detail page's own words in the page's language (messages: detail.*). The
@@ -23,6 +26,8 @@ export type DetailWords = {
   /** A fact's value by its English text (Yes, No, the enums' labels); others stay as they are. */
   values: Record<string, string>;
   card: CardWords;
+  safety: { lead: string; text: string; link: string; href: string };
+  emiOpen: string;
 };
 
 /** English labels of the filters' choices and property types, to their words in `w` (not in English). */
@@ -55,5 +60,7 @@ export function detailWords(translate: Translator, locale: Locale, filters: Filt
     facts: Object.fromEntries(Object.entries(FACT_KEYS).map(([label, key]) => [label, t(`detail.facts.${key}`)])),
     values: locale === 'en' ? {} : { ...valueWords(filters), Yes: t('detail.yes'), No: t('detail.no') },
     card: cardWords(translate, locale),
+    safety: { lead: t('detail.safetyLead'), text: t('detail.safetyText', { site: SITE_NAME }), link: t('footer.guides.safety'), href: localePath(SAFETY_PAGE, locale) },
+    emiOpen: t('detail.emiOpen'),
   };
 }

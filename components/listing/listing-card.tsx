@@ -70,10 +70,10 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
           {facts(card, w).map((f) => <li key={f}>{f}</li>)}
         </ul>
         <p className="listing-card__meta">
-          {`${(w.locale === 'en' ? ROLE : w.roles)[card.posted_by] ?? card.posted_by} · ${postedAgo(card.posted_at, Date.now(), w.ago)}`}
+          {`${(w.locale === 'en' ? ROLE : w.roles)[card.posted_by] ?? card.posted_by} · ${postedAgo(card.posted_at, undefined, w.ago)}`}
           {card.is_verified && <span className="badge text-bg-success ms-2">{w.verified}</span>}
         </p>
-        {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at, Date.now(), w.confirmed)}</p>}
+        {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at, undefined, w.confirmed)}</p>}
         {/* A button, not a link: a URL per listing would be a crawl sink. Without script the form
             opens /compare with the listing added; with the tray's island it joins the tray in place. */}
         {card.kind === 'property' && card.available !== false && (

@@ -13,7 +13,7 @@ import {
 import { useFilterDraft } from './use-filter-draft';
 import type { KnownCount } from './live-count';
 import { FilterDialog } from './filter-dialog';
-import { ENGLISH_FILTER_WORDS, handleNames, type FilterWords } from '@/lib/search/filters/words';
+import { ENGLISH_FILTER_WORDS, handleNames, sliderTextIn, type FilterWords } from '@/lib/search/filters/words';
 
 type Props = {
   show: boolean; onHide: () => void; state: SearchState; city: string;
@@ -43,9 +43,9 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
       <RoomSections />
       <div className="filter-section">
         <RangeSlider key={`budget-${sliderKey}`} label={w.legend.budget} handles={handleNames(w, w.legend.budget)} range={budgetScale(values.choice_type).range}
-          value={values.budget} format={budgetScale(values.choice_type).format} onChange={(v) => set({ ...values, budget: v })} />
+          value={values.budget} format={(n) => sliderTextIn(w, budgetScale(values.choice_type).format(n))} onChange={(v) => set({ ...values, budget: v })} />
         <RangeSlider key={`area-${sliderKey}`} label={w.legend.superArea} handles={handleNames(w, w.legend.superArea)} range={SCALES.modalArea.range}
-          value={values.superArea} format={SCALES.modalArea.format} onChange={(v) => set({ ...values, superArea: v })} />
+          value={values.superArea} format={(n) => sliderTextIn(w, SCALES.modalArea.format(n))} onChange={(v) => set({ ...values, superArea: v })} />
       </div>
       <PostedBySection />
       <MoreFilters />

@@ -9,7 +9,7 @@ import { CheckGroup, RadioGroup } from './option-buttons';
 import { SCALES } from './slider-scales';
 import { toggleIn, toggleRoom } from './filter-rules';
 import { budgetScaleFor, plotScaleFor, withPropType, withType, type SheetValues } from './sheet-values';
-import { ENGLISH_FILTER_WORDS, handleNames, optionsIn, type FilterWords } from '@/lib/search/filters/words';
+import { ENGLISH_FILTER_WORDS, handleNames, optionsIn, sliderTextIn, type FilterWords } from '@/lib/search/filters/words';
 
 export type SheetControls = { Location: ComponentType<LocationPickerProps>; Range: ComponentType<RangeSliderProps> };
 
@@ -56,15 +56,15 @@ export function SheetFields({ v, set, sliderKey, Location, Range, typeLegend, wo
         </>
       )}
       <div className="filter-section">
-        <Range key={`budget-${sliderKey}`} label={w.legend.budget} handles={handleNames(w, w.legend.budget)} range={budget.range} value={v.budget} format={budget.format}
+        <Range key={`budget-${sliderKey}`} label={w.legend.budget} handles={handleNames(w, w.legend.budget)} range={budget.range} value={v.budget} format={(n) => sliderTextIn(w, budget.format(n))}
           onChange={(p) => set({ ...v, budget: p })} />
         {!pg && group !== 'agriculture' && (
           <Range key={`carpet-${sliderKey}`} label={w.legend.carpetArea} handles={handleNames(w, w.legend.carpetArea)} range={SCALES.sqft.range} value={v.carpetArea}
-            format={SCALES.sqft.format} onChange={(p) => set({ ...v, carpetArea: p })} />
+            format={(n) => sliderTextIn(w, SCALES.sqft.format(n))} onChange={(p) => set({ ...v, carpetArea: p })} />
         )}
         {/* Plot area is a buyer's filter: rentals are homes and offices, not plots. */}
         {!pg && v.type !== 'rent' && (
-          <Range key={`plot-${sliderKey}`} label={w.legend.plotArea} handles={handleNames(w, w.legend.plotArea)} range={plot.range} value={v.plotArea} format={plot.format}
+          <Range key={`plot-${sliderKey}`} label={w.legend.plotArea} handles={handleNames(w, w.legend.plotArea)} range={plot.range} value={v.plotArea} format={(n) => sliderTextIn(w, plot.format(n))}
             onChange={(p) => set({ ...v, plotArea: p })} />
         )}
       </div>

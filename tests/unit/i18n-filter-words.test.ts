@@ -54,3 +54,17 @@ describe('card words', () => {
     expect(hi.areas['Carpet area']).toBe('कारपेट एरिया');
   });
 });
+
+describe('slider texts', () => {
+  it('word the sliders\' English values in the language, and leave English alone', async () => {
+    const { sliderTextIn } = await import('@/lib/search/filters/words');
+    const hi = filterWords(translatorFor('hi'), 'hi');
+    const kn = filterWords(translatorFor('kn'), 'kn');
+    expect(sliderTextIn(hi, '₹ 45 Lac')).toBe('₹45 लाख');
+    expect(sliderTextIn(kn, '₹ 1.5+ Cr')).toBe('₹1.5+ ಕೋಟಿ');
+    expect(sliderTextIn(hi, '1,200 sq ft')).toBe('1,200 वर्ग फ़ुट');
+    expect(sliderTextIn(kn, '5 acres')).toBe('5 ಎಕರೆ');
+    expect(sliderTextIn(hi, '₹ 45,000')).toBe('₹45,000');
+    expect(sliderTextIn(ENGLISH_FILTER_WORDS, '₹ 45 Lac')).toBe('₹ 45 Lac');
+  });
+});

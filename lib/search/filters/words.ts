@@ -2,7 +2,7 @@ import {
   BATHROOMS, BEDROOMS, FACING, FURNISHING, PG_GENDERS, PG_ROOM_TYPES, POSTED_BY, POSTED_SINCE, SEARCH_TYPES,
   STATUS_FILTER, TRANSACTION_FILTER, type Option,
 } from '../../enums';
-import { formatPrice } from '../../format/price';
+import { formatPrice, UNIT_WORDS } from '../../format/price';
 import type { Locale } from '../../i18n/locales';
 import { placeName } from '../../i18n/place-names';
 
@@ -40,7 +40,7 @@ export type UiKey = (typeof UI_KEYS)[number];
 /** Templates: {value}, {label}, {name}, {range}, {rooms}, {n}, {city} are filled in by `fill`. */
 export const TEMPLATE_KEYS = [
   'under', 'above', 'sqft', 'area', 'facing', 'bath', 'verified', 'drawnArea', 'removeFilter', 'removePlace',
-  'minimum', 'maximum', 'page', 'placeIn', 'more', 'moreLocations',
+  'minimum', 'maximum', 'page', 'placeIn', 'more', 'moreLocations', 'acres',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -90,7 +90,7 @@ export const ENGLISH_FILTER_WORDS: FilterWords = {
     under: 'Under {value}', above: 'Above {value}', sqft: '{value} sq ft', area: '{name} {range}', facing: '{label} facing',
     bath: '{rooms} Bath', verified: 'Verified only', drawnArea: 'Drawn area on the map', removeFilter: 'Remove filter: {label}',
     removePlace: 'Remove {label}', minimum: 'Minimum {label}', maximum: 'Maximum {label}', page: 'Page {n}',
-    placeIn: 'Search locality in {city}', more: '+{n} more', moreLocations: '{n} more locations',
+    placeIn: 'Search locality in {city}', more: '+{n} more', moreLocations: '{n} more locations', acres: '{value} acres',
   },
   count: {
     residential: ['{n} home', '{n} homes'], commercial: ['{n} property', '{n} properties'],
@@ -119,3 +119,15 @@ export const placePlaceholder = (w: FilterWords, city: string) =>
 /** The two handles of a range control, named after it ("Minimum budget"). */
 export const handleNames = (w: FilterWords, label: string): [string, string] =>
   [fill(w.template.minimum, { label: label.toLowerCase() }), fill(w.template.maximum, { label: label.toLowerCase() })];
+
+/**
+ * A slider's value text (components/search/slider-scales.ts writes English: "₹ 45 Lac",
+ * "1.5+ Cr", "1,200 sq ft", "5 acres") in the words' language, digits kept.
+ */
+export function sliderTextIn(w: FilterWords, text: string): string {
+  if (w.locale === 'en') return text;
+  const unit = UNIT_WORDS[w.locale];
+  const area = text.match(/^(.+) (sq ft|acres)$/);
+  if (area) return fill(w.template[area[2] === 'sq ft' ? 'sqft' : 'acres'], { value: area[1] });
+  return text.replace(/^₹ /, '₹').replace(/\bLac\b/, unit.lac).replace(/\bCr\b/, unit.cr);
+}
