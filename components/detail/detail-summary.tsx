@@ -67,7 +67,7 @@ export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
       </div>
       {card.kind === 'property' && <CompareButton id={card.id} />}
       <ContactButtons contactLabel={w && w.locale !== 'en' ? w.card.contact[card.posted_by] ?? w.card.contact.poster : `Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)} />
-      <SafetyNote words={w?.safety} />
+      <SafetyNote words={w && w.locale !== 'en' ? w.safety : undefined} />
       <PosterCard poster={d.poster} postedBy={card.posted_by} />
       <PosterTrust d={d} />
     </div>

@@ -70,7 +70,8 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
     }))
     : [];
   const [origin, t, { locale, href }] = await Promise.all([requestOrigin(), getTranslations(), localeLinks()]);
-  const fw = filterWords(t, locale);
+  // English pages pass no words: the filters' own English, and no words in the page's payload.
+  const fw = locale === 'en' ? undefined : filterWords(t, locale);
   const listWords = { list: t('results.listLabel'), showing: t('results.showing', { shown: '{shown}', total: '{total}' }), loadMore: t('results.loadMore'), loading: t('results.loading') };
   // A search in the indexing policy's clean form (a page search engines may
   // index) opens with its facts and ends with links to wider, narrower and
@@ -110,9 +111,9 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
         </aside>
         <div className="search-main">
           <div className="search-toolbar">
-            <SearchTabs group={group} state={state} navLabel={fw.ui.searchType}
+            <SearchTabs group={group} state={state} navLabel={t('filters.ui.searchType')}
               labels={{ buy: t('searchForm.buy'), rent: t('searchForm.rent'), pg: t('searchForm.pg') }} link={href} />
-            <ViewToggle group={group} state={state} query={sort === 'relevance' ? '' : `?sort=${sort}`} words={fw.ui} link={href} />
+            <ViewToggle group={group} state={state} query={sort === 'relevance' ? '' : `?sort=${sort}`} words={fw?.ui} link={href} />
             <div className="search-toolbar__end">
               <FilterBar group={group} state={state} known={known} words={fw} />
               <SortSelect value={sort} basePath={href(path)} label={t('results.sortBy')}
