@@ -88,7 +88,7 @@ for (const lang of ['hi', 'kn'] as const satisfies readonly Lang[]) {
       await settle(page);
       await noOverflow(page);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await englishLeft(page, ['results', 'card', 'header', 'footer'])).toEqual([]);
+      expect(await englishLeft(page, ['results', 'card', 'header', 'footer', 'filters'])).toEqual([]);
     });
   }
 }
@@ -245,21 +245,25 @@ test('kn at 320px: the longest Kannada filter words fit the modal', async ({ pag
   await page.screenshot({ path: 'test-results/languages-kn-modal-320.png' });
 });
 
-for (const width of [390, 1440]) {
-  test(`kn at ${width}px: a detail page reached from a Kannada search stays in Kannada`, async ({ page }) => {
+for (const [lang, width] of [['kn', 390], ['kn', 1440], ['hi', 390]] as const) {
+  test(`${lang} at ${width}px: a detail page reached from a search in the language stays in it`, async ({ page }) => {
+    const w = WORDS[lang];
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/kn${mysuru('sale')}`);
-    const first = page.getByRole('list', { name: kn.results.listLabel }).getByTestId('listing-card').first();
+    await page.goto(`/${lang}${mysuru('sale')}`);
+    const first = page.getByRole('list', { name: w.results.listLabel }).getByTestId('listing-card').first();
     const link = first.getByRole('heading').getByRole('link');
-    await expect(link).toHaveAttribute('href', /^\/kn\/(property|project)-details\//);
+    await expect(link).toHaveAttribute('href', new RegExp(`^/${lang}/(property|project)-details/`));
     const res = await page.goto((await link.getAttribute('href'))!);
     expect(res?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
-    await expect(page.getByTestId('detail-price')).toHaveText(UNITS.kn);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANG_ATTR[lang]);
+    await expect(page.getByTestId('detail-price')).toHaveText(UNITS[lang]);
+    await expect(page.getByRole('complementary', { name: w.detail.summary })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: w.detail.breadcrumb }).getByRole('link', { name: CITY[lang] })).toHaveAttribute('href', new RegExp(`^/${lang}/`));
+    await expect(page.getByRole('heading', { name: w.detail.sections.keyFacts })).toBeVisible();
     await settle(page);
     await noOverflowOrClipping(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await englishLeft(page, ['detail', 'card', 'header', 'footer'])).toEqual([]);
-    await page.screenshot({ path: `test-results/languages-kn-detail-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/languages-${lang}-detail-${width}.png`, fullPage: true });
   });
 }
