@@ -66,7 +66,8 @@ export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
         <CopyLinkButton path={card.url} />
       </div>
       {card.kind === 'property' && <CompareButton id={card.id} />}
-      <ContactButtons contactLabel={w && w.locale !== 'en' ? w.card.contact[card.posted_by] ?? w.card.contact.poster : `Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)} />
+      <ContactButtons contactLabel={w && w.locale !== 'en' ? w.card.contact[card.posted_by] ?? w.card.contact.poster : `Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)}
+        {...(w && w.locale !== 'en' ? { callbackLabel: w.card.callback } : {})} />
       <SafetyNote words={w && w.locale !== 'en' ? w.safety : undefined} />
       <PosterCard poster={d.poster} postedBy={card.posted_by} />
       <PosterTrust d={d} />

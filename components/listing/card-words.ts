@@ -12,7 +12,7 @@ export type CardWords = {
   roles: Record<string, string>; contact: Record<string, string>;
   /** Facts: the area's name by the card's English label, PG gender by value, furnishing by value. */
   areas: Record<string, string>; gender: Record<string, string>; furnishing: Record<string, string>;
-  ago: AgoWords; confirmed: ConfirmedWords;
+  ago: AgoWords; confirmed: ConfirmedWords; callback: string;
 };
 
 /** The card's area labels (server/catalog/search/catalog/cards.ts) and their catalogue keys. */
@@ -28,6 +28,7 @@ export const ENGLISH_CARD_WORDS: CardWords = {
   furnishing: { furnished: 'Furnished', unfurnished: 'Unfurnished', semi_furnished: 'Semi-furnished' },
   ago: { today: 'Today', yesterday: 'Yesterday', days: '{n} days ago', weeks: '{n} weeks ago' },
   confirmed: ['Confirmed available today', 'Confirmed available {n} day ago', 'Confirmed available {n} days ago'],
+  callback: 'Request callback',
 };
 
 export function cardWords(t: Translator, locale: Locale): CardWords {
@@ -43,5 +44,6 @@ export function cardWords(t: Translator, locale: Locale): CardWords {
     furnishing: { furnished: t('card.furnishing.furnished'), unfurnished: t('card.furnishing.unfurnished'), semi_furnished: t('card.furnishing.semi_furnished') },
     ago: { today: t('card.ago.today'), yesterday: t('card.ago.yesterday'), days: t('card.ago.days', { n: '{n}' }), weeks: t('card.ago.weeks', { n: '{n}' }) },
     confirmed: [t('card.confirmed.today'), t('card.confirmed.days', { n: 1, count: '{n}' }), t('card.confirmed.days', { n: 2, count: '{n}' })],
+    callback: t('card.callback'),
   };
 }

@@ -85,7 +85,8 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         {card.rera_number && <p className="listing-card__fresh text-break" data-testid="card-rera">RERA {card.rera_number}</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}
         {contact && card.available !== false && (
-          <CardContact compact contactLabel={w.locale === 'en' ? `Contact ${ROLE[card.posted_by] ?? 'poster'}` : w.contact[card.posted_by] ?? w.contact.poster} propertyId={card.id} propertyType={bookmarkType(card)} />
+          <CardContact compact contactLabel={w.locale === 'en' ? `Contact ${ROLE[card.posted_by] ?? 'poster'}` : w.contact[card.posted_by] ?? w.contact.poster} propertyId={card.id} propertyType={bookmarkType(card)}
+            {...(w.locale === 'en' ? {} : { callbackLabel: w.callback })} />
         )}
       </div>
     </article>

@@ -118,7 +118,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
               <FilterBar group={group} state={state} known={known} words={fw} />
               <SortSelect value={sort} basePath={href(path)} label={t('results.sortBy')}
                 options={{ relevance: t('results.sort.relevance'), asc: t('results.sort.asc'), desc: t('results.sort.desc'), newest: t('results.sort.newest') }} />
-              <SaveSearchButton group={group} searchId={id} city={city} title={title} />
+              <SaveSearchButton group={group} searchId={id} city={city} title={title} {...(fw ? { label: t('results.saveSearch') } : {})} />
             </div>
           </div>
           <ActiveFilters group={group} state={state} city={city} resetHref={href(resetHref)} words={fw} link={href} />
