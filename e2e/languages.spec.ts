@@ -88,7 +88,7 @@ for (const lang of ['hi', 'kn'] as const satisfies readonly Lang[]) {
       await settle(page);
       await noOverflow(page);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await englishLeft(page, ['results', 'card', 'header', 'footer'])).toEqual([]);
+      expect(await englishLeft(page, ['results', 'card', 'header', 'footer', 'filters'])).toEqual([]);
     });
   }
 }
@@ -166,3 +166,104 @@ test('the shared page cache never gives one language\'s render to another', asyn
     expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
   }
 });
+
+/** Buttons whose text is wider than the button: a clipped label (a longer Hindi or Kannada word). */
+async function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('button, a.btn, label.btn')]
+    .filter((b) => b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden' && b.scrollWidth > b.clientWidth + 1)
+    .map((b) => `${b.textContent?.trim() ?? ''} (${b.scrollWidth} > ${b.clientWidth})`));
+}
+
+async function noOverflowOrClipping(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, 'no horizontal overflow').toBeLessThanOrEqual(client);
+  expect(await clippedButtons(page), 'no clipped button').toEqual([]);
+}
+
+const mysuru = (type: string) =>
+  `/search/residential/type=${type}&location=${encodeURIComponent(JSON.stringify([{ label: 'Mysuru', value: { city: 'Mysuru', locality: '' } }]))}`;
+
+test('hi at 1440px: the filter panel in Hindi; a filter applied stays in Hindi, as a chip in Hindi', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/hi${mysuru('rent')}`);
+  const panel = page.getByRole('complementary', { name: hi.filters.ui.title });
+  await expect(panel.getByText(hi.filters.legend.bedrooms, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('group', { name: hi.filters.legend.postedBy })).toBeVisible();
+  await settle(page);
+  await panel.getByText('2 BHK', { exact: true }).click();
+  const search = panel.getByRole('button', { name: hi.filters.ui.search, exact: true });
+  await expect(search).toHaveAccessibleDescription(/^[\d,]+\+? घर$/);
+  await search.click();
+  await page.waitForURL(/\/hi\/search\/residential\/.*&bedrooms=2(&|$)/);
+  const chips = page.getByRole('navigation', { name: hi.filters.ui.activeFilters });
+  const chip = chips.getByRole('link', { name: hi.filters.template.removeFilter.replace('{label}', '2 BHK') });
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveAttribute('href', /^\/hi\/search\/residential\//);
+  await expect(page.getByRole('navigation', { name: hi.filters.ui.searchType }).getByRole('link', { name: hi.searchForm.buy })).toHaveAttribute('href', /^\/hi\//);
+  await expect(page.getByRole('button', { name: hi.filters.ui.allFilters })).toBeVisible();
+  await settle(page);
+  await noOverflowOrClipping(page);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await englishLeft(page, ['filters', 'results', 'card'])).toEqual([]);
+  await page.screenshot({ path: 'test-results/languages-hi-search-1440.png', fullPage: true });
+});
+
+test('hi at 390px: the filter modal in Hindi, nothing clipped; posted by owner becomes a Hindi chip', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/hi${mysuru('sale')}`);
+  await settle(page);
+  await page.getByRole('button', { name: hi.filters.ui.title, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: hi.filters.ui.title });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('group', { name: hi.filters.ui.lookingTo })).toBeVisible();
+  await modal.getByRole('button', { name: hi.filters.ui.moreFilters }).click();
+  await expect(modal.getByRole('group', { name: hi.filters.legend.facing })).toBeVisible();
+  await expect(modal.getByText(hi.filters.options.status.ready_to_move, { exact: true })).toBeVisible();
+  await noOverflowOrClipping(page);
+  expect(await englishLeft(page, ['filters'])).toEqual([]);
+  await page.screenshot({ path: 'test-results/languages-hi-modal-390.png' });
+  await modal.getByRole('group', { name: hi.filters.legend.postedBy }).getByRole('button', { name: hi.filters.options.postedBy.owner }).click();
+  await modal.getByRole('button', { name: hi.filters.ui.search, exact: true }).click();
+  await page.waitForURL(/\/hi\/search\/residential\/.*postedBy=owner/);
+  await expect(page.getByRole('navigation', { name: hi.filters.ui.activeFilters }).getByText(hi.filters.postedByChip.owner, { exact: true })).toBeVisible();
+  await settle(page);
+  await noOverflowOrClipping(page);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await englishLeft(page, ['filters', 'results', 'card'])).toEqual([]);
+});
+
+test('kn at 320px: the longest Kannada filter words fit the modal', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto(`/kn${mysuru('sale')}`);
+  await settle(page);
+  await page.getByRole('button', { name: kn.filters.ui.title, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: kn.filters.ui.title });
+  await modal.getByRole('button', { name: kn.filters.ui.moreFilters }).click();
+  await expect(modal.getByText(kn.filters.options.furnishingStatus.semi_furnished, { exact: true })).toBeVisible();
+  await noOverflowOrClipping(page);
+  expect(await englishLeft(page, ['filters'])).toEqual([]);
+  await page.screenshot({ path: 'test-results/languages-kn-modal-320.png' });
+});
+
+for (const [lang, width] of [['kn', 390], ['kn', 1440], ['hi', 390]] as const) {
+  test(`${lang} at ${width}px: a detail page reached from a search in the language stays in it`, async ({ page }) => {
+    const w = WORDS[lang];
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${lang}${mysuru('sale')}`);
+    const first = page.getByRole('list', { name: w.results.listLabel }).getByTestId('listing-card').first();
+    const link = first.getByRole('heading').getByRole('link');
+    await expect(link).toHaveAttribute('href', new RegExp(`^/${lang}/(property|project)-details/`));
+    const res = await page.goto((await link.getAttribute('href'))!);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANG_ATTR[lang]);
+    await expect(page.getByTestId('detail-price')).toHaveText(UNITS[lang]);
+    await expect(page.getByRole('complementary', { name: w.detail.summary })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: w.detail.breadcrumb }).getByRole('link', { name: CITY[lang] })).toHaveAttribute('href', new RegExp(`^/${lang}/`));
+    await expect(page.getByRole('heading', { name: w.detail.sections.keyFacts })).toBeVisible();
+    await settle(page);
+    await noOverflowOrClipping(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await englishLeft(page, ['detail', 'card', 'header', 'footer'])).toEqual([]);
+    await page.screenshot({ path: `test-results/languages-${lang}-detail-${width}.png`, fullPage: true });
+  });
+}

@@ -1,4 +1,5 @@
 import { chipsOf } from './search/filters/index';
+import type { FilterWords } from './search/filters/words';
 import { searchPath, type SearchGroup, type SearchState } from './search-route';
 
 // The active filters of a search as removable chips: each chip is
@@ -10,6 +11,7 @@ export type ActiveFilter = { key: string; label: string; href: string };
 
 export { amenityLabel } from './search/filters/amenities';
 
-export function activeFilters(group: SearchGroup, s: SearchState, city: string): ActiveFilter[] {
-  return chipsOf(s, city).map((c) => ({ key: c.key, label: c.label, href: searchPath(group, { ...s, ...c.next }) }));
+/** `w`: the page's words (English by default). */
+export function activeFilters(group: SearchGroup, s: SearchState, city: string, w?: FilterWords): ActiveFilter[] {
+  return chipsOf(s, city, w).map((c) => ({ key: c.key, label: c.label, href: searchPath(group, { ...s, ...c.next }) }));
 }

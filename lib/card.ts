@@ -68,19 +68,26 @@ export function bookmarkType(card: Pick<Card, 'kind' | 'group'>): string {
  * Indian calendar days (lib/ist.ts), the same days the posted-since
  * filters use: a card posted at 23:50 IST yesterday reads "Yesterday".
  */
-export function postedAgo(iso: string, now = Date.now()): string {
+export function postedAgo(iso: string, now = Date.now(), w: AgoWords = ENGLISH_AGO): string {
   const days = istDaysBetween(new Date(iso), now);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 14) return `${days} days ago`;
-  if (days < 60) return `${Math.floor(days / 7)} weeks ago`;
+  if (days <= 0) return w.today;
+  if (days === 1) return w.yesterday;
+  if (days < 14) return w.days.replace('{n}', String(days));
+  if (days < 60) return w.weeks.replace('{n}', String(Math.floor(days / 7)));
   return dateText(iso);
 }
 
+/** The posted-ago words in a page's language; `days` and `weeks` hold {n}. */
+export type AgoWords = { today: string; yesterday: string; days: string; weeks: string };
+const ENGLISH_AGO: AgoWords = { today: 'Today', yesterday: 'Yesterday', days: '{n} days ago', weeks: '{n} weeks ago' };
+/** The confirmed-ago words: today, one day, more days ({n} in the last two). */
+export type ConfirmedWords = [string, string, string];
+const ENGLISH_CONFIRMED: ConfirmedWords = ['Confirmed available today', 'Confirmed available {n} day ago', 'Confirmed available {n} days ago'];
+
 /** "Confirmed available today", "... 1 day ago", "... 12 days ago" (listings expire 60 days after it). */
-export function confirmedAgo(iso: string, now = Date.now()): string {
+export function confirmedAgo(iso: string, now = Date.now(), w: ConfirmedWords = ENGLISH_CONFIRMED): string {
   const days = Math.max(0, istDaysBetween(new Date(iso), now));
-  return days === 0 ? 'Confirmed available today' : `Confirmed available ${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return days === 0 ? w[0] : w[days === 1 ? 1 : 2].replace('{n}', String(days));
 }
 
 /** "₹ 45,000 /month", "₹ 1.2 Cr", "₹ 55 Lac – 1.1 Cr" for projects, "Single room ₹ 7,500 /month". */

@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 const SaveSearchDialog = lazyComponent(() => import('./save-search-dialog').then((m) => m.SaveSearchDialog));
 
 /** "Save search" on a results page: login first; alerts are managed under Saved Searches in the profile. */
-export function SaveSearchButton(props: { group: string; searchId: string; city: string; title: string }) {
+/** `label`: the button's words in the page's language (its dialog is English yet). */
+export function SaveSearchButton({ label = 'Save search', ...props }: { group: string; searchId: string; city: string; title: string; label?: string }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [open, setOpen] = useState(false);
@@ -16,7 +17,7 @@ export function SaveSearchButton(props: { group: string; searchId: string; city:
     <>
       <button type="button" className="btn btn-outline-primary btn-sm"
         onClick={() => { if (!loggedIn) return void dispatch(requireLogin(null)); setMounted(true); setOpen(true); }}>
-        Save search
+        {label}
       </button>
       {mounted && <SaveSearchDialog show={open} onClose={() => setOpen(false)} {...props} />}
     </>

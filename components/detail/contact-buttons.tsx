@@ -13,6 +13,8 @@ type Props = {
   contactLabel: string; propertyId: number; propertyType: string;
   /** A result card's pair: small buttons in the card's own row. */
   compact?: boolean;
+  /** The callback button's words in the page's language (its dialog is English yet). */
+  callbackLabel?: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * an enquiry (the poster's Leads) and Request callback a callback request (their
  * Request Callbacks). Either way the poster sees the visitor's number, never the reverse.
  */
-export function ContactButtons({ contactLabel, propertyId, propertyType, compact = false }: Props) {
+export function ContactButtons({ contactLabel, propertyId, propertyType, compact = false, callbackLabel = 'Request callback' }: Props) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [title, setTitle] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function ContactButtons({ contactLabel, propertyId, propertyType, compact
     <>
       <div className={compact ? 'card-contact' : 'detail-contact'}>
         <button type="button" className={`btn btn-primary${sm}`} onClick={() => press('enquiry')}>{contactLabel}</button>
-        <button type="button" className={`btn btn-outline-primary${sm}`} onClick={() => press('callback')}>Request callback</button>
+        <button type="button" className={`btn btn-outline-primary${sm}`} onClick={() => press('callback')}>{callbackLabel}</button>
       </div>
       {enquiry !== null && (
         <EnquiryDialog show={enquiry} onClose={() => setEnquiry(false)} title={contactLabel}

@@ -3,14 +3,17 @@ import type { Card } from '@/lib/card';
 import { crumbHrefs } from '@/lib/detail/detail-meta';
 
 /** Home › City › Locality, each a way back into search (the server passes their readable pages). */
-export function DetailBreadcrumb({ card, hrefs = crumbHrefs(card) }: { card: Card; hrefs?: { city: string; locality: string } }) {
+/** `words` and `link`: the page's language (names, and paths in it); English by default. */
+export function DetailBreadcrumb({ card, hrefs = crumbHrefs(card), words = { breadcrumb: 'Breadcrumb', home: 'Home', city: card.city }, link = (p) => p }: {
+  card: Card; hrefs?: { city: string; locality: string }; words?: { breadcrumb: string; home: string; city: string }; link?: (path: string) => string;
+}) {
   return (
-    <nav aria-label="Breadcrumb" className="detail-breadcrumb">
+    <nav aria-label={words.breadcrumb} className="detail-breadcrumb">
       <ol className="breadcrumb mb-0">
-        <li className="breadcrumb-item"><Link href="/" prefetch={false}>Home</Link></li>
-        <li className="breadcrumb-item"><Link href={hrefs.city} prefetch={false}>{card.city}</Link></li>
+        <li className="breadcrumb-item"><Link href={link('/')} prefetch={false}>{words.home}</Link></li>
+        <li className="breadcrumb-item"><Link href={link(hrefs.city)} prefetch={false}>{words.city}</Link></li>
         <li className="breadcrumb-item">
-          <Link href={hrefs.locality} prefetch={false}>{card.locality}</Link>
+          <Link href={link(hrefs.locality)} prefetch={false}>{card.locality}</Link>
         </li>
       </ol>
     </nav>

@@ -1,6 +1,6 @@
 import { SaveButton } from '@/components/listing/save-button';
 import { SPONSORED_LABEL } from '@/lib/ranking';
-import { bookmarkType, confirmedAgo, type Card } from '@/lib/card';
+import { bookmarkType, confirmedAgo, postedAgo, type Card } from '@/lib/card';
 import { POSTED_BY, labelOf } from '@/lib/enums';
 import type { ListingDetail } from '@/server/catalog/detail/detail';
 import { ContactButtons } from './contact-buttons';
@@ -11,53 +11,64 @@ import { PosterCard } from './poster-card';
 import { PosterTrust } from '@/components/trust/poster-trust';
 import { SafetyNote } from '@/components/decide/safety-note';
 import { CompareButton } from '@/components/compare/compare-button';
+import type { DetailWords } from './detail-words';
+import { fill } from '@/lib/search/filters/words';
 
 const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
 
-type Props = { d: ListingDetail; heading: string; pageUrl: string };
+type Props = { d: ListingDetail; heading: string; pageUrl: string; words?: DetailWords };
 
-function Badges({ card }: { card: Card }) {
+function Badges({ card, w }: { card: Card; w?: DetailWords }) {
+  const deal = w ? { sale: w.forSale, rent: w.forRent } : DEAL;
   return (
-    <ul className="detail-badges" aria-label="Highlights">
-      <li className="badge text-bg-light border">{card.kind === 'pg' ? 'PG' : card.kind === 'project' ? 'New project' : DEAL[card.post_type]}</li>
-      {card.is_verified && <li className="badge text-bg-success">Verified</li>}
-      {card.is_featured && <li className="badge text-bg-warning">{SPONSORED_LABEL}</li>}
+    <ul className="detail-badges" aria-label={w?.highlights ?? 'Highlights'}>
+      <li className="badge text-bg-light border">{card.kind === 'pg' ? w?.pg ?? 'PG' : card.kind === 'project' ? w?.newProject ?? 'New project' : deal[card.post_type]}</li>
+      {card.is_verified && <li className="badge text-bg-success">{w?.card.verified ?? 'Verified'}</li>}
+      {card.is_featured && <li className="badge text-bg-warning">{w && w.locale !== 'en' ? w.card.sponsored : SPONSORED_LABEL}</li>}
     </ul>
   );
 }
 
 /** Heading, price, dates, save/share and contact: what a visitor acts on, kept together. */
-export function DetailSummary({ d, heading, pageUrl }: Props) {
+/** "Posted 5 days ago" in the page's language (English as postedText writes it). */
+function posted(iso: string, w?: DetailWords): string {
+  if (!w || w.locale === 'en') return postedText(iso);
+  const ago = postedAgo(iso, undefined, w.card.ago);
+  return ago === dateText(iso) ? fill(w.postedOn, { date: ago }) : fill(w.postedAgo, { ago });
+}
+
+export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
   const { card, detail } = d;
   const updated = typeof detail.updated_at === 'string' && detail.updated_at.slice(0, 10) !== card.posted_at.slice(0, 10)
     ? dateText(detail.updated_at) : null;
   const role = labelOf(POSTED_BY, card.posted_by);
   return (
     <div className="detail-summary">
-      <Badges card={card} />
+      <Badges card={card} w={w} />
       <h1 className="detail-summary__title">{heading}</h1>
       <p className="detail-summary__place">{card.locality}, {card.city}</p>
       <p className="detail-summary__price" data-testid="detail-price">
-        {card.kind === 'pg' && card.price != null && <span className="detail-summary__from">from </span>}
-        {detailPrice(card)}
-        {detail.negotiable === true && <span className="detail-summary__from"> (negotiable)</span>}
+        {card.kind === 'pg' && card.price != null && <span className="detail-summary__from">{w?.from ?? 'from '}</span>}
+        {w ? detailPrice(card, w.locale, w.locale === 'en' ? '/month' : w.card.perMonth) : detailPrice(card)}
+        {detail.negotiable === true && <span className="detail-summary__from">{w?.negotiable ?? ' (negotiable)'}</span>}
       </p>
-      {pricePerSqft(card) && <p className="detail-summary__rate" data-testid="price-per-sqft">{pricePerSqft(card)}</p>}
+      {pricePerSqft(card) && <p className="detail-summary__rate" data-testid="price-per-sqft">{pricePerSqft(card, w?.perSqft)}</p>}
       <p className="detail-summary__dates">
-        {postedText(card.posted_at)}
-        {updated && <> · Updated {updated}</>}
-        {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at)}</span></>}
+        {posted(card.posted_at, w)}
+        {updated && <> · {w ? fill(w.updated, { date: updated }) : `Updated ${updated}`}</>}
+        {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at, undefined, w?.card.confirmed)}</span></>}
       </p>
       <div className="detail-share">
         <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} className="btn btn-outline-secondary btn-sm detail-save" />
         <a className="btn btn-outline-secondary btn-sm" href={shareHref(heading, pageUrl)} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {w?.share ?? 'Share on WhatsApp'}<span className="visually-hidden">{w?.newTab ?? ' (opens in a new tab)'}</span>
         </a>
         <CopyLinkButton path={card.url} />
       </div>
       {card.kind === 'property' && <CompareButton id={card.id} />}
-      <ContactButtons contactLabel={`Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)} />
-      <SafetyNote />
+      <ContactButtons contactLabel={w && w.locale !== 'en' ? w.card.contact[card.posted_by] ?? w.card.contact.poster : `Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)}
+        {...(w && w.locale !== 'en' ? { callbackLabel: w.card.callback } : {})} />
+      <SafetyNote words={w && w.locale !== 'en' ? w.safety : undefined} />
       <PosterCard poster={d.poster} postedBy={card.posted_by} />
       <PosterTrust d={d} />
     </div>

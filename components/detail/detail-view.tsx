@@ -23,6 +23,12 @@ import type { DetailInsights } from '@/server/catalog/insights/detail';
 import type { CrumbHrefs } from '@/server/catalog/seo/detail-crumbs';
 import { ProjectBlocks } from '@/components/projects/project-blocks';
 import { ReraBlock } from '@/components/projects/rera-block';
+import { getTranslations } from 'next-intl/server';
+import { localeLinks } from '@/server/platform/i18n/locale';
+import { placeName } from '@/lib/i18n/place-names';
+import { filterWords } from '@/components/search/filter-words';
+import { detailWords, type DetailWords } from './detail-words';
+import type { Fact } from '@/lib/detail/detail-format';
 
 type Props = {
   d: ListingDetail; slug: string; origin: string; viewCounted: boolean; insights?: DetailInsights | null;
@@ -36,11 +42,17 @@ function factsOf(d: ListingDetail) {
   return propertyFacts(d.detail, d.attributes);
 }
 
+/** The facts' labels and the values the catalogue knows (Yes, No, the enums' labels) in the page's language. */
+const factsIn = (facts: Fact[], w: DetailWords): Fact[] =>
+  (w.locale === 'en' ? facts : facts.map((f) => ({ ...f, label: w.facts[f.label] ?? f.label, value: w.values[f.value] ?? f.value })));
+
 /**
  * The whole detail page, server-rendered. Client islands: the gallery, save,
  * copy-link, contact buttons, the URL-city loader and the view beacon.
  */
-export function DetailView({ d, slug, origin, viewCounted, insights = null, crumbs }: Props) {
+export async function DetailView({ d, slug, origin, viewCounted, insights = null, crumbs }: Props) {
+  const [t, { locale, href }] = await Promise.all([getTranslations(), localeLinks()]);
+  const w = detailWords(t, locale, filterWords(t, locale));
   const url = absoluteUrl(origin, d.card.url);
   const heading = detailHeading(d);
   const images = d.images.map((i) => i.url);
@@ -51,37 +63,38 @@ export function DetailView({ d, slug, origin, viewCounted, insights = null, crum
       <ViewBeacon kind={d.kind} id={d.card.id} counted={viewCounted} />
       <script type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)), origin, crumbs)) }} />
-      <DetailBreadcrumb card={d.card} hrefs={crumbs} />
+      <DetailBreadcrumb card={d.card} hrefs={crumbs} link={href}
+        words={{ breadcrumb: w.breadcrumb, home: w.home, city: placeName(d.card.city, locale) }} />
       {/* Above the h1 (RERA wants it at the top): a label, not a heading, so the outline starts at the h1. */}
       {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} />}
       {d.kind === 'property' && d.rera && <ReraBlock rera={d.rera} heading={null} />}
       <div className="detail__layout">
         <div className="detail__gallery"><Gallery images={images} title={d.card.title} subject={photoSubject(d.card)} /></div>
-        <aside className="detail__summary" aria-label="Summary"><DetailSummary d={d} heading={heading} pageUrl={url} /></aside>
+        <aside className="detail__summary" aria-label={w.summary}><DetailSummary d={d} heading={heading} pageUrl={url} words={w} /></aside>
         <div className="detail__main">
-          <KeyFacts facts={factsOf(d)} />
+          <KeyFacts facts={factsIn(factsOf(d), w)} title={w.sections.keyFacts} />
           <PriceContextNote x={insights} />
           {d.kind === 'pg' && <PgRooms rooms={d.rooms} />}
           {d.kind === 'pg' && d.pgMedians && <PgRentMedians medians={d.pgMedians} locality={d.card.locality} />}
           {d.kind === 'project' && d.project && <ProjectBlocks x={d.project} projectId={d.card.id} />}
           {d.kind === 'project' && <ProjectAmenities detail={d.detail} />}
-          <TickList id="amenities" title="Amenities" items={d.detail.amenities} />
-          {d.kind === 'pg' && <TickList id="rules" title="House rules" items={d.detail.rules} />}
+          <TickList id="amenities" title={w.sections.amenities} items={d.detail.amenities} />
+          {d.kind === 'pg' && <TickList id="rules" title={w.sections.rules} items={d.detail.rules} />}
           {description && (
-            <DetailSection id="description" title="Description">
+            <DetailSection id="description" title={w.sections.description}>
               <p className="detail-description">{description}</p>
             </DetailSection>
           )}
           <LocationBlock detail={d.detail} card={d.card} />
           {d.history && <ListingHistory events={d.history} />}
           {d.card.post_type === 'sale' && d.kind !== 'pg' && (
-            <DetailSection id="emi" title="EMI and cost of buying">
-              <EmiLauncher price={d.card.price} state={d.place?.state ?? null} />
+            <DetailSection id="emi" title={w.sections.emi}>
+              <EmiLauncher price={d.card.price} state={d.place?.state ?? null} label={w.emiOpen} />
             </DetailSection>
           )}
         </div>
       </div>
-      <SimilarListings items={d.similar} kind={d.kind} />
+      <SimilarListings items={d.similar} kind={d.kind} title={w.similar[d.kind]} words={w.card} />
     </article>
   );
 }

@@ -7,10 +7,10 @@ const breakable = (text: string) =>
   text.split('/').map((part, i) => <Fragment key={i}>{i > 0 && <>/<wbr /></>}{part}</Fragment>);
 
 /** Label/value pairs as a description list (read as "term, definition"). */
-export function KeyFacts({ facts }: { facts: Fact[] }) {
+export function KeyFacts({ facts, title = 'Key facts' }: { facts: Fact[]; title?: string }) {
   if (!facts.length) return null;
   return (
-    <DetailSection id="facts" title="Key facts">
+    <DetailSection id="facts" title={title}>
       <dl className="facts-grid">
         {facts.map((f) => (
           <div key={f.label} className="facts-grid__item">

@@ -6,11 +6,12 @@ import { lazyComponent } from '@/components/lazy/lazy-component';
 const EmiCalculator = lazyComponent(() => import('./emi-calculator').then((m) => m.EmiCalculator));
 
 /** On sale detail pages: one button until the visitor wants the figures. */
-export function EmiLauncher({ price, state }: { price: number | null; state: string | null }) {
+/** `label`: the button's words in the page's language (the calculator itself is English yet). */
+export function EmiLauncher({ price, state, label = 'Calculate EMI and cost of buying' }: { price: number | null; state: string | null; label?: string }) {
   const [open, setOpen] = useState(false);
   return open ? <EmiCalculator price={price} state={state} /> : (
     <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setOpen(true)}>
-      Calculate EMI and cost of buying
+      {label}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, useState } from 'react';
-import { locationPlaceholder } from '@/components/search/filter-rules';
+import { ENGLISH_FILTER_WORDS, placePlaceholder } from '@/lib/search/filters/words';
 import type { LocationPickerProps } from '@/components/search/location-picker';
 import { useLazyComponent } from '@/components/lazy/use-lazy-component';
 
@@ -33,7 +33,7 @@ export function DeferredLocationPicker({ awake, ...props }: Props) {
       <label htmlFor={id} className="form-label">{props.label}</label>
       <div className="loc-standin">
         <input id={id} type="text" className="loc-standin__input" role="combobox" aria-expanded="false" aria-controls={`${id}-list`}
-          aria-autocomplete="list" autoComplete="off" spellCheck={false} placeholder={locationPlaceholder(props.city)}
+          aria-autocomplete="list" autoComplete="off" spellCheck={false} placeholder={placePlaceholder(props.words ?? ENGLISH_FILTER_WORDS, props.city)}
           value={typed} onChange={(e) => setTyped(e.target.value)}
           onFocus={() => { focused.current = true; }} onBlur={() => { focused.current = false; }} />
         <ul id={`${id}-list`} role="listbox" hidden aria-label={props.label} />

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { AgoWords, ConfirmedWords } from '@/lib/card';
 import type { Translator } from '@/server/platform/i18n/translator';
 
 /**
@@ -9,13 +10,25 @@ export type CardWords = {
   locale: Locale; noPhoto: string; photo: string; photos: string; keyFacts: string; verified: string;
   compare: string; sponsored: string; unavailable: string; perMonth: string; onRequest: string;
   roles: Record<string, string>; contact: Record<string, string>;
+  /** Facts: the area's name by the card's English label, PG gender by value, furnishing by value. */
+  areas: Record<string, string>; gender: Record<string, string>; furnishing: Record<string, string>;
+  ago: AgoWords; confirmed: ConfirmedWords; callback: string;
 };
+
+/** The card's area labels (server/catalog/search/catalog/cards.ts) and their catalogue keys. */
+const AREA_KEYS = { 'Super area': 'super', 'Built-up area': 'builtUp', 'Carpet area': 'carpet', 'Plot area': 'plot' } as const;
 
 export const ENGLISH_CARD_WORDS: CardWords = {
   locale: 'en', noPhoto: 'No photo', photo: 'photo', photos: 'photos', keyFacts: 'Key facts', verified: 'Verified',
   compare: 'Compare', sponsored: 'Sponsored', unavailable: 'No longer available', perMonth: ' /month', onRequest: 'Price on request',
   roles: { owner: 'Owner', agent: 'Agent', builder: 'Builder' },
   contact: { owner: 'Contact Owner', agent: 'Contact Agent', builder: 'Contact Builder', poster: 'Contact poster' },
+  areas: { 'Super area': 'super area', 'Built-up area': 'built-up area', 'Carpet area': 'carpet area', 'Plot area': 'plot area' },
+  gender: { Male: 'Boys', Female: 'Girls', Both: 'Boys & girls' },
+  furnishing: { furnished: 'Furnished', unfurnished: 'Unfurnished', semi_furnished: 'Semi-furnished' },
+  ago: { today: 'Today', yesterday: 'Yesterday', days: '{n} days ago', weeks: '{n} weeks ago' },
+  confirmed: ['Confirmed available today', 'Confirmed available {n} day ago', 'Confirmed available {n} days ago'],
+  callback: 'Request callback',
 };
 
 export function cardWords(t: Translator, locale: Locale): CardWords {
@@ -26,5 +39,11 @@ export function cardWords(t: Translator, locale: Locale): CardWords {
     keyFacts: t('card.keyFacts'), verified: t('card.verified'), compare: t('card.compare'), sponsored: t('card.sponsored'),
     unavailable: t('card.unavailable'), perMonth: t('card.perMonth'), onRequest: t('card.onRequest'), roles,
     contact: { owner: contact(roles.owner), agent: contact(roles.agent), builder: contact(roles.builder), poster: contact(t('card.poster')) },
+    areas: Object.fromEntries(Object.entries(AREA_KEYS).map(([label, key]) => [label, t(`card.areas.${key}`)])),
+    gender: { Male: t('card.gender.Male'), Female: t('card.gender.Female'), Both: t('card.gender.Both') },
+    furnishing: { furnished: t('card.furnishing.furnished'), unfurnished: t('card.furnishing.unfurnished'), semi_furnished: t('card.furnishing.semi_furnished') },
+    ago: { today: t('card.ago.today'), yesterday: t('card.ago.yesterday'), days: t('card.ago.days', { n: '{n}' }), weeks: t('card.ago.weeks', { n: '{n}' }) },
+    confirmed: [t('card.confirmed.today'), t('card.confirmed.days', { n: 1, count: '{n}' }), t('card.confirmed.days', { n: 2, count: '{n}' })],
+    callback: t('card.callback'),
   };
 }

@@ -9,17 +9,18 @@ import { SPONSORED_LABEL } from '@/lib/ranking';
 import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
 import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
+import { localePath } from '@/lib/i18n/locales';
 
 // Adjacent text parts below are one template string: React marks each seam in
 // the HTML with <!-- -->, and twenty cards carried dozens of them.
 const ROLE = { owner: 'Owner', agent: 'Agent', builder: 'Builder' } as Record<string, string>;
 
-function facts(card: CardView): string[] {
+function facts(card: CardView, w: CardWords): string[] {
   const out: string[] = [];
   if (card.bedrooms) out.push(card.bedrooms_max && card.bedrooms_max !== card.bedrooms ? `${card.bedrooms}-${card.bedrooms_max} BHK` : `${card.bedrooms} BHK`);
-  if (card.area) out.push(`${card.area_display ?? `${formatCount(card.area.value)} ${card.area.unit}`} ${card.area.label.toLowerCase()}`);
-  if (card.kind === 'pg' && card.gender) out.push(card.gender === 'Both' ? 'Boys & girls' : card.gender === 'Male' ? 'Boys' : 'Girls');
-  if (card.furnishing) out.push(card.furnishing.replace('_', '-').replace(/^\w/, (c) => c.toUpperCase()));
+  if (card.area) out.push(`${card.area_display ?? `${formatCount(card.area.value)} ${card.area.unit}`} ${w.areas[card.area.label] ?? card.area.label.toLowerCase()}`);
+  if (card.kind === 'pg' && card.gender) out.push(w.gender[card.gender] ?? w.gender.Female);
+  if (card.furnishing) out.push(w.furnishing[card.furnishing] ?? card.furnishing.replace('_', '-').replace(/^\w/, (c) => c.toUpperCase()));
   return out;
 }
 
@@ -61,18 +62,18 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         <H className="listing-card__title">
           {card.available === false
             ? card.title
-            : <Link href={card.url} className="stretched-link" prefetch={false}>{card.title}</Link>}
+            : <Link href={localePath(card.url, w.locale)} className="stretched-link" prefetch={false}>{card.title}</Link>}
         </H>
         {card.available === false && <p className="badge text-bg-secondary" data-testid="card-unavailable">{w.unavailable}</p>}
         <p className="listing-card__place">{`${card.locality}, ${card.city}`}</p>
         <ul className="listing-card__facts" aria-label={w.keyFacts}>
-          {facts(card).map((f) => <li key={f}>{f}</li>)}
+          {facts(card, w).map((f) => <li key={f}>{f}</li>)}
         </ul>
         <p className="listing-card__meta">
-          {`${(w.locale === 'en' ? ROLE : w.roles)[card.posted_by] ?? card.posted_by} · ${postedAgo(card.posted_at)}`}
+          {`${(w.locale === 'en' ? ROLE : w.roles)[card.posted_by] ?? card.posted_by} · ${postedAgo(card.posted_at, undefined, w.ago)}`}
           {card.is_verified && <span className="badge text-bg-success ms-2">{w.verified}</span>}
         </p>
-        {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at)}</p>}
+        {card.confirmed_at && <p className="listing-card__fresh" data-testid="card-confirmed">{confirmedAgo(card.confirmed_at, undefined, w.confirmed)}</p>}
         {/* A button, not a link: a URL per listing would be a crawl sink. Without script the form
             opens /compare with the listing added; with the tray's island it joins the tray in place. */}
         {card.kind === 'property' && card.available !== false && (
@@ -84,7 +85,8 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         {card.rera_number && <p className="listing-card__fresh text-break" data-testid="card-rera">RERA {card.rera_number}</p>}
         {/* Same rules as the detail page: login first, then an enquiry or a callback; the poster's number stays private. */}
         {contact && card.available !== false && (
-          <CardContact compact contactLabel={w.locale === 'en' ? `Contact ${ROLE[card.posted_by] ?? 'poster'}` : w.contact[card.posted_by] ?? w.contact.poster} propertyId={card.id} propertyType={bookmarkType(card)} />
+          <CardContact compact contactLabel={w.locale === 'en' ? `Contact ${ROLE[card.posted_by] ?? 'poster'}` : w.contact[card.posted_by] ?? w.contact.poster} propertyId={card.id} propertyType={bookmarkType(card)}
+            {...(w.locale === 'en' ? {} : { callbackLabel: w.callback })} />
         )}
       </div>
     </article>

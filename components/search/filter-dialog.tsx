@@ -6,6 +6,7 @@ import { wrapFocus } from '@/components/forms/wrap-focus';
 import { useFilterForm } from './use-filter-submit';
 import type { KnownCount } from './live-count';
 import { SearchButton } from './search-button';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/lib/search/filters/words';
 
 type Props = Pick<ModalProps, 'fullscreen' | 'size' | 'className'> & {
   show: boolean; onHide: () => void; title: string; closeLabel: string;
@@ -16,12 +17,14 @@ type Props = Pick<ModalProps, 'fullscreen' | 'size' | 'className'> & {
   known?: KnownCount;
   onReset: () => void;
   children: ReactNode;
+  /** RESET's and Search's words in the page's language. */
+  words?: FilterWords;
 };
 
-type FormProps = Pick<Props, 'onHide' | 'title' | 'closeLabel' | 'next' | 'city' | 'known' | 'onReset' | 'children'> & { titleId: string };
+type FormProps = Pick<Props, 'onHide' | 'title' | 'closeLabel' | 'next' | 'city' | 'known' | 'onReset' | 'children' | 'words'> & { titleId: string };
 
 /** Inside the Modal, so a closed form (kept mounted for its exit) neither counts nor submits. */
-function DialogForm({ onHide, title, closeLabel, next, city, known, onReset, children, titleId }: FormProps) {
+function DialogForm({ onHide, title, closeLabel, next, city, known, onReset, children, titleId, words: w = ENGLISH_FILTER_WORDS }: FormProps) {
   const { group, count, submit } = useFilterForm(next, city, known, onHide);
   return (
     <form onSubmit={submit} className="filter-form" noValidate aria-labelledby={titleId}>
@@ -30,8 +33,8 @@ function DialogForm({ onHide, title, closeLabel, next, city, known, onReset, chi
       </Modal.Header>
       <Modal.Body className="filter-body">{children}</Modal.Body>
       <Modal.Footer className="filter-actions">
-        <button type="button" className="btn btn-outline-secondary" onClick={onReset}>RESET</button>
-        <SearchButton group={group} count={count} />
+        <button type="button" className="btn btn-outline-secondary" onClick={onReset}>{w.ui.reset}</button>
+        <SearchButton group={group} count={count} words={w} />
       </Modal.Footer>
     </form>
   );

@@ -13,35 +13,39 @@ import {
 import { useFilterDraft } from './use-filter-draft';
 import type { KnownCount } from './live-count';
 import { FilterDialog } from './filter-dialog';
+import { ENGLISH_FILTER_WORDS, handleNames, sliderTextIn, type FilterWords } from '@/lib/search/filters/words';
 
 type Props = {
   show: boolean; onHide: () => void; state: SearchState; city: string;
   /** The page's own count for its search, so opening the modal asks for nothing. */
   known?: KnownCount;
+  /** The page's words (English by default). */
+  words?: FilterWords;
 };
 
-const CHOICES = [{ value: 'sell', label: 'Buy' }, { value: 'rent', label: 'Rent' }] as const;
 
 function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: () => void }) {
-  const { values, set } = useModalForm();
+  const { values, set, words: w } = useModalForm();
+  // The modal's deal is 'sell' or 'rent', worded as the search types Buy and Rent.
+  const choices = [{ value: 'sell', label: w.options.type.sale }, { value: 'rent', label: w.options.type.rent }];
   const switchType = (choice: string) => {
     set({ ...values, choice_type: choice, ...switchedSliders(choice) });
     bumpSliders(); // fresh slider instances for the new bounds
   };
   return (
     <>
-      <RadioGroup legend="Looking to" options={CHOICES} value={values.choice_type} onChange={switchType} />
+      <RadioGroup legend={w.ui.lookingTo} options={choices} value={values.choice_type} onChange={switchType} />
       <div className="filter-section">
-        <LocationPicker label="Location" city={values.city} value={values.location}
+        <LocationPicker label={w.legend.location} words={w} city={values.city} value={values.location}
           onChange={(location, city) => set({ ...values, location, city })} />
       </div>
-      <PropTypeField value={values.propertyType} onChange={(v) => set({ ...values, propertyType: v })} />
+      <PropTypeField words={w} value={values.propertyType} onChange={(v) => set({ ...values, propertyType: v })} />
       <RoomSections />
       <div className="filter-section">
-        <RangeSlider key={`budget-${sliderKey}`} label="Budget" range={budgetScale(values.choice_type).range}
-          value={values.budget} format={budgetScale(values.choice_type).format} onChange={(v) => set({ ...values, budget: v })} />
-        <RangeSlider key={`area-${sliderKey}`} label="Super area" range={SCALES.modalArea.range}
-          value={values.superArea} format={SCALES.modalArea.format} onChange={(v) => set({ ...values, superArea: v })} />
+        <RangeSlider key={`budget-${sliderKey}`} label={w.legend.budget} handles={handleNames(w, w.legend.budget)} range={budgetScale(values.choice_type).range}
+          value={values.budget} format={(n) => sliderTextIn(w, budgetScale(values.choice_type).format(n))} onChange={(v) => set({ ...values, budget: v })} />
+        <RangeSlider key={`area-${sliderKey}`} label={w.legend.superArea} handles={handleNames(w, w.legend.superArea)} range={SCALES.modalArea.range}
+          value={values.superArea} format={(n) => sliderTextIn(w, SCALES.modalArea.format(n))} onChange={(v) => set({ ...values, superArea: v })} />
       </div>
       <PostedBySection />
       <MoreFilters />
@@ -55,7 +59,7 @@ function Fields({ sliderKey, bumpSliders }: { sliderKey: number; bumpSliders: ()
  * Location, deal, property type, bedrooms and budget live in the group's filter slice (use-filter-draft.ts);
  * the modal keeps the rest of its form values.
  */
-export function FilterModal({ show, onHide, state, city, known }: Props) {
+export function FilterModal({ show, onHide, state, city, known, words = ENGLISH_FILTER_WORDS }: Props) {
   const [start] = useState(() => modalValuesFrom(state, city));
   const [draft, setDraft] = useFilterDraft(() => start, MODAL_FILTER);
   // The form values no filter slice holds are kept here; the slice's override the rest.
@@ -69,10 +73,10 @@ export function FilterModal({ show, onHide, state, city, known }: Props) {
     setRest(next);
   };
   return (
-    <FilterDialog show={show} onHide={onHide} fullscreen className="filter-modal" title="Filters" closeLabel="Close filters"
+    <FilterDialog show={show} onHide={onHide} fullscreen className="filter-modal" title={words.ui.title} closeLabel={words.ui.close} words={words}
       next={searchFromModal(values, state)} city={city} known={known}
       onReset={() => { set(resetValues(values)); bumpSliders(); }}>
-      <ModalForm.Provider value={{ values, set }}>
+      <ModalForm.Provider value={{ values, set, words }}>
         <Fields sliderKey={sliderKey} bumpSliders={bumpSliders} />
       </ModalForm.Provider>
     </FilterDialog>

@@ -15,6 +15,7 @@ import { PANEL_TITLE_ID, panelSearch, type PanelValues } from './panel-values';
 import { useFilterForm } from './use-filter-submit';
 import type { KnownCount } from './live-count';
 import { SearchButton } from './search-button';
+import { ENGLISH_FILTER_WORDS, fill, optionsIn, type FilterWords } from '@/lib/search/filters/words';
 
 // The panel's code loads when the visitor reaches for it (filter-panel-host.tsx);
 // react-select and rc-slider, the heaviest of the page, follow once it is live:
@@ -23,18 +24,18 @@ import { SearchButton } from './search-button';
 // the server's look-alikes.
 
 /** Chosen places, drawn here rather than by the picker so they are on screen before its code. */
-function PanelChips({ value, city, onChange }: Pick<LocationPickerProps, 'value' | 'city' | 'onChange'>) {
+function PanelChips({ value, city, onChange, words: w = ENGLISH_FILTER_WORDS }: Pick<LocationPickerProps, 'value' | 'city' | 'onChange' | 'words'>) {
   if (!value.length) return null;
   const remove = (o: LocationOption) => {
     const next = removeLocation(value, o);
     onChange(next, cityAfterRemove(next, city));
   };
   return (
-    <ul className="loc-chips" aria-label="Chosen locations">
+    <ul className="loc-chips" aria-label={w.ui.chosenLocations}>
       {value.map((o) => (
         <li key={`${o.value.city}|${o.value.locality}`} className="loc-chip">
           <span>{o.value.locality || o.label}</span>
-          <button type="button" className="btn-close btn-close-sm" aria-label={`Remove ${o.label}`} onClick={() => remove(o)} />
+          <button type="button" className="btn-close btn-close-sm" aria-label={fill(w.template.removePlace, { label: o.label })} onClick={() => remove(o)} />
         </li>
       ))}
     </ul>
@@ -45,7 +46,7 @@ function PanelLocation({ autoFocus: _a, initialQuery: _q, ...props }: LocationPi
   return (
     <>
       <DeferredLocationPicker awake {...props} hideChips />
-      <PanelChips value={props.value} city={props.city} onChange={props.onChange} />
+      <PanelChips value={props.value} city={props.city} onChange={props.onChange} words={props.words} />
     </>
   );
 }
@@ -54,7 +55,7 @@ function PanelRange(props: RangeSliderProps) {
   return <DeferredRangeSlider awake {...props} />;
 }
 
-type Props = { state: SearchState; city: string; known: KnownCount };
+type Props = { state: SearchState; city: string; known: KnownCount; words?: FilterWords };
 
 /**
  * The filter panel beside the results on screens 992 px and wider (as 99acres
@@ -62,7 +63,7 @@ type Props = { state: SearchState; city: string; known: KnownCount };
  * count on its button. The page keys it by its search, so it starts from the
  * search on screen after every navigation.
  */
-export function FilterPanel({ state, city, known }: Props) {
+export function FilterPanel({ state, city, known, words: w = ENGLISH_FILTER_WORDS }: Props) {
   const [initial] = useState<PanelValues>(() => ({ ...sheetValuesFrom(state, city, 'sheet'), postedBy: state.postedBy }));
   const [v, setV] = useState(initial);
   const [sliderKey, setSliderKey] = useState(0);
@@ -75,15 +76,15 @@ export function FilterPanel({ state, city, known }: Props) {
 
   return (
     <form className="filter-panel" aria-labelledby={PANEL_TITLE_ID} noValidate onSubmit={submit}>
-      <h2 id={PANEL_TITLE_ID} className="filter-panel__title">Filters</h2>
+      <h2 id={PANEL_TITLE_ID} className="filter-panel__title">{w.ui.title}</h2>
         <SheetFields v={v} set={(s, recreate) => set({ ...s, postedBy: v.postedBy }, recreate)} sliderKey={sliderKey}
-          Location={PanelLocation} Range={PanelRange} typeLegend="Looking to" />
+          Location={PanelLocation} Range={PanelRange} typeLegend={w.ui.lookingTo} words={w} />
       {v.type !== 'pg' && (
-        <ToggleGroup legend="Posted by" options={POSTED_BY} value={v.postedBy} onToggle={(p) => set({ ...v, postedBy: toggleIn(v.postedBy, p) })} />
+        <ToggleGroup legend={w.legend.postedBy} options={optionsIn(w, 'postedBy', POSTED_BY)} value={v.postedBy} onToggle={(p) => set({ ...v, postedBy: toggleIn(v.postedBy, p) })} />
       )}
       <div className="filter-panel__actions">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => set({ ...resetSheet(v, 'sheet'), postedBy: [] }, true)}>RESET</button>
-        <SearchButton group={group} count={count} />
+        <button type="button" className="btn btn-outline-secondary" onClick={() => set({ ...resetSheet(v, 'sheet'), postedBy: [] }, true)}>{w.ui.reset}</button>
+        <SearchButton group={group} count={count} words={w} />
       </div>
     </form>
   );

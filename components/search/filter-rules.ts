@@ -41,6 +41,3 @@ export function removeLocation(current: readonly LocationOption[], gone: Locatio
 /** Removing the last location clears the city (SPEC §2); otherwise it stays. */
 export const cityAfterRemove = (next: readonly LocationOption[], previous: string): string =>
   (next.length ? previous : '');
-
-/** The location search box's hint. */
-export const locationPlaceholder = (city: string) => (city ? `Search locality in ${city}` : 'Search locality or city');

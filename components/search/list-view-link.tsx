@@ -8,7 +8,7 @@ const serverPath = () => null;
  * The map view's List link: the same search as a list (`path`, from the server), or the list of the
  * area drawn on the map the moment it is drawn (the map publishes that path).
  */
-export function ListViewLink({ path, query }: { path: string; query: string }) {
+export function ListViewLink({ path, query, label = 'List' }: { path: string; query: string; label?: string }) {
   const drawn = useSyncExternalStore(onDrawnListPath, drawnListPath, serverPath);
-  return <a href={(drawn ?? path) + query} className="view-toggle__link">List</a>;
+  return <a href={(drawn ?? path) + query} className="view-toggle__link">{label}</a>;
 }

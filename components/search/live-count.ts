@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { searchByKind } from '@/services/api/search';
 import { searchPath, toApiBody, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { formatCount } from '@/lib/format/counts';
+import { ENGLISH_FILTER_WORDS, fill, type FilterWords } from '@/lib/search/filters/words';
 
 // The filter forms show, beside their Search button, how many results the
 // choices give ("214 homes"), as Housing.com and MagicBricks do, so nobody
@@ -15,16 +16,12 @@ export type LiveCount = { total: number; capped: boolean };
 /** A count already known for a search path (the page on screen renders its own). */
 export type KnownCount = LiveCount & { path: string };
 
-const NOUNS: Record<SearchGroup, [string, string]> = {
-  residential: ['home', 'homes'], commercial: ['property', 'properties'], agriculture: ['property', 'properties'], pg: ['PG', 'PGs'],
-};
-
 /** "214 homes", "1 PG", "10,000+ properties"; empty while the count is on its way. */
-export function countLabel(group: SearchGroup, count: LiveCount | null): string {
+export function countLabel(group: SearchGroup, count: LiveCount | null, w: FilterWords = ENGLISH_FILTER_WORDS): string {
   if (!count) return '';
-  const [one, many] = NOUNS[group];
-  const n = formatCount(count.total);
-  return `${n}${count.capped ? '+' : ''} ${count.total === 1 && !count.capped ? one : many}`;
+  const [one, many] = w.count[group];
+  const n = `${formatCount(count.total)}${count.capped ? '+' : ''}`;
+  return fill(count.total === 1 && !count.capped ? one : many, { n });
 }
 
 /** Wait after the last change before asking: a slider drag is one request, not fifty. */

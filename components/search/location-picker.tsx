@@ -3,7 +3,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { INLINE_LOCATION_CHIPS } from '@/lib/constants';
 import { LocationSelect } from '@/components/location/location-select';
 import type { LocationOption } from '@/services/api/types';
-import { addLocation, cityAfterRemove, locationPlaceholder, removeLocation } from './filter-rules';
+import { addLocation, cityAfterRemove, removeLocation } from './filter-rules';
+import { ENGLISH_FILTER_WORDS, fill, placePlaceholder, type FilterWords } from '@/lib/search/filters/words';
 
 export type LocationPickerProps = {
   label: string;
@@ -15,6 +16,8 @@ export type LocationPickerProps = {
   initialQuery?: string;
   /** The caller draws the chosen places itself (the desktop panel, whose chips must not wait for this code). */
   hideChips?: boolean;
+  /** Words in the page's language: the placeholder and the chips' (English by default). */
+  words?: FilterWords;
 };
 
 const chipText = (o: LocationOption) => o.value.locality || o.label;
@@ -24,7 +27,7 @@ const chipText = (o: LocationOption) => o.value.locality || o.label;
  * inline, the rest behind "+N more"; each removable. The select itself keeps no
  * value: it is a picker, the chips are the selection.
  */
-export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery, hideChips }: LocationPickerProps) {
+export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery, hideChips, words: w = ENGLISH_FILTER_WORDS }: LocationPickerProps) {
   const pick = (v: LocationOption[]) => {
     const picked = v[v.length - 1];
     if (picked) onChange(addLocation(value, picked), picked.value.city || city);
@@ -39,25 +42,25 @@ export function LocationPicker({ label, city, value, onChange, autoFocus, initia
   return (
     <div className="location-picker">
       <LocationSelect label={label} city={city} value={[]} onChange={pick}
-        placeholder={locationPlaceholder(city)} autoFocus={autoFocus} initialQuery={initialQuery} />
+        placeholder={placePlaceholder(w, city)} autoFocus={autoFocus} initialQuery={initialQuery} />
       {value.length > 0 && !hideChips && (
-        <ul className="loc-chips" aria-label="Chosen locations">
+        <ul className="loc-chips" aria-label={w.ui.chosenLocations}>
           {inline.map((o) => (
             <li key={`${o.value.city}|${o.value.locality}`} className="loc-chip">
               <span>{chipText(o)}</span>
-              <button type="button" className="btn-close btn-close-sm" aria-label={`Remove ${o.label}`} onClick={() => remove(o)} />
+              <button type="button" className="btn-close btn-close-sm" aria-label={fill(w.template.removePlace, { label: o.label })} onClick={() => remove(o)} />
             </li>
           ))}
           {rest.length > 0 && (
             <li>
               <Dropdown autoClose="outside">
-                <Dropdown.Toggle variant="outline-primary" size="sm" className="loc-more" aria-label={`${rest.length} more locations`}>
-                  +{rest.length} more
+                <Dropdown.Toggle variant="outline-primary" size="sm" className="loc-more" aria-label={fill(w.template.moreLocations, { n: rest.length })}>
+                  {fill(w.template.more, { n: rest.length })}
                 </Dropdown.Toggle>
                 <Dropdown.Menu>
                   {rest.map((o) => (
                     <Dropdown.Item as="button" type="button" key={`${o.value.city}|${o.value.locality}`}
-                      className="loc-more__item" aria-label={`Remove ${o.label}`} onClick={() => remove(o)}>
+                      className="loc-more__item" aria-label={fill(w.template.removePlace, { label: o.label })} onClick={() => remove(o)}>
                       <span>{chipText(o)}</span><span aria-hidden="true">×</span>
                     </Dropdown.Item>
                   ))}

@@ -7,16 +7,16 @@ import { CheckGroup, RadioGroup, ToggleGroup } from './option-buttons';
 import { toggleIn, toggleRoom } from './filter-rules';
 import { asks } from './form-codec';
 import { dealOfChoice, type ModalValues } from './modal-values';
+import { AMENITY_VALUES, optionsIn, type FilterWords } from '@/lib/search/filters/words';
 
 // The filter modal's choice sections after location and property type.
 
-export const AMENITY_OPTIONS = ['Lift', 'Power Backup', 'Car Parking', '24x7 Security', 'Gym', 'Swimming Pool', 'Club House', 'Garden']
-  .map((a) => ({ value: a, label: a }));
+export const AMENITY_OPTIONS = AMENITY_VALUES.map((a) => ({ value: a, label: a }));
 
 const SINCE_SHOWN = ['thisWeek', 'thisMonth', 'all'];
 
-/** The modal's values and their setter, for the sections below (filter-modal.tsx provides them). */
-export const ModalForm = createContext<{ values: ModalValues; set: (next: ModalValues) => void } | null>(null);
+/** The modal's values, their setter and the page's words, for the sections below (filter-modal.tsx provides them). */
+export const ModalForm = createContext<{ values: ModalValues; set: (next: ModalValues) => void; words: FilterWords } | null>(null);
 
 export function useModalForm() {
   const form = useContext(ModalForm);
@@ -30,6 +30,7 @@ function useField<K extends keyof ModalValues>(name: K) {
 }
 
 export function RoomSections() {
+  const { words: w } = useModalForm();
   const [types] = useField('propertyType');
   const [bedrooms, setBedrooms] = useField('bedrooms');
   const [bathrooms, setBathrooms] = useField('bathrooms');
@@ -39,19 +40,21 @@ export function RoomSections() {
   return (
     <>
       {!roomless && (
-        <CheckGroup legend="Bedrooms" options={BEDROOMS} value={bedrooms} onToggle={(b) => setBedrooms(toggleRoom(bedrooms, b))} />
+        <CheckGroup legend={w.legend.bedrooms} options={optionsIn(w, 'bedrooms', BEDROOMS)} value={bedrooms} onToggle={(b) => setBedrooms(toggleRoom(bedrooms, b))} />
       )}
-      <CheckGroup legend="Bathrooms" options={BATHROOMS} value={bathrooms} onToggle={(b) => setBathrooms(toggleRoom(bathrooms, b))} />
+      <CheckGroup legend={w.legend.bathrooms} options={optionsIn(w, 'bathrooms', BATHROOMS)} value={bathrooms} onToggle={(b) => setBathrooms(toggleRoom(bathrooms, b))} />
     </>
   );
 }
 
 export function PostedBySection() {
+  const { words: w } = useModalForm();
   const [postedBy, setPostedBy] = useField('postedBy');
-  return <ToggleGroup legend="Posted by" options={POSTED_BY} value={postedBy} onToggle={(p) => setPostedBy(toggleIn(postedBy, p))} />;
+  return <ToggleGroup legend={w.legend.postedBy} options={optionsIn(w, 'postedBy', POSTED_BY)} value={postedBy} onToggle={(p) => setPostedBy(toggleIn(postedBy, p))} />;
 }
 
 export function MoreFilters() {
+  const { words: w } = useModalForm();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [furnishing, setFurnishing] = useField('furnishingStatus');
@@ -63,19 +66,19 @@ export function MoreFilters() {
   return (
     <div className="filter-section">
       <button type="button" className="btn btn-link more-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        More Filter
+        {w.ui.moreFilters}
       </button>
       <div id={id} hidden={!open} className="more-filters">
-        <CheckGroup legend="Furnishing" options={FURNISHING} value={furnishing} onToggle={(v) => setFurnishing(toggleIn(furnishing, v))} />
-        <CheckGroup legend="Facing" options={FACING} value={facing} onToggle={(v) => setFacing(toggleIn(facing, v))} />
+        <CheckGroup legend={w.legend.furnishingStatus} options={optionsIn(w, 'furnishingStatus', FURNISHING)} value={furnishing} onToggle={(v) => setFurnishing(toggleIn(furnishing, v))} />
+        <CheckGroup legend={w.legend.facing} options={optionsIn(w, 'facing', FACING)} value={facing} onToggle={(v) => setFacing(toggleIn(facing, v))} />
         {/* A home to let is built: construction status is a buyer's question. */}
-        {asks('status', dealOfChoice(choice)) && <RadioGroup legend="Construction status" options={STATUS_FILTER} value={status} onChange={setStatus} />}
-        <CheckGroup legend="Amenities" options={AMENITY_OPTIONS} value={amenities} onToggle={(v) => setAmenities(toggleIn(amenities, v))} />
+        {asks('status', dealOfChoice(choice)) && <RadioGroup legend={w.legend.status} options={optionsIn(w, 'status', STATUS_FILTER)} value={status} onChange={setStatus} />}
+        <CheckGroup legend={w.legend.amenities} options={optionsIn(w, 'amenities', AMENITY_OPTIONS)} value={amenities} onToggle={(v) => setAmenities(toggleIn(amenities, v))} />
         {/* Not .filter-section: its padding 0 took the switch's own left padding, and the switch was cut off. */}
         <div className="form-check form-switch mb-3">
           <input className="form-check-input" type="checkbox" role="switch" id={`${id}-verified`} checked={verified}
             onChange={(e) => setVerified(e.target.checked)} />
-          <label className="form-check-label" htmlFor={`${id}-verified`}>Verified properties only</label>
+          <label className="form-check-label" htmlFor={`${id}-verified`}>{w.legend.verified}</label>
         </div>
       </div>
     </div>
@@ -83,16 +86,17 @@ export function MoreFilters() {
 }
 
 export function SinceAndTransaction() {
+  const { words: w } = useModalForm();
   const [since, setSince] = useField('postedSince');
   const [transaction, setTransaction] = useField('transcation');
   const [choice] = useField('choice_type');
   // The spec shows this week, this month and all; a today/yesterday from a link stays visible.
-  const sinceOptions = POSTED_SINCE.filter((o) => SINCE_SHOWN.includes(o.value) || o.value === since);
+  const sinceOptions = optionsIn(w, 'postedSince', POSTED_SINCE).filter((o) => SINCE_SHOWN.includes(o.value) || o.value === since);
   return (
     <>
-      <RadioGroup legend="Posted since" options={sinceOptions} value={since} onChange={setSince} />
+      <RadioGroup legend={w.legend.postedSince} options={sinceOptions} value={since} onChange={setSince} />
       {/* New or resale is a sale's question. */}
-      {asks('transcation', dealOfChoice(choice)) && <RadioGroup legend="Transaction" options={TRANSACTION_FILTER} value={transaction} onChange={setTransaction} />}
+      {asks('transcation', dealOfChoice(choice)) && <RadioGroup legend={w.legend.transcation} options={optionsIn(w, 'transcation', TRANSACTION_FILTER)} value={transaction} onChange={setTransaction} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { formatCount } from '@/lib/format/counts';
+import { ENGLISH_FILTER_WORDS, fill, type FilterWords } from '@/lib/search/filters/words';
 
 // Plain links to a readable page's pages (/in/.../page-2): crawlers follow them and
 // people can open a page directly; "Load more" above fetches the same pages in place.
@@ -16,23 +17,23 @@ function pageNumbers(page: number, pages: number): number[] {
 }
 
 /** `first`: page 1's own URL (a SPEC landing page when one shows it), `base` the readable path the pages extend. */
-export function PageNav({ base, first, page, pages }: { base: string; first: string; page: number; pages: number }) {
+export function PageNav({ base, first, page, pages, words: w = ENGLISH_FILTER_WORDS }: { base: string; first: string; page: number; pages: number; words?: FilterWords }) {
   if (pages <= 1) return null;
   const hrefOf = (b: string, n: number) => (n > 1 ? `${b}/page-${n}` : first);
   const numbers = pageNumbers(page, pages);
   return (
-    <nav className="page-nav" aria-label="Result pages">
+    <nav className="page-nav" aria-label={w.ui.pages}>
       <ul className="page-nav__list">
-        {page > 1 && <li><a href={hrefOf(base, page - 1)} rel="prev">Previous page</a></li>}
+        {page > 1 && <li><a href={hrefOf(base, page - 1)} rel="prev">{w.ui.previous}</a></li>}
         {numbers.map((n, i) => (
           <li key={n}>
             {i > 0 && n - numbers[i - 1] > 1 && <span className="page-nav__gap" aria-hidden="true">…</span>}
             {n === page
               ? <span aria-current="page">{formatCount(n)}</span>
-              : <a href={hrefOf(base, n)} aria-label={`Page ${n}`}>{formatCount(n)}</a>}
+              : <a href={hrefOf(base, n)} aria-label={fill(w.template.page, { n })}>{formatCount(n)}</a>}
           </li>
         ))}
-        {page < pages && <li><a href={hrefOf(base, page + 1)} rel="next">Next page</a></li>}
+        {page < pages && <li><a href={hrefOf(base, page + 1)} rel="next">{w.ui.next}</a></li>}
       </ul>
     </nav>
   );

@@ -1,12 +1,15 @@
 'use client';
 import FilterSheet from './filter-sheet';
 import { EMPTY_SEARCH, parseSearchId, type SearchState } from '@/lib/search-route';
+import { splitLocale } from '@/lib/i18n/locales';
+import type { FilterWords } from '@/lib/search/filters/words';
 
-type Props = { show: boolean; onHide: () => void; pathname: string | null; city: string };
+type Props = { show: boolean; onHide: () => void; pathname: string | null; city: string; words?: FilterWords };
 
 /** The search now on screen, to prefill the sheet (a search page path, else a blank search). */
 export function stateFromPath(pathname: string | null): SearchState {
-  const m = pathname?.match(/^\/search\/(residential|commercial|agriculture|pg)\/([^/]+)/);
+  // A page in another language (/hi/search/…) is the same search.
+  const m = (pathname ? splitLocale(pathname).path : '').match(/^\/search\/(residential|commercial|agriculture|pg)\/([^/]+)/);
   if (!m) return EMPTY_SEARCH;
   const s = parseSearchId(m[2]);
   return m[1] === 'pg' ? { ...s, type: 'pg' } : s;

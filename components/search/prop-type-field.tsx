@@ -2,20 +2,22 @@
 import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '@/lib/enums';
 import { CheckGroup } from './option-buttons';
 import { togglePropType } from './filter-rules';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/lib/search/filters/words';
 
 const GROUPS = [
-  { legend: 'Residential', options: RESIDENTIAL_TYPES },
-  { legend: 'Commercial', options: COMMERCIAL_TYPES },
-  { legend: 'Agriculture', options: AGRICULTURE_TYPES },
+  { group: 'residential', options: RESIDENTIAL_TYPES },
+  { group: 'commercial', options: COMMERCIAL_TYPES },
+  { group: 'agriculture', options: AGRICULTURE_TYPES },
 ] as const;
 
 /** Property types by group; picks obey SPEC §4 (one group, agriculture keeps the latest). */
-export function PropTypeField({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
+export function PropTypeField({ value, onChange, words: w = ENGLISH_FILTER_WORDS }: { value: string[]; onChange: (v: string[]) => void; words?: FilterWords }) {
   return (
     <fieldset className="filter-section">
-      <legend className="filter-legend">Property type</legend>
+      <legend className="filter-legend">{w.legend.propType}</legend>
       {GROUPS.map((g) => (
-        <CheckGroup key={g.legend} className="filter-subsection" legend={g.legend} options={g.options} value={value}
+        <CheckGroup key={g.group} className="filter-subsection" legend={w.groups[g.group]}
+          options={g.options.map((o) => ({ ...o, label: w.propTypes[o.value] ?? o.label }))} value={value}
           onToggle={(t) => onChange(togglePropType(value, t))} />
       ))}
     </fieldset>

@@ -14,6 +14,8 @@ export type RangeSliderProps = {
   onChange: (v: Pair) => void;
   /** Text of one handle value (also read out by screen readers). */
   format: (v: number) => string;
+  /** The handles' names in the page's language (handleNames in lib/search/filters/words.ts); English from `label` by default. */
+  handles?: [string, string];
 };
 
 export const handleLabels = (label: string): [string, string] =>

@@ -6,7 +6,7 @@ import { handleLabels, RangeField, type RangeSliderProps } from './range-field';
 export type { Pair, RangeSliderProps } from './range-field';
 
 /** The two-handle rc-slider alone (the home search loads it on first use). */
-export function RangeSliderControl({ label, range, value, onChange, format }: RangeSliderProps) {
+export function RangeSliderControl({ label, range, value, onChange, format, handles }: RangeSliderProps) {
   return (
     <Slider
       range
@@ -16,7 +16,7 @@ export function RangeSliderControl({ label, range, value, onChange, format }: Ra
       value={value}
       allowCross={false}
       onChange={(v) => Array.isArray(v) && onChange([v[0], v[1]])}
-      ariaLabelForHandle={handleLabels(label)}
+      ariaLabelForHandle={handles ?? handleLabels(label)}
       ariaValueTextFormatterForHandle={[format, format]}
     />
   );

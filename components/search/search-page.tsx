@@ -36,6 +36,7 @@ import { defaultMapView } from '@/server/catalog/map/default-view';
 import { getTranslations } from 'next-intl/server';
 import { localeLinks } from '@/server/platform/i18n/locale';
 import { cardWords } from '@/components/listing/card-words';
+import { filterWords } from './filter-words';
 import { placeName } from '@/lib/i18n/place-names';
 
 type Props = {
@@ -69,6 +70,8 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
     }))
     : [];
   const [origin, t, { locale, href }] = await Promise.all([requestOrigin(), getTranslations(), localeLinks()]);
+  // English pages pass no words: the filters' own English, and no words in the page's payload.
+  const fw = locale === 'en' ? undefined : filterWords(t, locale);
   const listWords = { list: t('results.listLabel'), showing: t('results.showing', { shown: '{shown}', total: '{total}' }), loadMore: t('results.loadMore'), loading: t('results.loading') };
   // A search in the indexing policy's clean form (a page search engines may
   // index) opens with its facts and ends with links to wider, narrower and
@@ -104,20 +107,21 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
       <div className="search-layout">
         {/* Shown from 992 px (styles/search.css); keyed by the search so it starts from the one on screen. */}
         <aside className="search-aside" aria-labelledby={PANEL_TITLE_ID}>
-          <FilterPanelHost key={shortKey(searchKey)} state={state} city={city} known={known} />
+          <FilterPanelHost key={shortKey(searchKey)} state={state} city={city} known={known} words={fw} />
         </aside>
         <div className="search-main">
           <div className="search-toolbar">
-            <SearchTabs group={group} state={state} />
-            <ViewToggle group={group} state={state} query={sort === 'relevance' ? '' : `?sort=${sort}`} />
+            <SearchTabs group={group} state={state} navLabel={t('filters.ui.searchType')}
+              labels={{ buy: t('searchForm.buy'), rent: t('searchForm.rent'), pg: t('searchForm.pg') }} link={href} />
+            <ViewToggle group={group} state={state} query={sort === 'relevance' ? '' : `?sort=${sort}`} words={fw?.ui} link={href} />
             <div className="search-toolbar__end">
-              <FilterBar group={group} state={state} known={known} />
+              <FilterBar group={group} state={state} known={known} words={fw} />
               <SortSelect value={sort} basePath={href(path)} label={t('results.sortBy')}
                 options={{ relevance: t('results.sort.relevance'), asc: t('results.sort.asc'), desc: t('results.sort.desc'), newest: t('results.sort.newest') }} />
-              <SaveSearchButton group={group} searchId={id} city={city} title={title} />
+              <SaveSearchButton group={group} searchId={id} city={city} title={title} {...(fw ? { label: t('results.saveSearch') } : {})} />
             </div>
           </div>
-          <ActiveFilters group={group} state={state} city={city} resetHref={resetHref} />
+          <ActiveFilters group={group} state={state} city={city} resetHref={href(resetHref)} words={fw} link={href} />
           {result.total > 0 && <p className="search-order small text-muted" data-testid="result-order">{locale === 'en' ? orderingNote(sort) : t(`results.order.${sort}`)}</p>}
           <div id="search-results" tabIndex={-1} className="search-results-area">
             {mapView ? (
@@ -130,7 +134,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
                 totalPages={result.totalNoOfPages} first={firstCards} firstPage={page} words={listWords} cardWords={cardWords(t, locale)} />
             )}
           </div>
-          {pageBase && !mapView && <PageNav base={pageBase} first={clean.dropped.length ? pageBase : indexedPath(group, clean.state)} page={page} pages={result.totalNoOfPages} />}
+          {pageBase && !mapView && <PageNav base={href(pageBase)} first={href(clean.dropped.length ? pageBase : indexedPath(group, clean.state))} page={page} pages={result.totalNoOfPages} words={fw} />}
         </div>
       </div>
       {links && <SearchPageLinks links={links} city={city} />}

@@ -23,10 +23,10 @@ export function keyedValue(key: string, index: number, value: Pair, { min, max, 
  * `onHandleFocus` tells which handle holds focus, null once none does (so
  * focus can move to the real one). Its handles take rc-slider's keys.
  */
-export function SliderPlaceholder({ label, range, value, format, onHandleFocus, onChange }:
+export function SliderPlaceholder({ label, range, value, format, handles, onHandleFocus, onChange }:
   RangeSliderProps & { onHandleFocus?: (index: number | null) => void }) {
   const [lo, hi] = [at(value[0], range), at(value[1], range)];
-  const names = handleLabels(label);
+  const names = handles ?? handleLabels(label);
   return (
     <div className="rc-slider rc-slider-horizontal">
       <div className="rc-slider-rail" />

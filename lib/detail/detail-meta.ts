@@ -1,7 +1,7 @@
 // Title, description, price line, links and structured data of a detail page.
 // Pure (no React, no server): generateMetadata, the page and unit tests share it.
 import { cardPrice, type Card } from '@/lib/card';
-import { formatPrice } from '@/lib/format/price';
+import { formatPrice, type PriceLocale } from '@/lib/format/price';
 import { formatCount } from '@/lib/format/counts';
 import { SITE_NAME } from '@/lib/site';
 import type { DetailKind } from '@/lib/detail-url';
@@ -21,19 +21,20 @@ const GENDER_WORDS: Record<string, string> = { Male: 'boys', Female: 'girls', Bo
 const DESCRIPTION_MAX = 160;
 
 /** SPEC §9 price; rent and PG per month ("₹ 18,000/month"), projects as a range. */
-export function detailPrice(card: Pick<Card, 'price' | 'price_max' | 'post_type' | 'kind'>): string {
-  return cardPrice(card, formatPrice).replace(/ \/month$/, '/month');
+/** `locale`: lakh and crore in the page's language; `perMonth` the rent's suffix in it. */
+export function detailPrice(card: Pick<Card, 'price' | 'price_max' | 'post_type' | 'kind'>, locale: PriceLocale = 'en', perMonth = '/month'): string {
+  return cardPrice(card, (n) => formatPrice(n, locale)).replace(/ \/month$/, perMonth);
 }
 
 /**
  * "₹ 6,400 per sq ft" on sale listings with an area in square feet, as the
  * Indian portals show it; nothing for rent, PGs, projects or land in acres.
  */
-export function pricePerSqft(card: Pick<Card, 'price' | 'post_type' | 'kind' | 'area'>): string | null {
+export function pricePerSqft(card: Pick<Card, 'price' | 'post_type' | 'kind' | 'area'>, template = '₹ {rate} per sq ft'): string | null {
   if (card.kind !== 'property' || card.post_type !== 'sale' || !card.price) return null;
   if (!card.area || card.area.unit !== 'sqft' || card.area.value <= 0) return null;
   const rate = Math.round(card.price / card.area.value);
-  return `₹ ${formatCount(rate)} per sq ft`;
+  return template.replace('{rate}', formatCount(rate));
 }
 
 /** What the item is, without the price: the heading of the page. */

@@ -5,7 +5,7 @@ const LAC = 1e5;
 const CR = 1e7;
 const RUPEE = '₹';
 /** Lakh and crore in each language's words; digits stay Latin, as Indian banks and portals write them. */
-const UNIT_WORDS = { en: { lac: 'Lac', cr: 'Cr' }, hi: { lac: 'लाख', cr: 'करोड़' }, kn: { lac: 'ಲಕ್ಷ', cr: 'ಕೋಟಿ' } } as const;
+export const UNIT_WORDS = { en: { lac: 'Lac', cr: 'Cr' }, hi: { lac: 'लाख', cr: 'करोड़' }, kn: { lac: 'ಲಕ್ಷ', cr: 'ಕೋಟಿ' } } as const;
 /** A language of lib/i18n/locales.ts (kept literal here: this module is imported by the browser too). */
 export type PriceLocale = keyof typeof UNIT_WORDS;
 

@@ -13,7 +13,7 @@ export const amenities = defineFilter({
   parse: (v) => unique(list(v).map((a) => a.slice(0, 60))).slice(0, 20),
   write: (s) => enc(s.amenities.join(',')),
   listingWire: (s) => ({ amenities: s.amenities }),
-  chips: (s) => listChips('amenities', s.amenities, 'amenity', amenityLabel),
+  chips: (s, _city, w) => listChips('amenities', s.amenities, 'amenity', (a) => w.options.amenities[a] ?? amenityLabel(a)),
   indexing: { reason: 'amenities', drops: (s) => s.amenities.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['amenity_bits', 'is_gated'] } },
   control: { kind: 'list' },

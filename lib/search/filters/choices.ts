@@ -1,6 +1,6 @@
-import { labelOf, POSTED_SINCE, STATUS, TRANSACTION } from '../../enums';
 import { oneOf } from './codec';
 import { defineFilter } from './types';
+import { optionLabel } from './words';
 
 // The one-of filters of a property search; 'any' (or 'all') is no filter.
 
@@ -14,7 +14,7 @@ export const transcation = defineFilter({
   parse: (v) => oneOf(v, ['new', 'resale', 'any']),
   write: (s) => s.transcation,
   listingWire: (s) => (s.transcation ? { transaction: s.transcation } : {}),
-  chips: (s) => (set(s.transcation, 'any') ? [{ key: 'transaction', label: labelOf(TRANSACTION, s.transcation), next: { transcation: '' } }] : []),
+  chips: (s, _city, w) => (set(s.transcation, 'any') ? [{ key: 'transaction', label: optionLabel(w, 'transcation', s.transcation), next: { transcation: '' } }] : []),
   indexing: { reason: 'new or resale', drops: (s) => set(s.transcation, 'any') },
   index: { listings: { name: 'listings_count_idx', columns: ['transaction'] } },
   control: { kind: 'choice', none: 'any', deals: ['sale'] },
@@ -28,7 +28,7 @@ export const status = defineFilter({
   parse: (v) => oneOf(v, ['under_construction', 'ready_to_move', 'any']),
   write: (s) => s.status,
   listingWire: (s) => (s.status ? { Status: s.status } : {}),
-  chips: (s) => (set(s.status, 'any') ? [{ key: 'status', label: labelOf(STATUS, s.status), next: { status: '' } }] : []),
+  chips: (s, _city, w) => (set(s.status, 'any') ? [{ key: 'status', label: optionLabel(w, 'status', s.status), next: { status: '' } }] : []),
   indexing: { reason: 'construction status', drops: (s) => set(s.status, 'any') },
   index: { listings: { name: 'listings_count_idx', columns: ['construction_status'] } },
   control: { kind: 'choice', none: 'any', deals: ['sale'] },
@@ -47,7 +47,7 @@ export const postedSince = defineFilter({
     thisWeek: s.postedSince === 'thisWeek',
     thisMonth: s.postedSince === 'thisMonth',
   }),
-  chips: (s) => (set(s.postedSince, 'all') ? [{ key: 'since', label: labelOf(POSTED_SINCE, s.postedSince), next: { postedSince: '' } }] : []),
+  chips: (s, _city, w) => (set(s.postedSince, 'all') ? [{ key: 'since', label: optionLabel(w, 'postedSince', s.postedSince), next: { postedSince: '' } }] : []),
   indexing: { reason: 'posted since', drops: (s) => set(s.postedSince, 'all') },
   index: { listings: { name: 'listings_count_idx', columns: ['created_at'] } },
   control: { kind: 'choice', none: 'all' },

@@ -12,6 +12,7 @@ import { bathrooms, bedrooms } from './rooms';
 import { type } from './type';
 import { verified } from './verified';
 import type { AnyFilter, ChipSpec } from './types';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from './words';
 
 // The filter registry: every search filter, declared once in its own file. The route id, the
 // wire body, the chips and the indexing rule are derived from this list (lib/search/derive.ts);
@@ -42,8 +43,8 @@ const byField = new Map<string, AnyFilter>(FILTERS.map((f) => [f.field, f]));
 export const filterOf = (name: FilterName): AnyFilter => byField.get(name)!;
 
 /** The removable chips of a search, in CHIP_ORDER; chips without a label are left out. */
-export function chipsOf(s: SearchState, city: string): ChipSpec[] {
-  return CHIP_ORDER.flatMap((name) => filterOf(name).chips?.(s, city) ?? []).filter((c) => c.label);
+export function chipsOf(s: SearchState, city: string, w: FilterWords = ENGLISH_FILTER_WORDS): ChipSpec[] {
+  return CHIP_ORDER.flatMap((name) => filterOf(name).chips?.(s, city, w) ?? []).filter((c) => c.label);
 }
 
 /** Why a search is not an indexable page, one reason per filter family that drops. */

@@ -1,16 +1,17 @@
 import { formatCount } from '../../format/counts';
 import type { Bound } from '../state';
+import { ENGLISH_FILTER_WORDS, fill, type FilterWords } from './words';
 
 // Chip label helpers the range and list filters share.
 
-export function rangeLabel(b: Bound | null, fmt: (n: number) => string): string {
+export function rangeLabel(b: Bound | null, fmt: (n: number) => string, w: FilterWords = ENGLISH_FILTER_WORDS): string {
   if (!b) return '';
   if (b.min !== null && b.max !== null) return `${fmt(b.min)} – ${fmt(b.max)}`;
-  if (b.max !== null) return `Under ${fmt(b.max)}`;
-  return b.min !== null ? `Above ${fmt(b.min)}` : '';
+  if (b.max !== null) return fill(w.template.under, { value: fmt(b.max) });
+  return b.min !== null ? fill(w.template.above, { value: fmt(b.min) }) : '';
 }
 
-export const sqft = (n: number) => `${formatCount(n)} sq ft`;
+export const sqft = (n: number, w: FilterWords = ENGLISH_FILTER_WORDS) => fill(w.template.sqft, { value: formatCount(n) });
 
 /** A range that lets everything through (a slider left at its bounds) is no filter. */
 export const isOpen = (b: Bound | null) => !b || ((b.min === null || b.min === 0) && b.max === null);

@@ -1,7 +1,8 @@
-import { FACING, FURNISHING, labelOf, POSTED_BY, valuesOf } from '../../enums';
+import { FACING, FURNISHING, POSTED_BY, valuesOf } from '../../enums';
 import { listOf } from './codec';
 import { listChips } from './labels';
 import { defineFilter } from './types';
+import { fill, optionLabel } from './words';
 
 // The enumerated list filters of a property search: any of the chosen values matches.
 
@@ -12,7 +13,7 @@ export const furnishingStatus = defineFilter({
   parse: (v) => listOf(v, valuesOf(FURNISHING)),
   write: (s) => s.furnishingStatus.join(','),
   listingWire: (s) => ({ furnishing_area: s.furnishingStatus }),
-  chips: (s) => listChips('furnishingStatus', s.furnishingStatus, 'furn', (f) => labelOf(FURNISHING, f)),
+  chips: (s, _city, w) => listChips('furnishingStatus', s.furnishingStatus, 'furn', (f) => optionLabel(w, 'furnishingStatus', f)),
   indexing: { reason: 'furnishing', drops: (s) => s.furnishingStatus.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['furnishing'] } },
   control: { kind: 'list' },
@@ -25,7 +26,7 @@ export const facing = defineFilter({
   parse: (v) => listOf(v, valuesOf(FACING)),
   write: (s) => s.facing.join(','),
   listingWire: (s) => ({ facing: s.facing }),
-  chips: (s) => listChips('facing', s.facing, 'facing', (f) => `${labelOf(FACING, f)} facing`),
+  chips: (s, _city, w) => listChips('facing', s.facing, 'facing', (f) => fill(w.template.facing, { label: optionLabel(w, 'facing', f) })),
   indexing: { reason: 'facing', drops: (s) => s.facing.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['facing'] } },
   control: { kind: 'list' },
@@ -38,7 +39,7 @@ export const postedBy = defineFilter({
   parse: (v) => listOf(v, valuesOf(POSTED_BY)),
   write: (s) => s.postedBy.join(','),
   listingWire: (s) => ({ owner_type: s.postedBy }),
-  chips: (s) => listChips('postedBy', s.postedBy, 'by', (p) => `By ${labelOf(POSTED_BY, p).toLowerCase()}`),
+  chips: (s, _city, w) => listChips('postedBy', s.postedBy, 'by', (p) => w.postedByChip[p] ?? optionLabel(w, 'postedBy', p)),
   indexing: { reason: 'posted by', drops: (s) => s.postedBy.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['posted_by'] } },
   control: { kind: 'list' },

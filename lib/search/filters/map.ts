@@ -48,7 +48,7 @@ export const area = defineFilter({
   write: (s) => (s.area?.length ? formatPolygon(s.area) : ''),
   listingWire: (s) => (s.area?.length ? { area: s.area } : {}),
   pgWire: (s) => (s.area?.length ? { area: s.area } : {}),
-  chips: (s) => (s.area?.length ? [{ key: 'area', label: 'Drawn area on the map', next: { area: undefined } }] : []),
+  chips: (s, _city, w) => (s.area?.length ? [{ key: 'area', label: w.template.drawnArea, next: { area: undefined } }] : []),
   indexing: { ...mapView, drops: (s) => !!s.area?.length },
   index: { listings: { name: 'listings_geo_idx', columns: ['lat', 'lng'] }, pgs: { name: 'pgs_geo_idx', columns: ['lat', 'lng'] } },
 });

@@ -1,8 +1,9 @@
-import { labelOf, PG_GENDERS, PG_ROOM_TYPES, valuesOf } from '../../enums';
+import { PG_GENDERS, PG_ROOM_TYPES, valuesOf } from '../../enums';
 import { pgGendersForSubmit, pgRoomTypesForSubmit } from '../../filter-submit-values';
 import { canonical, enc, listOf, plain } from './codec';
 import { listChips } from './labels';
 import { defineFilter } from './types';
+import { optionLabel } from './words';
 
 // The PG search's own filters. Empty = every value, sent as the full list (SPEC §5).
 
@@ -13,7 +14,7 @@ export const gender = defineFilter({
   parse: (v) => canonical(v, valuesOf(PG_GENDERS)),
   write: (s) => s.gender.join(','),
   pgWire: (s) => ({ gender: pgGendersForSubmit(s.gender) }),
-  chips: (s) => listChips('gender', s.gender, 'gender', (g) => labelOf(PG_GENDERS, g)),
+  chips: (s, _city, w) => listChips('gender', s.gender, 'gender', (g) => optionLabel(w, 'gender', g)),
   indexing: 'page',
   index: { pgs: { name: 'pgs_filter_idx', columns: ['gender'] } },
   control: { kind: 'list', slice: { key: 'gender', initial: { pg: [] } } },
@@ -27,7 +28,7 @@ export const roomType = defineFilter({
   parse: (v) => listOf(v, valuesOf(PG_ROOM_TYPES)),
   write: (s) => s.roomType.join(','),
   pgWire: (s) => ({ room_type: pgRoomTypesForSubmit(s.roomType) }),
-  chips: (s) => listChips('roomType', s.roomType, 'room', (r) => labelOf(PG_ROOM_TYPES, r)),
+  chips: (s, _city, w) => listChips('roomType', s.roomType, 'room', (r) => optionLabel(w, 'roomType', r)),
   indexing: 'page',
   index: { pgs: { name: 'pgs_filter_idx', columns: ['room_rents'] } },
   control: { kind: 'list', slice: { key: 'room_type', initial: { pg: [] } } },

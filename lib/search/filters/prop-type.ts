@@ -20,7 +20,7 @@ export const propType = defineFilter({
   parse: (v) => samePropGroup(list(v)),
   write: (s) => enc(s.propType.join(',')),
   listingWire: (_s, c) => ({ property_type: c.group, property_sub_type: c.types }),
-  chips: (s) => listChips('propType', s.propType, 'type', (t) => labelOf(TYPES, t)),
+  chips: (s, _city, w) => listChips('propType', s.propType, 'type', (t) => w.propTypes[t] ?? labelOf(TYPES, t)),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['group', 'category'] } },
   control: { kind: 'list', specKey: 'propertyType', slice: { key: 'prop_type', initial: { residential: [], commercial: [], agriculture: [] } } },

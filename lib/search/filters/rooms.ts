@@ -2,8 +2,9 @@ import { bathroomsForSubmit, bedroomsForSubmit } from '../../filter-submit-value
 import { rooms } from './codec';
 import { listChips } from './labels';
 import { defineFilter } from './types';
+import { fill } from './words';
 
-const roomLabel = (unit: string) => (b: string) => `${b}${b === '5' ? '+' : ''} ${unit}`;
+const roomsShown = (b: string) => `${b}${b === '5' ? '+' : ''}`;
 
 /** BHK: 1-4 exactly, 5 = 5 or more; none on commercial searches. */
 export const bedrooms = defineFilter({
@@ -13,7 +14,7 @@ export const bedrooms = defineFilter({
   parse: rooms,
   write: (s) => s.bedrooms.filter((b) => b !== 'all').join(','),
   listingWire: (s, c) => (c.group === 'commercial' ? {} : { bedrooms: bedroomsForSubmit(s.bedrooms, c.types) }),
-  chips: (s) => listChips('bedrooms', s.bedrooms, 'bed', roomLabel('BHK')),
+  chips: (s) => listChips('bedrooms', s.bedrooms, 'bed', (b) => `${roomsShown(b)} BHK`),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['bedrooms'] } },
   control: { kind: 'rooms', slice: { key: 'bedroom', initial: { residential: [], agriculture: [] } } },
@@ -26,7 +27,7 @@ export const bathrooms = defineFilter({
   parse: rooms,
   write: (s) => s.bathrooms.filter((b) => b !== 'all').join(','),
   listingWire: (s) => ({ bathrooms: bathroomsForSubmit(s.bathrooms) }),
-  chips: (s) => listChips('bathrooms', s.bathrooms, 'bath', roomLabel('Bath')),
+  chips: (s, _city, w) => listChips('bathrooms', s.bathrooms, 'bath', (b) => fill(w.template.bath, { rooms: roomsShown(b) })),
   indexing: { reason: 'bathrooms', drops: (s) => s.bathrooms.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['bathrooms'] } },
   control: { kind: 'rooms' },

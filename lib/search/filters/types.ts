@@ -1,5 +1,6 @@
 import type { LatLng } from '../../map/geo';
 import type { SearchGroup, SearchState, SearchType, SortKey } from '../state';
+import type { FilterWords } from './words';
 
 // What one search filter declares (filters/<name>.ts), and the wire body (SPEC §7) the registry
 // writes. The server's half of a filter (validation rule, reading into filters, SQL predicate,
@@ -118,8 +119,8 @@ export type FilterDef<F extends keyof SearchState> = {
   listingWire?: (s: SearchState, c: WireContext) => Partial<ListingWire>;
   /** Its fields in a PG search's wire body. */
   pgWire?: (s: SearchState, c: WireContext) => Partial<PgWire>;
-  /** Its removable chips; `city` is the page's city. */
-  chips?: (s: SearchState, city: string) => ChipSpec[];
+  /** Its removable chips; `city` is the page's city, `w` the page's words (lib/search/filters/words.ts). */
+  chips?: (s: SearchState, city: string, w: FilterWords) => ChipSpec[];
   indexing: Indexing;
   /** The index that serves its count; none when it filters nothing (the map's view, box and zoom). */
   index?: FilterIndex;

@@ -9,7 +9,7 @@ export const verified = defineFilter({
   parse: (v) => ['true', '1'].includes(plain(v ?? '')),
   write: (s) => (s.verified ? 'true' : ''),
   listingWire: (s) => (s.verified ? { proprty_status: 'approved' } : {}),
-  chips: (s) => (s.verified ? [{ key: 'verified', label: 'Verified only', next: { verified: false } }] : []),
+  chips: (s, _city, w) => (s.verified ? [{ key: 'verified', label: w.template.verified, next: { verified: false } }] : []),
   indexing: { reason: 'verified only', drops: (s) => s.verified },
   index: { listings: { name: 'listings_count_idx', columns: ['is_verified'] } },
   control: { kind: 'flag' },
