@@ -69,11 +69,11 @@ export async function DetailView({ d, slug, origin, viewCounted, insights = null
       {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} />}
       {d.kind === 'property' && d.rera && <ReraBlock rera={d.rera} heading={null} />}
       <div className="detail__layout">
-        <div className="detail__gallery"><Gallery images={images} title={d.card.title} subject={photoSubject(d.card)} /></div>
+        <div className="detail__gallery"><Gallery images={images} title={d.card.title} subject={photoSubject(d.card)} empty={{ text: w.noPhotos, label: w.noPhotosOf }} /></div>
         <aside className="detail__summary" aria-label={w.summary}><DetailSummary d={d} heading={heading} pageUrl={url} words={w} /></aside>
         <div className="detail__main">
           <KeyFacts facts={factsIn(factsOf(d), w)} title={w.sections.keyFacts} />
-          <PriceContextNote x={insights} />
+          <PriceContextNote x={insights} words={w.context} />
           {d.kind === 'pg' && <PgRooms rooms={d.rooms} />}
           {d.kind === 'pg' && d.pgMedians && <PgRentMedians medians={d.pgMedians} locality={d.card.locality} />}
           {d.kind === 'project' && d.project && <ProjectBlocks x={d.project} projectId={d.card.id} />}

@@ -6,6 +6,8 @@ import { FACT_KEYS } from './fact-keys';
 import { SITE_NAME } from '@/lib/site';
 import { localePath } from '@/lib/i18n/locales';
 import { SAFETY_PAGE } from '@/components/decide/safety-note';
+import type { ContextNoteWords } from '@/components/insights/price-context-note';
+import type { ContextWords } from '@/lib/insights/format';
 
 /**
  * The detail page's own words in the page's language (messages: detail.*). The
@@ -28,6 +30,9 @@ export type DetailWords = {
   card: CardWords;
   safety: { lead: string; text: string; link: string; href: string };
   emiOpen: string;
+  /** The gallery with no photos: its text and its label ({title}). */
+  noPhotos: string; noPhotosOf: string;
+  context: ContextNoteWords;
 };
 
 /** English labels of the filters' choices and property types, to their words in `w` (not in English). */
@@ -62,5 +67,19 @@ export function detailWords(translate: Translator, locale: Locale, filters: Filt
     card: cardWords(translate, locale),
     safety: { lead: t('detail.safetyLead'), text: t('detail.safetyText', { site: SITE_NAME }), link: t('footer.guides.safety'), href: localePath(SAFETY_PAGE, locale) },
     emiOpen: t('detail.emiOpen'),
+    noPhotos: t('detail.noPhotos'), noPhotosOf: t('detail.noPhotosOf', { title: '{title}' }),
+    context: {
+      label: t('detail.context.label'), insights: t('detail.context.insights', { locality: '{locality}' }),
+      // English keeps the server's own sentence (the API's text), word for word.
+      sentence: locale === 'en' ? undefined : contextWords(t),
+    },
+  };
+}
+
+function contextWords(t: (key: string, values?: Record<string, string>) => string): ContextWords {
+  const keep = (k: string) => t(`detail.context.${k}`, { rate: '{rate}', pct: '{pct}', place: '{place}', what: '{what}', median: '{median}', count: '{count}', bhk: '{bhk}' });
+  return {
+    same: keep('same'), below: keep('below'), above: keep('above'), rent: keep('rent'),
+    unit: { sqft: keep('unit.sqft'), acre: keep('unit.acre'), month: keep('unit.month') },
   };
 }

@@ -8,7 +8,13 @@ import { photoAlt } from '@/lib/detail/photo-text';
 const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.PhotoViewer));
 
 /** `subject`: what the photos show, for their alt text ("2 BHK flat in Jayanagar, Bengaluru"; lib/detail/photo-text.ts). */
-type Props = { images: string[]; title: string; subject?: string };
+type Props = {
+  images: string[]; title: string; subject?: string;
+  /** With no photos: the text shown and the label ({title}), in the page's language. */
+  empty?: { text: string; label: string };
+};
+
+const NO_PHOTOS = { text: 'No photos yet', label: 'No photos of {title} yet' };
 
 // The main photo spans the detail page's main column (beside a 360-400 px aside from 992 px).
 const MAIN_SIZES = '(min-width: 992px) calc(100vw - 420px), 100vw';
@@ -20,7 +26,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * arrow keys, Home and End also move between them. The counter is a
  * live region so a screen reader hears which photo is showing.
  */
-export function Gallery({ images, title, subject = title }: Props) {
+export function Gallery({ images, title, subject = title, empty = NO_PHOTOS }: Props) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -29,8 +35,8 @@ export function Gallery({ images, title, subject = title }: Props) {
 
   if (total === 0) {
     return (
-      <div className="gallery gallery--empty" role="img" aria-label={`No photos of ${title} yet`}>
-        <span aria-hidden="true">No photos yet</span>
+      <div className="gallery gallery--empty" role="img" aria-label={empty.label.replace('{title}', title)}>
+        <span aria-hidden="true">{empty.text}</span>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 // Pure wording of the insights figures, shared by the server pages, the detail
 // page and the posting wizard's price step (client), so all three say the same.
-import { countText } from '@/lib/format/counts';
+import { countText, formatCount } from '@/lib/format/counts';
 import { inr } from '@/lib/format/money';
 import { istWallClock } from '@/lib/ist';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
@@ -21,20 +21,41 @@ export function figureText(f: Figure, unit = ''): string {
 }
 
 export type PriceBasis = 'sqft' | 'acre' | 'month';
-const BASIS_WORDS: Record<PriceBasis, string> = { sqft: ' per sq ft', acre: ' per acre', month: ' a month' };
+
+/**
+ * The price-context sentence's words in one language (messages: detail.context): a template per
+ * direction with {rate}, {pct}, {place}, {what}, {median} and {count}; `rent` narrows the median
+ * to a BHK's rents ({bhk}); `unit` follows the rate.
+ */
+export type ContextWords = { same: string; below: string; above: string; rent: string; unit: Record<PriceBasis, string> };
+
+export const ENGLISH_CONTEXT_WORDS: ContextWords = {
+  same: '{rate}: about the same as the {place} {what}median of {median} ({count} listings)',
+  below: '{rate}: {pct} % below the {place} {what}median of {median} ({count} listings)',
+  above: '{rate}: {pct} % above the {place} {what}median of {median} ({count} listings)',
+  rent: '{bhk} rent ',
+  unit: { sqft: ' per sq ft', acre: ' per acre', month: ' a month' },
+};
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 /**
  * "₹6,200 per sq ft: 12 % below the Vijayanagar median of ₹7,050 (38 listings)".
- * Within half a percent it reads "about the same as". `what` narrows the median
- * ("2 BHK rent") when the comparables are narrower than the locality.
+ * Within half a percent it reads "about the same as". `bhk` narrows the median
+ * ("2 BHK rent") when the comparables are one BHK's rents. A context needs
+ * MIN_LISTINGS comparables, so the count is always plural.
  */
-export function priceContextText(c: { value: number; median: number; count: number; basis: PriceBasis; place: string; what?: string }): string {
-  const unit = BASIS_WORDS[c.basis];
+export function priceContextText(
+  c: { value: number; median: number; count: number; basis: PriceBasis; place: string; bhk?: number | null },
+  w: ContextWords = ENGLISH_CONTEXT_WORDS,
+): string {
   const diff = (c.value - c.median) / c.median * 100;
   const pct = Math.round(Math.abs(diff));
-  const median = `the ${c.place} ${c.what ? `${c.what} ` : ''}median of ${inr(c.median)}`;
-  const where = pct === 0 ? `about the same as ${median}` : `${pct} % ${diff < 0 ? 'below' : 'above'} ${median}`;
-  return `${inr(c.value)}${unit}: ${where} (${listingsCount(c.count)})`;
+  const template = pct === 0 ? w.same : diff < 0 ? w.below : w.above;
+  return fill(template, {
+    rate: `${inr(c.value)}${w.unit[c.basis]}`, pct: String(pct), place: c.place, median: inr(c.median),
+    what: c.bhk ? fill(w.rent, { bhk: BHK_LABEL(c.bhk) }) : '', count: formatCount(c.count),
+  });
 }
 
 export const BHK_LABEL = (n: number) => (n >= 5 ? '5+ BHK' : `${n} BHK`);

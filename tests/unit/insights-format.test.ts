@@ -1,4 +1,5 @@
-// Issue 20 §2, §3: the wording and chart geometry the insights pages, detail pages and wizard share.
+// The wording and chart geometry the insights pages, detail pages and wizard share.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { figureText, last12Months, monthLabel, priceContextText } from '@/lib/insights/format';
 import { lineChart, niceStep } from '@/lib/insights/chart';
@@ -9,8 +10,19 @@ describe('insights wording', () => {
   it('writes the price context with the percentage, the median and the count', () => {
     expect(priceContextText({ value: 6200, median: 7050, count: 38, basis: 'sqft', place: 'Vijayanagar' }))
       .toBe('₹6,200 per sq ft: 12 % below the Vijayanagar median of ₹7,050 (38 listings)');
-    expect(priceContextText({ value: 21_000, median: 20_000, count: 5, basis: 'month', place: 'Gokulam', what: '2 BHK rent' }))
+    expect(priceContextText({ value: 21_000, median: 20_000, count: 5, basis: 'month', place: 'Gokulam', bhk: 2 }))
       .toBe('₹21,000 a month: 5 % above the Gokulam 2 BHK rent median of ₹20,000 (5 listings)');
+  });
+
+  it('writes the price context in the page\'s language from its catalogue', () => {
+    const words = (l: string) => JSON.parse(fs.readFileSync(`messages/${l}.json`, 'utf8')).detail.context;
+    const en = words('en');
+    expect(priceContextText({ value: 6200, median: 7050, count: 38, basis: 'sqft', place: 'Vijayanagar' }, en))
+      .toBe(priceContextText({ value: 6200, median: 7050, count: 38, basis: 'sqft', place: 'Vijayanagar' }));
+    expect(priceContextText({ value: 21_000, median: 20_000, count: 5, basis: 'month', place: 'Gokulam', bhk: 2 }, words('hi')))
+      .toBe('₹21,000 प्रति माह: Gokulam की 2 BHK किराये की मीडियन क़ीमत ₹20,000 से 5 % ज़्यादा (5 लिस्टिंग)');
+    expect(priceContextText({ value: 5655, median: 5655, count: 5, basis: 'sqft', place: 'Kuvempunagar' }, words('kn')))
+      .toBe('₹5,655 ಪ್ರತಿ ಚದರ ಅಡಿಗೆ: Kuvempunagar ನ ಮಧ್ಯಾಂಕ ಬೆಲೆ ₹5,655 ಗೆ ಸುಮಾರು ಸಮ (5 ಪಟ್ಟಿಗಳು)');
   });
 
   it('withholds a median from fewer than 5 listings', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { BHK_LABEL, priceContextText } from '@/lib/insights/format';
+import { priceContextText } from '@/lib/insights/format';
 import type { PriceContext } from '@/lib/contract';
 import { localityInsightsHref } from '@/lib/insights/slug';
 import { toAcres, toSqft, type AreaUnit } from '@/lib/posting/area-units';
@@ -37,11 +37,10 @@ export async function priceContext(p: PriceInput): Promise<PriceContext | null> 
   const { median, count } = await localityMedian(await reader(), { city: p.city, names: area.names, kind, postType: p.postType, bhk });
   if (median == null) return null;
   const basis = basisOf(kind, p.postType);
-  const what = bhk ? `${BHK_LABEL(bhk)} rent` : undefined;
   const shown = Math.round(value);
   return {
-    text: priceContextText({ value: shown, median, count, basis, place: area.name, what }),
-    value: shown, median, count, basis, diffPercent: Math.round((value - median) / median * 100),
+    text: priceContextText({ value: shown, median, count, basis, place: area.name, bhk }),
+    value: shown, median, count, basis, place: area.name, bhk, diffPercent: Math.round((value - median) / median * 100),
     insightsPath: localityInsightsHref(p.city, area.name),
   };
 }
