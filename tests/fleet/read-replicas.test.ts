@@ -37,13 +37,22 @@ const onStandby = async <T>(f: (c: pg.Client) => Promise<T>) => {
   try { return await f(c); } finally { await c.end(); }
 };
 const portOf = async (db: Db) => Number((await db.execute<{ port: number }>(sql`select inet_server_port() as port`)).rows[0].port);
+/**
+ * Polls until `test` holds. A standby still behind may not have replayed the schema yet
+ * ("relation does not exist"): that is "not yet", not a failure; the last such error is reported.
+ */
 const until = async (what: string, test: () => Promise<boolean>, ms: number) => {
   const end = Date.now() + ms;
+  let last = '';
   while (Date.now() < end) {
-    if (await test()) return Date.now();
+    try {
+      if (await test()) return Date.now();
+    } catch (e) {
+      last = `; last error: ${(e as Error).message}`;
+    }
     await sleep(100);
   }
-  throw new Error(`not within ${ms} ms: ${what} (replicas: ${JSON.stringify(await client.replicaStates())})`);
+  throw new Error(`not within ${ms} ms: ${what} (replicas: ${JSON.stringify(await client.replicaStates())})${last}`);
 };
 const inReadSet = async () => (await client.replicaStates())[0]?.inReadSet === true;
 
