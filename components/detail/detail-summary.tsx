@@ -12,7 +12,7 @@ import { PosterTrust } from '@/components/trust/poster-trust';
 import { SafetyNote } from '@/components/decide/safety-note';
 import { CompareButton } from '@/components/compare/compare-button';
 import type { DetailWords } from './detail-words';
-import { fill } from '@/lib/search/filters/words';
+import { fill } from '@/lib/i18n/fill';
 
 const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
 

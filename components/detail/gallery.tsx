@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Photo } from '@/components/media/photo';
 import { lazyComponent } from '@/components/lazy/lazy-component';
 import { photoAlt } from '@/lib/detail/photo-text';
+import { fill } from '@/lib/i18n/fill';
 
 // The full-screen viewer's code loads on first open.
 const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.PhotoViewer));
@@ -35,7 +36,7 @@ export function Gallery({ images, title, subject = title, empty = NO_PHOTOS }: P
 
   if (total === 0) {
     return (
-      <div className="gallery gallery--empty" role="img" aria-label={empty.label.replace('{title}', title)}>
+      <div className="gallery gallery--empty" role="img" aria-label={fill(empty.label, { title })}>
         <span aria-hidden="true">{empty.text}</span>
       </div>
     );

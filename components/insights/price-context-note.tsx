@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { fill } from '@/lib/i18n/fill';
 import type { DetailInsights } from '@/server/catalog/insights/detail';
 import { priceContextText, type ContextWords } from '@/lib/insights/format';
 
@@ -14,7 +15,7 @@ export function PriceContextNote({ x, words = ENGLISH }: { x: DetailInsights | n
   return (
     <section className="price-context" aria-label={words.label} data-testid="price-context">
       {text && <p>{text}</p>}
-      {x.insightsPath && <p><Link href={x.insightsPath} prefetch={false}>{words.insights.replace('{locality}', x.locality)}</Link></p>}
+      {x.insightsPath && <p><Link href={x.insightsPath} prefetch={false}>{fill(words.insights, { locality: x.locality })}</Link></p>}
     </section>
   );
 }

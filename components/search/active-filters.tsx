@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { activeFilters } from '@/lib/active-filters';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
-import { ENGLISH_FILTER_WORDS, fill, type FilterWords } from '@/lib/search/filters/words';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/lib/search/filters/words';
 
 /**
  * The search's active filters as removable chips above the results,

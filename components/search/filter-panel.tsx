@@ -15,7 +15,8 @@ import { PANEL_TITLE_ID, panelSearch, type PanelValues } from './panel-values';
 import { useFilterForm } from './use-filter-submit';
 import type { KnownCount } from './live-count';
 import { SearchButton } from './search-button';
-import { ENGLISH_FILTER_WORDS, fill, optionsIn, type FilterWords } from '@/lib/search/filters/words';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_FILTER_WORDS, optionsIn, type FilterWords } from '@/lib/search/filters/words';
 
 // The panel's code loads when the visitor reaches for it (filter-panel-host.tsx);
 // react-select and rc-slider, the heaviest of the page, follow once it is live:

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { searchByKind } from '@/services/api/search';
 import { searchPath, toApiBody, type SearchGroup, type SearchState } from '@/lib/search-route';
 import { formatCount } from '@/lib/format/counts';
-import { ENGLISH_FILTER_WORDS, fill, type FilterWords } from '@/lib/search/filters/words';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/lib/search/filters/words';
 
 // The filter forms show, beside their Search button, how many results the
 // choices give ("214 homes"), as Housing.com and MagicBricks do, so nobody

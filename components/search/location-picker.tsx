@@ -4,7 +4,8 @@ import { INLINE_LOCATION_CHIPS } from '@/lib/constants';
 import { LocationSelect } from '@/components/location/location-select';
 import type { LocationOption } from '@/services/api/types';
 import { addLocation, cityAfterRemove, removeLocation } from './filter-rules';
-import { ENGLISH_FILTER_WORDS, fill, placePlaceholder, type FilterWords } from '@/lib/search/filters/words';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_FILTER_WORDS, placePlaceholder, type FilterWords } from '@/lib/search/filters/words';
 
 export type LocationPickerProps = {
   label: string;

@@ -1,5 +1,6 @@
 import { formatCount } from '@/lib/format/counts';
-import { ENGLISH_FILTER_WORDS, fill, type FilterWords } from '@/lib/search/filters/words';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/lib/search/filters/words';
 
 // Plain links to a readable page's pages (/in/.../page-2): crawlers follow them and
 // people can open a page directly; "Load more" above fetches the same pages in place.

@@ -3,6 +3,7 @@
 import { countText, formatCount } from '@/lib/format/counts';
 import { inr } from '@/lib/format/money';
 import { istWallClock } from '@/lib/ist';
+import { fill } from '@/lib/i18n/fill';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 
 /** A figure from fewer listings than this is not shown: the indexing threshold, so an indexed page has figures. */
@@ -36,8 +37,6 @@ export const ENGLISH_CONTEXT_WORDS: ContextWords = {
   rent: '{bhk} rent ',
   unit: { sqft: ' per sq ft', acre: ' per acre', month: ' a month' },
 };
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 /**
  * "₹6,200 per sq ft: 12 % below the Vijayanagar median of ₹7,050 (38 listings)".

@@ -2,7 +2,8 @@ import { parseBound, wireRange, writeBound } from './codec';
 import { isOpen, rangeLabel, sqft } from './labels';
 import { defineFilter, type SliceRange } from './types';
 import type { Bound } from '../state';
-import { fill, type FilterWords } from './words';
+import { fill } from '@/lib/i18n/fill';
+import { type FilterWords } from './words';
 
 // The three area ranges (square feet). The API also accepts built_up_area; no route key carries it.
 

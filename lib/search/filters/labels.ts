@@ -1,6 +1,7 @@
 import { formatCount } from '../../format/counts';
 import type { Bound } from '../state';
-import { ENGLISH_FILTER_WORDS, fill, type FilterWords } from './words';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from './words';
 
 // Chip label helpers the range and list filters share.
 

@@ -2,7 +2,8 @@ import { FACING, FURNISHING, POSTED_BY, valuesOf } from '../../enums';
 import { listOf } from './codec';
 import { listChips } from './labels';
 import { defineFilter } from './types';
-import { fill, optionLabel } from './words';
+import { fill } from '@/lib/i18n/fill';
+import { optionLabel } from './words';
 
 // The enumerated list filters of a property search: any of the chosen values matches.
 

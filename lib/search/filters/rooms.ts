@@ -2,7 +2,7 @@ import { bathroomsForSubmit, bedroomsForSubmit } from '../../filter-submit-value
 import { rooms } from './codec';
 import { listChips } from './labels';
 import { defineFilter } from './types';
-import { fill } from './words';
+import { fill } from '@/lib/i18n/fill';
 
 const roomsShown = (b: string) => `${b}${b === '5' ? '+' : ''}`;
 

@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill';
 import {
   BATHROOMS, BEDROOMS, FACING, FURNISHING, PG_GENDERS, PG_ROOM_TYPES, POSTED_BY, POSTED_SINCE, SEARCH_TYPES,
   STATUS_FILTER, TRANSACTION_FILTER, type Option,
@@ -98,9 +99,6 @@ export const ENGLISH_FILTER_WORDS: FilterWords = {
   },
 };
 
-/** A template with its placeholders filled. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 /** The options of a filter with their labels in the words' language. */
 export const optionsIn = <O extends Option>(w: FilterWords, field: OptionField, options: readonly O[]): O[] =>
