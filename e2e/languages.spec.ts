@@ -46,6 +46,18 @@ async function englishLeft(page: Page, namespaces: (keyof typeof en)[]): Promise
   return sentences.filter((s) => text.includes(s));
 }
 
+/** A sale search in Mysuru in the language, at this size, with its filter modal open. */
+async function openFilterModal(page: Page, lang: 'hi' | 'kn', size: { width: number; height: number }) {
+  const words = WORDS[lang];
+  await page.setViewportSize(size);
+  await page.goto(`/${lang}${mysuru('sale')}`);
+  await settle(page);
+  await page.getByRole('button', { name: words.filters.ui.title, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: words.filters.ui.title });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
 for (const lang of ['hi', 'kn'] as const satisfies readonly Lang[]) {
   const w = WORDS[lang];
   for (const width of [390, 1440]) {
@@ -209,12 +221,7 @@ test('hi at 1440px: the filter panel in Hindi; a filter applied stays in Hindi, 
 });
 
 test('hi at 390px: the filter modal in Hindi, nothing clipped; posted by owner becomes a Hindi chip', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/hi${mysuru('sale')}`);
-  await settle(page);
-  await page.getByRole('button', { name: hi.filters.ui.title, exact: true }).click();
-  const modal = page.getByRole('dialog', { name: hi.filters.ui.title });
-  await expect(modal).toBeVisible();
+  const modal = await openFilterModal(page, 'hi', { width: 390, height: 844 });
   await expect(modal.getByRole('group', { name: hi.filters.ui.lookingTo })).toBeVisible();
   await modal.getByRole('button', { name: hi.filters.ui.moreFilters }).click();
   await expect(modal.getByRole('group', { name: hi.filters.legend.facing })).toBeVisible();
@@ -233,11 +240,7 @@ test('hi at 390px: the filter modal in Hindi, nothing clipped; posted by owner b
 });
 
 test('kn at 320px: the longest Kannada filter words fit the modal', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 720 });
-  await page.goto(`/kn${mysuru('sale')}`);
-  await settle(page);
-  await page.getByRole('button', { name: kn.filters.ui.title, exact: true }).click();
-  const modal = page.getByRole('dialog', { name: kn.filters.ui.title });
+  const modal = await openFilterModal(page, 'kn', { width: 320, height: 720 });
   await modal.getByRole('button', { name: kn.filters.ui.moreFilters }).click();
   await expect(modal.getByText(kn.filters.options.furnishingStatus.semi_furnished, { exact: true })).toBeVisible();
   await noOverflowOrClipping(page);
