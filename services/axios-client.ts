@@ -1,6 +1,7 @@
 import axios, { type AxiosResponse } from 'axios';
 import { AppError, isAuthFailure, type Envelope } from '@/lib/app-error';
 import { HTTP_TIMEOUT_MS } from '@/lib/constants';
+import { API_LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { clearAllKeepCity, getItem } from '@/lib/storage';
 import { notifyAuthFailure } from './auth-failure';
 
@@ -33,6 +34,9 @@ function isEnvelope(body: unknown): body is Envelope {
 http.interceptors.request.use((config) => {
   const token = getItem('accessToken');
   if (token) config.headers.set('x-access-token', token);
+  // The page's language, for what the server sends on this call (an OTP text in Hindi).
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) config.headers.set(API_LOCALE_HEADER, lang);
   return config;
 });
 

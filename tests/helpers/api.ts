@@ -7,9 +7,9 @@ export async function call<T = any>(
   method: string,
   path: string,
   body?: unknown,
-  opts: { token?: string; ip?: string; raw?: string | FormData } = {},
+  opts: { token?: string; ip?: string; raw?: string | FormData; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '10.0.0.1' };
+  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '10.0.0.1', ...opts.headers };
   if (opts.token) headers['x-access-token'] = opts.token;
   let payload: BodyInit | undefined;
   if (opts.raw !== undefined) payload = opts.raw;

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS,
 } from '@/lib/constants';
@@ -23,13 +24,13 @@ function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-async function deliver(phoneNumber: string, code: string) {
-  await sendSms(phoneNumber, 'otp', { code });
+async function deliver(phoneNumber: string, code: string, locale: Locale) {
+  await sendSms(phoneNumber, 'otp', { code }, locale);
   metrics().otpSent.inc();
 }
 
-/** Starts a challenge: rate limits, a fresh code, the text sent. Returns the otp token. */
-export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose = 'login'): Promise<string> {
+/** Starts a challenge: rate limits, a fresh code, the text sent in the caller's language. Returns the otp token. */
+export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose = 'login', locale: Locale = 'en'): Promise<string> {
   const db = await getDb();
   const token = randomUUID();
   const code = newCode();
@@ -40,7 +41,7 @@ export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose
       token, purpose, countryCode: '+91', phoneNumber, otpHash, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
     });
   });
-  await deliver(phoneNumber, code);
+  await deliver(phoneNumber, code, locale);
   return token;
 }
 
@@ -52,7 +53,7 @@ async function liveChallenge(token: string): Promise<OtpChallenge> {
 }
 
 /** A new code on a new token; the old token dies. Not before the 30 s countdown. */
-export async function resendOtp(token: string, ip: string): Promise<string> {
+export async function resendOtp(token: string, ip: string, locale: Locale = 'en'): Promise<string> {
   const c = await liveChallenge(token);
   const wait = Math.ceil((c.lastSentAt.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
   if (wait > 0) {
@@ -60,7 +61,7 @@ export async function resendOtp(token: string, ip: string): Promise<string> {
   }
   const db = await getDb();
   await db.update(otpChallenges).set({ consumedAt: new Date() }).where(eq(otpChallenges.id, c.id));
-  return startOtp(c.phoneNumber, ip, c.purpose);
+  return startOtp(c.phoneNumber, ip, c.purpose, locale);
 }
 
 /**

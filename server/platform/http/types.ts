@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type RequestContext = {
   req: Request;
@@ -6,6 +7,8 @@ export type RequestContext = {
   method: string;
   path: string;
   ip: string;
+  /** The language of the page that called (lib/i18n/request-locale.ts): texts sent on its behalf use it. */
+  locale: Locale;
   /** The JSON body; malformed JSON is a 400 with a clear message. */
   json(): Promise<unknown>;
   /** The multipart body. */
