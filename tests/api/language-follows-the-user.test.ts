@@ -55,6 +55,17 @@ describe('the OTP text', () => {
   });
 });
 
+describe('the e-mail verification code', () => {
+  it('is mailed in the language of the page it was asked from', async () => {
+    const u = await accountUser(t.db, 'buyer');
+    const r = await call('POST', '/profile/send-verify-email', { email: 'kn-verify@example.in' }, { token: u.token, headers: { 'x-gb-lang': 'kn-IN' } });
+    expect(r.http).toBe(200);
+    const [m] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.email, 'kn-verify@example.in'));
+    expect(m.subject).toBe('GharBazaar ಗಾಗಿ ನಿಮ್ಮ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ದೃಢೀಕರಿಸಿ');
+    expect(m.body).toMatch(/^GharBazaar ನಲ್ಲಿ ಈ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ದೃಢೀಕರಿಸಲು ನಿಮ್ಮ ಕೋಡ್ \d{6}\. ಇದು 15 ನಿಮಿಷ ಮಾನ್ಯ\./);
+  });
+});
+
 describe('the language in the profile', () => {
   it('is saved by the signed-in switcher, and refused with a clear message when it is not a language', async () => {
     const u = await accountUser(t.db, 'buyer');
