@@ -6,7 +6,8 @@ import '@/styles/profile.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeDialog } from '@/store/dialogs-slice';
 import { AllowanceOffer } from '@/components/posting/allowance-offer';
-import { allowanceFull, plansPage, type Allowance } from '@/components/posting/allowance';
+import { plansPageOf } from '@/lib/policy';
+import { allowanceFull, type Allowance } from '@/components/posting/allowance';
 import { PROJECT_GROUP, PURPOSES, propertyGroups, type Purpose } from './post-options';
 import { wrapFocus } from '@/components/forms/wrap-focus';
 
@@ -52,7 +53,7 @@ export function PostChooserDialog() {
         {note ? (
           <p role="status" className="mb-0">{ELSEWHERE[note]}</p>
         ) : offer ? (
-          <AllowanceOffer allowance={offer.allowance} planUrl={plansPage(user_type)} onFillIn={() => go(offer.href)} />
+          <AllowanceOffer allowance={offer.allowance} planUrl={plansPageOf(user_type)} onFillIn={() => go(offer.href)} />
         ) : (
           <>
             <fieldset className="mb-3">
