@@ -1,4 +1,5 @@
 import 'server-only';
+import type { MessageParams } from '@/lib/server-messages';
 
 export type RequestContext = {
   req: Request;
@@ -15,7 +16,9 @@ export type RequestContext = {
 
 export type HandlerResult =
   | Response
-  | { data?: unknown; message?: string; status?: number; setCookies?: CookieSpec[] };
+  | { data?: unknown; message?: string; status?: number; setCookies?: CookieSpec[];
+    /** The message's code and values (lib/server-messages.ts), for the client's own wording. */
+    code?: string; params?: MessageParams };
 
 export type CookieSpec = { name: string; value: string; maxAge: number; httpOnly?: boolean };
 
