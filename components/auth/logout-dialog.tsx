@@ -7,6 +7,7 @@ import { logoutThunk } from '@/store/auth-slice';
 import { closeDialog } from '@/store/dialogs-slice';
 import { wrapFocus } from '@/components/forms/wrap-focus';
 import { serverText } from '@/lib/server-messages';
+import { inPageLocale } from '@/lib/i18n/locales';
 import { ENGLISH_AUTH_WORDS, type AuthWords } from './auth-words';
 
 /** SPEC §4 Logout: confirm, call, clear storage but keep the city, go to /. */
@@ -21,7 +22,7 @@ export function LogoutDialog({ words = ENGLISH_AUTH_WORDS }: { words?: AuthWords
     if (logoutThunk.fulfilled.match(r)) {
       dispatch(closeDialog());
       toast.success(w.done);
-      router.replace('/');
+      router.replace(inPageLocale('/')); // the home page in the language the visitor was reading
       router.refresh();
     } else {
       toast.error(r.payload ? serverText(r.payload, words.server) : words.wrong);
