@@ -11,7 +11,7 @@ import { useCountdown } from './use-countdown';
 import { useAfterLogin } from './use-after-login';
 import { wrapFocus } from '@/components/forms/wrap-focus';
 import { fill } from '@/lib/i18n/fill';
-import { serverText } from '@/lib/server-messages';
+import { serverText, type ServerText } from '@/lib/server-messages';
 import { around, ENGLISH_AUTH_WORDS, type AuthWords } from './auth-words';
 
 /** SPEC §4 Login steps 2-5: 4-digit OTP, 30 s resend countdown, Change. */
@@ -29,8 +29,7 @@ export function OtpDialog({ demoMode, words = ENGLISH_AUTH_WORDS }: { demoMode: 
 
 function OtpForm({ demoMode, words }: { demoMode: boolean; words: AuthWords }) {
   const w = words.otp;
-  const said = (e: { message: string; code?: string; params?: Record<string, string | number> } | undefined) =>
-    (e ? serverText(e, words.server) : words.wrong);
+  const said = (e: ServerText | undefined) => (e ? serverText(e, words.server) : words.wrong);
   const dispatch = useAppDispatch();
   const phone = useAppSelector((s) => s.signup.phoneNumber);
   const busy = useAppSelector((s) => s.auth.inProgress);
