@@ -1,6 +1,10 @@
 import { dispatch } from '@/server/platform/routes';
 
-export type ApiAnswer<T = any> = { http: number; body: { status: string; message: string; data?: T }; headers: Headers };
+export type ApiAnswer<T = any> = {
+  http: number; headers: Headers;
+  /** `code` and `params`: the message's code, on endpoints that name their messages (lib/server-messages.ts). */
+  body: { status: string; message: string; data?: T; code?: string; params?: Record<string, string | number> };
+};
 
 /** Calls the real route table the way the browser would. */
 export async function call<T = any>(

@@ -3,6 +3,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
 import type { Locale } from '@/lib/i18n/locales';
+import type { MessageParams, ServerMessageCode } from '@/lib/server-messages';
 import {
   OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS,
 } from '@/lib/constants';
@@ -15,6 +16,8 @@ import { reserveSend } from './otp-rules';
 import { alarmIfSpiking, assertGuessAllowed, forgiveChallenge, lockPhone, recordVerify } from './otp-guesses';
 
 type Purpose = OtpChallenge['purpose'];
+
+const SESSION_INVALID = 'This OTP session is not valid. Please request a new OTP.';
 
 async function hashOtp(token: string, code: string): Promise<string> {
   return createHmac('sha256', await jwtSecret()).update(`${token}:${code}`).digest('hex');
@@ -48,7 +51,7 @@ export async function startOtp(phoneNumber: string, ip: string, purpose: Purpose
 async function liveChallenge(token: string): Promise<OtpChallenge> {
   const db = await getDb();
   const [c] = await db.select().from(otpChallenges).where(eq(otpChallenges.token, token)).limit(1);
-  if (!c || c.consumedAt) throw new AppError('bad_request', 'This OTP session is not valid. Please request a new OTP.', 'This OTP session is not valid. Please request a new OTP.');
+  if (!c || c.consumedAt) throw new AppError('bad_request', SESSION_INVALID, SESSION_INVALID).coded('otp_session_invalid');
   return c;
 }
 
@@ -57,7 +60,8 @@ export async function resendOtp(token: string, ip: string, locale: Locale = 'en'
   const c = await liveChallenge(token);
   const wait = Math.ceil((c.lastSentAt.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
   if (wait > 0) {
-    throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting a new OTP.`, { retry_after: wait });
+    throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting a new OTP.`, { retry_after: wait })
+      .coded('otp_resend_wait', { n: wait });
   }
   const db = await getDb();
   await db.update(otpChallenges).set({ consumedAt: new Date() }).where(eq(otpChallenges.id, c.id));
@@ -73,10 +77,12 @@ export async function resendOtp(token: string, ip: string, locale: Locale = 'en'
  */
 export async function verifyOtp(token: string, code: string, purpose: Purpose = 'login', ip = 'unknown'): Promise<OtpChallenge> {
   const c = await liveChallenge(token);
-  if (c.purpose !== purpose) throw new AppError('bad_request', 'This OTP session is not valid. Please request a new OTP.');
-  const fail = (msg: string, code: 'bad_request' | 'rate_limited' = 'bad_request') => new AppError(code, msg, msg);
-  if (c.attempts >= OTP_MAX_ATTEMPTS) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
-  if (c.expiresAt.getTime() <= Date.now()) throw fail('This OTP has expired. Please request a new OTP.');
+  if (c.purpose !== purpose) throw new AppError('bad_request', SESSION_INVALID).coded('otp_session_invalid');
+  const fail = (msg: string, messageCode: ServerMessageCode, code: 'bad_request' | 'rate_limited' = 'bad_request', params?: MessageParams) =>
+    new AppError(code, msg, msg).coded(messageCode, params);
+  const TOO_MANY = 'Too many wrong attempts. Please request a new OTP.';
+  if (c.attempts >= OTP_MAX_ATTEMPTS) throw fail(TOO_MANY, 'otp_too_many_wrong', 'rate_limited');
+  if (c.expiresAt.getTime() <= Date.now()) throw fail('This OTP has expired. Please request a new OTP.', 'otp_expired');
   const db = await getDb();
   const expected = Buffer.from(c.otpHash, 'hex');
   const given = Buffer.from(await hashOtp(token, code), 'hex');
@@ -102,11 +108,11 @@ export async function verifyOtp(token: string, code: string, purpose: Purpose = 
     return { otpLeft: OTP_MAX_ATTEMPTS - after.attempts, budgetLeft: budget - 1 };
   });
   if (outcome === 'ok') return c;
-  if (outcome === 'spent') throw fail('This OTP session is not valid. Please request a new OTP.');
+  if (outcome === 'spent') throw fail(SESSION_INVALID, 'otp_session_invalid');
   await alarmIfSpiking(db);
   // The phone's budget is spent from here: say how long the pause is, not "N attempts left".
   if (outcome.budgetLeft <= 0) await assertGuessAllowed(db, c.phoneNumber, ip);
-  if (outcome.otpLeft <= 0) throw fail('Too many wrong attempts. Please request a new OTP.', 'rate_limited');
+  if (outcome.otpLeft <= 0) throw fail(TOO_MANY, 'otp_too_many_wrong', 'rate_limited');
   const left = Math.min(outcome.otpLeft, outcome.budgetLeft);
-  throw fail(`Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+  throw fail(`Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, 'otp_invalid', 'bad_request', { n: left });
 }

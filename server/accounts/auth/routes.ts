@@ -16,11 +16,11 @@ export const authRoutes: RouteTable = {
   'POST /api/user/auth/Login': async (ctx) => {
     const body = await validate(loginBody, await ctx.json());
     const otp_token = await startOtp(body.phone_number, ctx.ip, 'login', ctx.locale);
-    return { data: { otp_token }, message: 'OTP sent successfully' };
+    return { data: { otp_token }, message: 'OTP sent successfully', code: 'otp_sent' };
   },
   'POST /api/user/auth/ResendOtp': async (ctx) => {
     const body = await validate(resendOtpBody, await ctx.json());
-    return { data: { Otp_Token: await resendOtp(body.otp_token, ctx.ip, ctx.locale) }, message: 'OTP resent successfully' };
+    return { data: { Otp_Token: await resendOtp(body.otp_token, ctx.ip, ctx.locale) }, message: 'OTP resent successfully', code: 'otp_resent' };
   },
   'POST /api/user/auth/VerifyOtp': async (ctx) => {
     const body = await validate(verifyOtpBody, await ctx.json());
@@ -32,7 +32,7 @@ export const authRoutes: RouteTable = {
     const language = await syncLanguageAtLogin(user, ctx.req.headers.get('cookie'));
     return {
       data: { accessToken, ...(await profileBundle(user)) } satisfies VerifiedLogin,
-      message: 'OTP verified successfully',
+      message: 'OTP verified successfully', code: 'otp_verified',
       setCookies: [{ name: ACCESS_COOKIE, value: accessToken, maxAge: ACCESS_TOKEN_DAYS * 86400 }, ...language],
     };
   },
@@ -41,7 +41,7 @@ export const authRoutes: RouteTable = {
     await revokeToken(claims);
     return {
       data: null,
-      message: 'Logout Successfully',
+      message: 'Logout Successfully', code: 'logged_out',
       setCookies: [{ name: ACCESS_COOKIE, value: '', maxAge: 0 }],
     };
   },

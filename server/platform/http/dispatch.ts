@@ -85,7 +85,7 @@ export function createDispatcher(table: RouteTable) {
       }
       const result = await handler(makeContext(req, path));
       if (result instanceof Response) return result;
-      const res = success(result.data ?? null, result.message ?? 'Success', result.status ?? 200);
+      const res = success(result.data ?? null, result.message ?? 'Success', result.status ?? 200, { code: result.code, params: result.params });
       for (const c of result.setCookies ?? []) {
         res.cookies.set(c.name, c.value, {
           path: '/', sameSite: 'lax', httpOnly: c.httpOnly ?? true, maxAge: c.maxAge,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import type { MessageParams } from '@/lib/server-messages';
 
 export type RequestContext = {
   req: Request;
@@ -18,7 +19,9 @@ export type RequestContext = {
 
 export type HandlerResult =
   | Response
-  | { data?: unknown; message?: string; status?: number; setCookies?: CookieSpec[] };
+  | { data?: unknown; message?: string; status?: number; setCookies?: CookieSpec[];
+    /** The message's code and values (lib/server-messages.ts), for the client's own wording. */
+    code?: string; params?: MessageParams };
 
 export type CookieSpec = { name: string; value: string; maxAge: number; httpOnly?: boolean };
 
