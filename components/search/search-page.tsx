@@ -38,6 +38,7 @@ import { localeLinks } from '@/server/platform/i18n/locale';
 import { cardWords } from '@/components/listing/card-words';
 import { filterWords } from './filter-words';
 import { placeName } from '@/lib/i18n/place-names';
+import { titleWords } from '@/server/platform/i18n/title-words';
 
 type Props = {
   group: SearchGroup; id: string; sort?: string;
@@ -54,7 +55,6 @@ type Props = {
 /** A search results page: server-rendered first page (seeding the list slice), client "Load more", filters as islands. */
 export async function SearchPage({ group, id, sort: sortParam, heading, intro, page = 1, pageBase }: Props) {
   const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam, page);
-  const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/catalog/search/catalog/card-query.ts): say "10,000+".
   const count = `${formatCount(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
@@ -70,6 +70,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
     }))
     : [];
   const [origin, t, { locale, href }] = await Promise.all([requestOrigin(), getTranslations(), localeLinks()]);
+  const title = heading ?? searchTitle(group, state, city, titleWords(locale));
   // English pages pass no words: the filters' own English, and no words in the page's payload.
   const fw = locale === 'en' ? undefined : filterWords(t, locale);
   const listWords = { list: t('results.listLabel'), showing: t('results.showing', { shown: '{shown}', total: '{total}' }), loadMore: t('results.loadMore'), loading: t('results.loading') };
