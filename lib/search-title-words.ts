@@ -18,6 +18,8 @@ export type TitleWords = {
   sharing: Record<string, string>;
   deal: { rent: string; sale: string };
   postedBy: Record<string, string>;
+  /** The first crumb of a search page's trail. */
+  india: string;
   /** Raw templates with {placeholders}, filled here by lib/i18n/fill.ts. */
   template: Record<
     'pgSharing' | 'what' | 'and' | 'more' | 'placeCity' | 'placeLocality' | 'title' | 'withBudget'

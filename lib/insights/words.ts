@@ -1,5 +1,6 @@
 import { countText, formatCount } from '@/lib/format/counts';
 import { fill } from '@/lib/i18n/fill';
+import { monthTextIn } from '@/lib/format/dates';
 import { figureText, MIN_LISTINGS, monthLabel, type Figure } from './format';
 
 // The insights pages' words in one language (the catalogue's `insights`
@@ -112,10 +113,7 @@ export const labelIn = (table: Record<string, string>, key: string, english: str
 /** "2026-03" as "Mar 2026", "मार्च 2026", "ಮಾರ್ಚ್ 2026": the month in the page's language, in IST. */
 export function monthIn(w: InsightsWords, ym: string, month: 'short' | 'long' = 'long'): string {
   if (w.locale === 'en') return month === 'short' ? monthLabel(ym).slice(0, 3) : monthLabel(ym);
-  const [y, m] = ym.split('-').map(Number);
-  const f = new Intl.DateTimeFormat(`${w.locale}-IN`, { month, ...(month === 'long' ? { year: 'numeric' } : {}), timeZone: 'Asia/Kolkata' });
-  // Mid-month at noon UTC: the same month in IST whatever the server's zone.
-  return f.format(new Date(Date.UTC(y, m - 1, 15, 12)));
+  return w.locale === 'hi' || w.locale === 'kn' ? monthTextIn(ym, w.locale, month === 'short') : monthLabel(ym);
 }
 
 /** A median with its unit, or "Not enough listings yet" in the page's language. */

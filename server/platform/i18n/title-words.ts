@@ -24,6 +24,7 @@ export function titleWords(locale: Locale): TitleWords | undefined {
     sharing: raw('sharing') as TitleWords['sharing'],
     deal: raw('deal') as TitleWords['deal'],
     postedBy: raw('postedBy') as TitleWords['postedBy'],
+    india: raw('crumbs.india') as string,
     template: {
       pgSharing: raw('pgSharing') as string, what: raw('what') as string, and: raw('and') as string, more: raw('more') as string,
       placeCity: raw('placeCity') as string, placeLocality: raw('placeLocality') as string, title: raw('title') as string,
