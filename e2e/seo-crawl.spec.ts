@@ -15,7 +15,8 @@ const FOLLOW = /^\/($|search\/|in\/|rs|pg($|\/)|cs|as|insights\/|static-pages\/)
 // The keys an indexable search page may carry: nothing about filter values.
 const CLEAN_KEYS = new Set(['type', 'location', 'propType', 'bedrooms', 'gender', 'roomType']);
 // (/in/{city} is an index of such pages, not one: it holds no results.)
-const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as)\/|in\/[^/]+\/)./.test(url);
+// In each language: a Hindi or Kannada landing or place page is indexed too (lib/i18n/translated.ts).
+const isSearchOrLanding = (url: string) => /^\/((hi|kn)\/)?(search\/[^/]+\/|(rs|pg|cs|as)\/|in\/[^/]+\/)./.test(url);
 
 test.setTimeout(15 * 60_000);
 // A trace of 2,000 HTML answers takes minutes to write and says less than the failures listed below.
