@@ -66,7 +66,7 @@ export function LocalityInsightsView({ x, origin, listings, w = ENGLISH_INSIGHTS
           <section aria-labelledby="trend-h">
             <h2 id="trend-h">{w.trend}</h2>
             <TrendChart id="trend" title={fill(w.trendTitle, loc)}
-              desc={x.trend.map((t) => `${monthIn(w, t.month)}: ${figureIn(w, t)} (${listingsIn(w, t.count)})`).join('; ')} points={trendPoints} />
+              desc={x.trend.map((t) => `${monthIn(w, t.month)}: ${figureIn(w, t)} (${listingsIn(w, t.count)})`).join('; ')} points={trendPoints} empty={w.notEnough} />
             <details className="mt-2">
               <summary>{w.byMonth}</summary>
               <FigureTable head={w.monthListed} value={w.medianPerSqft} w={w} rows={x.trend.map((t) => ({ key: t.month, label: monthIn(w, t.month), f: t }))} />
