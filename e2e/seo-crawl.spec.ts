@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { EMPTY_SEARCH, searchPath } from '../lib/search-route';
 import { MIN_LIVE_TO_INDEX } from '../lib/seo/index-policy';
 import { shareImage } from '../lib/detail/photo-text';
+import { LOCALES, localePath, splitLocale } from '../lib/i18n/locales';
+import { translatedPage } from '../lib/i18n/translated';
 import { Crawler, fiveTwoBhkRentals, isIndexable, type Fetched } from './pages/crawler';
 
 // Issue 28 §4: the demo site crawled as a search engine does, breadth-first
@@ -15,7 +17,8 @@ const FOLLOW = /^\/($|search\/|in\/|rs|pg($|\/)|cs|as|insights\/|static-pages\/)
 // The keys an indexable search page may carry: nothing about filter values.
 const CLEAN_KEYS = new Set(['type', 'location', 'propType', 'bedrooms', 'gender', 'roomType']);
 // (/in/{city} is an index of such pages, not one: it holds no results.)
-const isSearchOrLanding = (url: string) => /^\/(search\/[^/]+\/|(rs|pg|cs|as)\/|in\/[^/]+\/)./.test(url);
+// In each language: a Hindi or Kannada landing or place page is indexed too (lib/i18n/translated.ts).
+const isSearchOrLanding = (url: string) => /^\/((hi|kn)\/)?(search\/[^/]+\/|(rs|pg|cs|as)\/|in\/[^/]+\/)./.test(url);
 
 test.setTimeout(15 * 60_000);
 // A trace of 2,000 HTML answers takes minutes to write and says less than the failures listed below.
@@ -153,7 +156,12 @@ test('a crawler finds only indexable pages worth indexing, each once, and every 
 // Every page in the sitemap, listings included, within 4 clicks of the home page: breadth-first
 // from "/" alone (not from the sitemap), following plain links as a crawler does (no rel="nofollow",
 // nothing robots.txt disallows). Detail pages are reached, not followed (each visit counts a view),
-// so the depths are an upper bound of a real crawler's.
+// so the depths are an upper bound of a real crawler's. A translated page's language versions (its
+// hreflang alternates, which a crawler reads in its head) count at the page's own depth, not one click more.
+const languageTwins = (url: string): string[] => {
+  const path = url.split('?')[0];
+  return splitLocale(path).locale === 'en' && translatedPage(path) ? LOCALES.filter((l) => l !== 'en').map((l) => localePath(url, l)) : [];
+};
 const MAX_CLICKS = 4;
 const REACH_LIMIT = 4_000;
 const DETAIL = /^\/(property|project)-details\//;
@@ -179,6 +187,8 @@ test('every sitemap URL is reachable from the home page within 4 clicks', async 
           if (depth.has(l) || !allowed(l)) continue;
           depth.set(l, d + 1);
           next.push(l);
+          // Its language versions, named in its head: at its depth, reached through it (not fetched again).
+          for (const twin of languageTwins(l)) if (!depth.has(twin)) depth.set(twin, d + 1);
         }
       }
     }

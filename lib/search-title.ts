@@ -1,9 +1,11 @@
 import { formatPrice } from '@/lib/format/price';
 import { PG_ROOM_TYPES } from '@/lib/enums';
 import type { SearchGroup, SearchState } from '@/lib/search-route';
+import { localSearchDescription, localSearchTitle, localSearchWhat, type TitleWords } from './search-title-words';
 
 // The words of a search, for the <title>, the description and the h1
-// ("2 BHK Flats for Rent in Vijayanagar, Mysuru under ₹ 20,000").
+// ("2 BHK Flats for Rent in Vijayanagar, Mysuru under ₹ 20,000"). Given a
+// language's words (lib/search-title-words.ts) they are written in that language.
 
 const PLURAL: Record<string, string> = {
   apartment: 'Flats', villa: 'Villas', residential: 'Houses', plot: 'Plots',
@@ -21,7 +23,8 @@ function andList(words: string[]): string {
 }
 
 /** What a search looks for ("2 BHK Flats for Rent"), without the place. */
-export function searchWhat(group: SearchGroup, s: SearchState): string {
+export function searchWhat(group: SearchGroup, s: SearchState, w?: TitleWords): string {
+  if (w) return localSearchWhat(group, s, w);
   if (group === 'pg') {
     const g = s.gender.length === 1 ? s.gender[0] : '';
     // One sharing names the page ("Double Sharing PGs"): its title must differ from the unfiltered one's.
@@ -52,12 +55,14 @@ function budgetWords(s: SearchState): string {
   return b.min !== null && b.min > 0 ? ` above ${formatPrice(b.min)}` : '';
 }
 
-export function searchTitle(group: SearchGroup, s: SearchState, fallbackCity: string): string {
+export function searchTitle(group: SearchGroup, s: SearchState, fallbackCity: string, w?: TitleWords): string {
+  if (w) return localSearchTitle(group, s, fallbackCity, w);
   return `${searchWhat(group, s)} in ${searchPlace(s, fallbackCity)}${budgetWords(s)}`;
 }
 
 /** Worded from the search alone: metadata must not run the search a second time. */
-export function searchDescription(group: SearchGroup, s: SearchState, fallbackCity: string): string {
+export function searchDescription(group: SearchGroup, s: SearchState, fallbackCity: string, w?: TitleWords): string {
+  if (w) return localSearchDescription(group, s, fallbackCity, w);
   const who = s.postedBy.length ? `, posted by ${andList(s.postedBy.map((p) => `${p}s`))}` : '';
   return `${searchTitle(group, s, fallbackCity)}${who}. See photos, prices and details, and contact owners, agents and builders.`;
 }

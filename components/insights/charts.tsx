@@ -8,9 +8,9 @@ import { inr } from '@/lib/format/money';
 // instead of shrinking with the viewBox; the scroller takes focus, so the
 // keyboard can scroll it too.
 
-type TrendProps = { id: string; title: string; desc: string; points: Point[] };
+type TrendProps = { id: string; title: string; desc: string; points: Point[]; /** Said when no month has a figure, in the page's language. */ empty?: string };
 
-export function TrendChart({ id, title, desc, points }: TrendProps) {
+export function TrendChart({ id, title, desc, points, empty = 'Not enough listings yet' }: TrendProps) {
   const c = lineChart(points);
   const b = TREND_BOX;
   return (
@@ -29,7 +29,7 @@ export function TrendChart({ id, title, desc, points }: TrendProps) {
         )))}
         {c.paths.map((d) => <path key={d} d={d} className="insights-chart__line" />)}
         {c.dots.map((d) => <circle key={d.label} cx={d.x} cy={d.y} r={4} className="insights-chart__dot"><title>{`${d.label}: ${inr(d.value)}`}</title></circle>)}
-        {!c.dots.length && <text x={b.width / 2} y={b.height / 2} textAnchor="middle" className="insights-chart__empty">Not enough listings yet</text>}
+        {!c.dots.length && <text x={b.width / 2} y={b.height / 2} textAnchor="middle" className="insights-chart__empty">{empty}</text>}
       </svg>
     </div>
   );

@@ -1,6 +1,7 @@
 import { faqPage, scriptJson } from '@/lib/json-ld';
 import { landingFaqs, landingIntro, type LandingWords } from './landing-faq';
 import type { SearchFigures } from '@/server/catalog/search/catalog/figures';
+import { translatorFor } from '@/server/platform/i18n/translator';
 
 type Props = LandingWords & { figures: SearchFigures };
 
@@ -15,7 +16,7 @@ export function LandingFaq(props: Props) {
   return (
     <section className="page-width landing-faq" aria-labelledby="landing-faq-title">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqPage(faqs)) }} />
-      <h2 id="landing-faq-title" className="h5">Frequently asked questions</h2>
+      <h2 id="landing-faq-title" className="h5">{translatorFor(props.locale ?? 'en')('landing.faqTitle')}</h2>
       <dl className="mb-0">
         {faqs.map((f) => (
           <div key={f.q} className="landing-faq__item">

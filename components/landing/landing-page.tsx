@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/server/catalog/seo/metadata';
 import { SearchPage } from '@/components/search/search-page';
-import { findLanding, landingHeading, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
+import { findLanding, landingPath, landingSearch, LANDINGS, type EntryOf, type LandingGroup } from '@/landing-data';
+import { pageLocale } from '@/server/platform/i18n/locale';
+import { landingText } from './landing-text';
 import { LandingAbout } from './landing-about';
 import { LandingFaq, LandingIntro } from './landing-intro';
 import { searchFigures } from '@/server/catalog/search/catalog/figures';
@@ -38,26 +40,29 @@ export async function landingMetadata(group: LandingGroup, slug: string): Promis
   // a search page too, kept out of the index when it is empty or a thin locality.
   const { total } = await searchFigures(group, state, entry.city);
   const index = total >= minLiveFor(state);
+  const locale = await pageLocale();
+  const { title, description } = landingText(group, entry, locale);
   return {
     robots: { index, follow: true },
-    // metaTitle already carries the brand: no "| GharBazaar" template on top.
-    title: { absolute: entry.metaTitle },
-    description: entry.metaDescription,
-    ...(await pageMetadata({ path: landingPath(group, entry), title: entry.metaTitle, description: entry.metaDescription, canonical: index })),
+    // The title already carries the brand: no "| GharBazaar" template on top.
+    title: { absolute: title },
+    description,
+    ...(await pageMetadata({ path: landingPath(group, entry), title, description, canonical: index, locale })),
   };
 }
 
 export async function LandingPage({ group, slug }: { group: LandingGroup; slug: string }) {
   const entry = entryOr404(group, slug);
   const { id, state } = landingSearch(group, entry);
-  const figures = await searchFigures(group, state, entry.city);
-  const words = { heading: landingHeading(entry), city: entry.city, monthly: group === 'pg' || state.type === 'rent' };
+  const [figures, locale] = await Promise.all([searchFigures(group, state, entry.city), pageLocale()]);
+  const text = landingText(group, entry, locale);
+  const words = { heading: text.heading, city: entry.city, monthly: group === 'pg' || state.type === 'rent', locale };
   return (
     <>
       {/* The title's words as the heading: one name for the city and nothing the title promises dropped. */}
       <SearchPage group={group} id={id} pageBase={readablePath(group, state) ?? undefined} heading={words.heading} intro={<LandingIntro {...words} figures={figures} />} />
       <LandingFaq {...words} figures={figures} />
-      <LandingAbout group={group} entry={entry} />
+      <LandingAbout group={group} entry={entry} locale={locale} text={text} />
       <LandingSheetHost state={state} />
     </>
   );

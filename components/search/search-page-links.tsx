@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import type { PageLink, PageLinks } from '@/server/catalog/seo/page-links';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_LINKS_WORDS, type LinksWords } from './page-links-words';
 
 // Below the results of an indexable search page: where to go wider, narrower
-// or next door (server/catalog/seo/page-links.ts). Plain links, no client code.
+// or next door (server/catalog/seo/page-links.ts). Plain links, no client code; `words`
+// and the links' labels in the page's language (page-links-words.ts).
 
 function LinkList({ title, id, links }: { title: string; id: string; links: PageLink[] }) {
   if (!links.length) return null;
@@ -21,16 +24,16 @@ function LinkList({ title, id, links }: { title: string; id: string; links: Page
   );
 }
 
-export function SearchPageLinks({ links, city }: { links: PageLinks; city: string }) {
+export function SearchPageLinks({ links, city, words: w = ENGLISH_LINKS_WORDS }: { links: PageLinks; city: string; words?: LinksWords }) {
   const { broader, narrower, localities, nearby, insights, otherDeal } = links;
   if (!broader && !narrower.length && !localities.length && !insights && !otherDeal) return null;
   return (
-    <nav className="search-links" aria-label="More searches like this">
-      <LinkList title="Narrow this search" id="search-links-narrower" links={narrower} />
-      <LinkList title={nearby ? 'Nearby localities' : `Localities in ${city}`} id="search-links-localities" links={localities} />
+    <nav className="search-links" aria-label={w.nav}>
+      <LinkList title={w.narrower} id="search-links-narrower" links={narrower} />
+      <LinkList title={nearby ? w.nearby : fill(w.localitiesIn, { city })} id="search-links-localities" links={localities} />
       {insights && <p className="mb-2"><Link href={insights.href} prefetch={false}>{insights.label}</Link></p>}
-      {otherDeal && <p className="mb-2">Also: <Link href={otherDeal.href} prefetch={false}>{otherDeal.label}</Link></p>}
-      {broader && <p className="mb-0">Wider search: <Link href={broader.href} prefetch={false}>{broader.label}</Link></p>}
+      {otherDeal && <p className="mb-2">{w.also} <Link href={otherDeal.href} prefetch={false}>{otherDeal.label}</Link></p>}
+      {broader && <p className="mb-0">{w.wider} <Link href={broader.href} prefetch={false}>{broader.label}</Link></p>}
     </nav>
   );
 }

@@ -28,6 +28,7 @@ import { searchFigures } from '@/server/catalog/search/catalog/figures';
 import { searchPageLinks, type PageLinks } from '@/server/catalog/seo/page-links';
 import { SearchFacts } from './search-facts';
 import { SearchPageLinks } from './search-page-links';
+import { linksIn, linksWords } from './page-links-words';
 import { PageNav } from './page-nav';
 import { indexedPath } from '@/server/catalog/seo/page-path';
 import { ViewToggle } from './view-toggle';
@@ -38,6 +39,7 @@ import { localeLinks } from '@/server/platform/i18n/locale';
 import { cardWords } from '@/components/listing/card-words';
 import { filterWords } from './filter-words';
 import { placeName } from '@/lib/i18n/place-names';
+import { titleWords } from '@/server/platform/i18n/title-words';
 
 type Props = {
   group: SearchGroup; id: string; sort?: string;
@@ -54,7 +56,6 @@ type Props = {
 /** A search results page: server-rendered first page (seeding the list slice), client "Load more", filters as islands. */
 export async function SearchPage({ group, id, sort: sortParam, heading, intro, page = 1, pageBase }: Props) {
   const { state, city, fallbackCity, sort, body, filters, result, path } = await loadSearch(group, id, sortParam, page);
-  const title = heading ?? searchTitle(group, state, city);
   // Counts stop at 10,000 (server/catalog/search/catalog/card-query.ts): say "10,000+".
   const count = `${formatCount(result.total)}${result.totalCapped ? '+' : ''}`;
   // Reset keeps the deal and the city, nothing else.
@@ -70,6 +71,8 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
     }))
     : [];
   const [origin, t, { locale, href }] = await Promise.all([requestOrigin(), getTranslations(), localeLinks()]);
+  const words = titleWords(locale);
+  const title = heading ?? searchTitle(group, state, city, words);
   // English pages pass no words: the filters' own English, and no words in the page's payload.
   const fw = locale === 'en' ? undefined : filterWords(t, locale);
   const listWords = { list: t('results.listLabel'), showing: t('results.showing', { shown: '{shown}', total: '{total}' }), loadMore: t('results.loadMore'), loading: t('results.loading') };
@@ -95,14 +98,14 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
       {state.location[0] && <PageCityMark city={state.location[0].value.city} />}
       {/* The same array as the result list's `first`: the payload carries the cards once. */}
       {firstCards.length > 0 && <ItemListJsonLd name={title} origin={origin} cards={firstCards} total={result.total} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(searchCrumbs(group, state, fallbackCity, origin, (st) => indexedPath(group, st)))) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(searchCrumbs(group, state, fallbackCity, origin, (st) => href(indexedPath(group, st)), words, href('/')))) }} />
       <header className="search-head">
         <h1 className="search-head__title">{title}</h1>
         <p className="search-head__count" data-testid="result-count">
           {t('results.count', { n: result.total, count })}
         </p>
         {intro}
-        {figures && <SearchFacts figures={figures} monthly={group === 'pg' || state.type === 'rent'} />}
+        {figures && <SearchFacts figures={figures} monthly={group === 'pg' || state.type === 'rent'} locale={locale} />}
       </header>
       <div className="search-layout">
         {/* Shown from 992 px (styles/search.css); keyed by the search so it starts from the one on screen. */}
@@ -137,7 +140,7 @@ export async function SearchPage({ group, id, sort: sortParam, heading, intro, p
           {pageBase && !mapView && <PageNav base={href(pageBase)} first={href(clean.dropped.length ? pageBase : indexedPath(group, clean.state))} page={page} pages={result.totalNoOfPages} words={fw} />}
         </div>
       </div>
-      {links && <SearchPageLinks links={links} city={city} />}
+      {links && <SearchPageLinks links={linksIn(links, locale, href)} city={placeName(city, locale)} words={linksWords(locale)} />}
       <ResultsCompareTray />
     </div>
   );

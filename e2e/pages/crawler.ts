@@ -63,7 +63,8 @@ export class Crawler {
     const html = (res.headers()['content-type'] ?? '').includes('text/html') ? await res.text() : '';
     const canonicalTag = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'rel') === 'canonical');
     const canonicalHref = canonicalTag ? attr(canonicalTag, 'href') : null;
-    const count = /data-testid="result-count"[^>]*>([\d,]+)\+? results?</.exec(html);
+    // "31 results", "31 नतीजे", "31 ಫಲಿತಾಂಶಗಳು": the number leads in every language.
+    const count = /data-testid="result-count"[^>]*>([\d,]+)\+?[\s\u00a0][^<]+</.exec(html);
     return {
       url: path,
       status: res.status(),

@@ -47,3 +47,28 @@ export const dateTimeText = (m: Moment): string => DATE_TIME(at(m));
 
 /** "12 Nov" for an Indian calendar day written 'YYYY-MM-DD' (as SQL's IST date gives it). */
 export const calendarDayText = (isoDay: string): string => DAY_MONTH(new Date(`${isoDay}T00:00:00+05:30`));
+
+/**
+ * Dates in Hindi and Kannada (month names in the language, Latin digits, India time):
+ * "28 नवंबर 2026", "ನವೆಂಬರ್ 28, 2026"; months alone "मार्च 2026", short "मार्च". English pages keep the formatters above.
+ */
+const IN_LANGUAGE = {
+  hi: {
+    day: istDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'hi-IN'),
+    month: istDateFormat({ month: 'long', year: 'numeric' }, 'hi-IN'), short: istDateFormat({ month: 'short' }, 'hi-IN'),
+  },
+  kn: {
+    day: istDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'kn-IN'),
+    month: istDateFormat({ month: 'long', year: 'numeric' }, 'kn-IN'), short: istDateFormat({ month: 'short' }, 'kn-IN'),
+  },
+} as const;
+export type DateLanguage = keyof typeof IN_LANGUAGE;
+
+export const dateTextIn = (m: Moment, lang: DateLanguage): string => IN_LANGUAGE[lang].day(at(m));
+
+/** "2026-03" as "मार्च 2026" (or "मार्च", short): mid-month at noon UTC, the same month in India. */
+export function monthTextIn(ym: string, lang: DateLanguage, short = false): string {
+  const [y, m] = ym.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1, 15, 12));
+  return short ? IN_LANGUAGE[lang].short(d) : IN_LANGUAGE[lang].month(d);
+}

@@ -11,7 +11,7 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): (n: number
 }
 
 /** A date formatter in India time. */
-export function istDateFormat(options: Intl.DateTimeFormatOptions): (at: Date) => string {
+export function istDateFormat(options: Intl.DateTimeFormatOptions, locale = LOCALE): (at: Date) => string {
   let built: Intl.DateTimeFormat | undefined;
-  return (at) => (built ??= new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: IST_ZONE })).format(at);
+  return (at) => (built ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: IST_ZONE })).format(at);
 }

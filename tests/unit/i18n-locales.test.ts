@@ -57,6 +57,17 @@ describe('the middleware for /hi and /kn', () => {
     expect(run('/').headers.get('x-robots-tag')).toBeNull();
   });
 
+  it('lets the pages written in the language into the index: landing, readable place and insights pages', () => {
+    for (const path of ['/hi/rs/properties-in-mysore-rd', '/kn/pg/girls-pg-in-mysore-rd', '/hi/in/mysuru/flats-for-rent',
+      '/kn/in/bengaluru/koramangala/2-bhk-flats-for-rent/page-2', '/hi/insights/mysuru', '/kn/insights/mysuru/kuvempunagar']) {
+      expect(run(path).headers.get('x-robots-tag'), path).toBeNull();
+    }
+    // Their index pages, the place index and the search route are not translated yet.
+    for (const path of ['/hi/rs', '/kn/in', '/hi/in/mysuru', '/kn/search/residential/type=rent']) {
+      expect(run(path).headers.get('x-robots-tag'), path).toBe('noindex, follow');
+    }
+  });
+
   it('keeps the mark on a rewritten request Next sends back under the unprefixed path, drops anything else', () => {
     const back = run('/search/pg/type=pg', { 'x-gb-locale': 'kn', 'x-gb-path': '/search/pg/type=pg' });
     expect(rewrittenTo(back)).toBeNull();

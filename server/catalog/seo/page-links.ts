@@ -20,7 +20,13 @@ import { indexedPath } from './page-path';
 // and the locality's insights page. Only pages that are indexable by the
 // same counts as the sitemap's (server/catalog/seo/indexable-pages.ts) are linked.
 
-export type PageLink = { href: string; label: string; count?: number };
+export type PageLink = {
+  href: string; label: string; count?: number;
+  /** The search a page link names, so a page in another language words its label (components/search/page-links-words.ts). */
+  search?: { group: SearchGroup; state: SearchState; city: string };
+  /** The place an insights link names. */
+  place?: { city: string; locality: string | null };
+};
 export type PageLinks = {
   broader: PageLink | null; narrower: PageLink[]; localities: PageLink[]; nearby: boolean; insights: PageLink | null;
   /** The same page for the other deal (rent for a sale page and back), when it has enough live listings. */
@@ -32,7 +38,7 @@ const NEIGHBOURS = 8;
 
 const link = (p: PageParts, count?: number): PageLink => {
   const state = cleanSearch(p);
-  return { href: indexedPath(p.group, state), label: searchTitle(p.group, state, p.city), count };
+  return { href: indexedPath(p.group, state), label: searchTitle(p.group, state, p.city), count, search: { group: p.group, state, city: p.city } };
 };
 
 /** The page one step wider: the city for a locality, then without BHK, type, gender or sharing. */
@@ -129,12 +135,15 @@ async function computeLinks(group: SearchGroup, path: string, state: SearchState
     nearby: !!p.locality,
     otherDeal: flipped && otherLive >= minLiveFor() ? link(flipped, otherLive) : null,
     insights: insightsPath
-      ? { href: insightsPath, label: p.locality ? `${p.locality} insights: prices and trends` : `${p.city} insights: prices by locality` } : null,
+      ? {
+        href: insightsPath, label: p.locality ? `${p.locality} insights: prices and trends` : `${p.city} insights: prices by locality`,
+        place: { city: p.city, locality: p.locality ?? null },
+      } : null,
   };
 }
 
 /** Same for every visitor: shared for 30 s at most, retired by any write, like the search itself. */
-const cachedLinks = dataCache(computeLinks, { key: 'search-page-links-v4', maxAgeSeconds: 30, changesWithListings: true });
+const cachedLinks = dataCache(computeLinks, { key: 'search-page-links-v5', maxAgeSeconds: 30, changesWithListings: true });
 
 /** Links of a clean (indexable-form) search page; `state` is its normal form (narrowedSearch). */
 export function searchPageLinks(group: SearchGroup, state: SearchState, fallbackCity: string, cached = true): Promise<PageLinks> {

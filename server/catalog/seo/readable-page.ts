@@ -7,6 +7,11 @@ import { searchDescription, searchTitle } from '@/lib/search-title';
 import { MIN_LIVE_TO_INDEX } from '@/lib/seo/index-policy';
 import { cleanSearch, partsOf, type PageParts } from '@/lib/seo/clean-search';
 import { formatCount } from '@/lib/format/counts';
+import { fill } from '@/lib/i18n/fill';
+import type { TitleWords } from '@/lib/search-title-words';
+import { pageLocale } from '@/server/platform/i18n/locale';
+import { titleWords } from '@/server/platform/i18n/title-words';
+import { translatorFor } from '@/server/platform/i18n/translator';
 import { loadSearch } from '../search/catalog/load-search';
 import { landingTwin } from './landing-twins';
 import { pageMetadata } from './metadata';
@@ -57,9 +62,25 @@ async function indexedParent(group: SearchGroup, state: SearchState): Promise<st
   return null;
 }
 
-export function readableTitle(x: ReadablePage, pages: number): string {
-  const title = searchTitle(x.group, x.state, '');
-  return x.page > 1 ? `${title}, page ${formatCount(x.page)} of ${formatCount(pages)}` : title;
+export function readableTitle(x: ReadablePage, pages: number, w?: TitleWords): string {
+  const title = searchTitle(x.group, x.state, '', w);
+  if (x.page <= 1) return title;
+  const at = { page: formatCount(x.page), pages: formatCount(pages) };
+  return w ? `${title}, ${fill(w.template.pageOf, at)}` : `${title}, page ${at.page} of ${at.pages}`;
+}
+
+/** "31 live listings. Page 2 of 4. 2 BHK Flats for Rent in …": the count first, in the page's language. */
+function readableDescription(x: ReadablePage, total: number, capped: boolean, pages: number, w?: TitleWords): string {
+  const count = `${formatCount(total)}${capped ? '+' : ''}`;
+  const at = { page: formatCount(x.page), pages: formatCount(pages) };
+  if (!w) {
+    // A later page says which it is: each page's description is its own.
+    const which = x.page > 1 ? ` Page ${at.page} of ${at.pages}.` : '';
+    return `${count} live ${total === 1 ? 'listing' : 'listings'}.${which} ${searchDescription(x.group, x.state, '')}`;
+  }
+  const live = translatorFor(w.locale)('searchTitle.liveCount', { n: total, count });
+  const which = x.page > 1 ? ` ${fill(w.template.pageOfSentence, at)}` : '';
+  return `${live}${which} ${searchDescription(x.group, x.state, '', w)}`;
 }
 
 export async function readableMetadata(segments: string[]): Promise<Metadata> {
@@ -67,15 +88,14 @@ export async function readableMetadata(segments: string[]): Promise<Metadata> {
   const { result } = await loadSearch(x.group, x.id, undefined, x.page);
   // A page past the last is no page (page 1 of an empty search stays: it says so, noindex).
   if (x.page > 1 && x.page > result.totalNoOfPages) notFound();
-  const title = readableTitle(x, result.totalNoOfPages);
-  const count = `${formatCount(result.total)}${result.totalCapped ? '+' : ''}`;
-  // A later page says which it is: each page's description is its own.
-  const which = x.page > 1 ? ` Page ${formatCount(x.page)} of ${formatCount(result.totalNoOfPages)}.` : '';
-  const description = `${count} live ${result.total === 1 ? 'listing' : 'listings'}.${which} ${searchDescription(x.group, x.state, '')}`;
+  const locale = await pageLocale();
+  const w = titleWords(locale);
+  const title = readableTitle(x, result.totalNoOfPages, w);
+  const description = readableDescription(x, result.total, !!result.totalCapped, result.totalNoOfPages, w);
   const index = result.total >= MIN_LIVE_TO_INDEX;
   const canonical = index ? x.path : await indexedParent(x.group, x.state);
   return {
     title, description, robots: { index, follow: true },
-    ...(await pageMetadata({ path: canonical ?? x.path, title, description, canonical: !!canonical })),
+    ...(await pageMetadata({ path: canonical ?? x.path, title, description, canonical: !!canonical, locale })),
   };
 }

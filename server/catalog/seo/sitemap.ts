@@ -13,10 +13,11 @@ import { landingTwins } from './landing-twins';
 import { placeIndexEntries } from './place-index';
 import { itemEntries, itemParts, type ItemPart } from './sitemap-items';
 import { escapeXml, URLS_PER_SITEMAP, urlsetStream, type SitemapEntry } from './sitemap-xml';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // The sitemap: the pages search engines should know, as a
 // sitemap index (/sitemap.xml) over parts of at most 50,000 URLs (the
-// protocol's cap): "pages" (home, static pages, the SPEC landing pages that
+// protocol's cap; a translated page counts once per language): "pages" (home, static pages, the SPEC landing pages that
 // have listings), "search-N" (every indexable search page: per city and per
 // locality with enough listings, each family; lastmod = its newest listing;
 // server/catalog/seo/indexable-pages.ts) and "items-N" (every live listing, PG and
@@ -78,12 +79,18 @@ async function searchEntries(): Promise<SitemapEntry[]> {
   return (await indexablePages()).map((p) => ({ path: p.path, lastModified: p.lastmod ?? undefined }));
 }
 
-const partsOf = (n: number, prefix: string) => Array.from({ length: Math.ceil(n / URLS_PER_SITEMAP) }, (_, i) => `${prefix}-${i}`);
+/**
+ * Search pages per search part: each is listed once per language (readable and landing pages are
+ * translated, lib/i18n/translated.ts), so a part of this many pages stays within the protocol's 50,000 URLs.
+ */
+export const SEARCH_PAGES_PER_PART = Math.floor(URLS_PER_SITEMAP / LOCALES.length);
+
+const partsOf = (n: number, prefix: string, per = URLS_PER_SITEMAP) => Array.from({ length: Math.ceil(n / per) }, (_, i) => `${prefix}-${i}`);
 
 /** The index: the pages part, the search parts, then the items parts (an id range of one kind each). */
 export async function sitemapIndexXml(origin: string): Promise<string> {
   const [search, items] = await Promise.all([searchEntries(), itemParts()]);
-  const parts = ['pages', 'insights', ...partsOf(Math.max(search.length, 1), 'search'), ...partsOf(Math.max(items.length, 1) * URLS_PER_SITEMAP, 'items')];
+  const parts = ['pages', 'insights', ...partsOf(Math.max(search.length, 1), 'search', SEARCH_PAGES_PER_PART), ...partsOf(Math.max(items.length, 1) * URLS_PER_SITEMAP, 'items')];
   const list = parts.map((p) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${p}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${list.join('')}</sitemapindex>\n`;
 }
@@ -109,7 +116,7 @@ export async function sitemapPart(origin: string, name: string): Promise<Readabl
   if (!m) return null;
   const part = Number(m[2]);
   if (m[1] === 'search') {
-    const slice = (await searchEntries()).slice(part * URLS_PER_SITEMAP, (part + 1) * URLS_PER_SITEMAP);
+    const slice = (await searchEntries()).slice(part * SEARCH_PAGES_PER_PART, (part + 1) * SEARCH_PAGES_PER_PART);
     return slice.length || part === 0 ? urlsetStream(origin, inBatches(slice)) : null;
   }
   const parts = await itemParts();

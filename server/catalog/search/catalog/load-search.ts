@@ -9,6 +9,7 @@ import { filtersOfState } from './state-filters';
 import { currentCity } from '@/server/accounts';
 import { isSearchId, isSortKey, parseSearchId, searchPath, toApiBody, writeSearchId, type SearchGroup, type SearchState, type SortKey } from '@/lib/search-route';
 import { searchDescription, searchTitle } from '@/lib/search-title';
+import { pageTitleWords } from '@/server/platform/i18n/title-words';
 import { indexPolicy, narrowedSearch, robotsOf } from '@/lib/seo/index-policy';
 import { ownerPage } from '@/server/catalog/seo/page-path';
 import { metrics } from '@/lib/ops/metrics.mjs';
@@ -83,7 +84,8 @@ export async function searchMetadata(group: SearchGroup, id: string, sort?: stri
   // comes from that page's own cached search (a common page, so mostly a cache hit).
   const narrowedTotal = narrowed.dropped.length ? (await loadSearch(group, writeSearchId(narrowed.state))).result.total : undefined;
   const verdict = indexPolicy({ group, state, fallbackCity, sort: sortKey, total: result.total, landing, narrowedTotal });
-  const title = searchTitle(group, state, city);
-  const description = searchDescription(group, state, city);
+  const words = await pageTitleWords();
+  const title = searchTitle(group, state, city, words);
+  const description = searchDescription(group, state, city, words);
   return { title, description, robots: robotsOf(verdict), ...(await pageMetadata({ path: verdict.canonical, title, description, canonical: verdict.linkCanonical })) };
 }
