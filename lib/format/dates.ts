@@ -17,6 +17,18 @@ const DATE_TIME = istDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 /** "13 Nov 2025". */
 export const dateText = (m: Moment): string => DAY_MONTH_YEAR(at(m));
 
+/** The languages a date can be written in (the site's: lib/i18n/locales.ts). */
+export type DateLocale = 'en' | 'hi' | 'kn';
+// The month written out: ICU's short Kannada form runs the day into the year ("ಜನ 3,2026").
+const DAY_MONTH_YEAR_IN = {
+  hi: istDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'hi-IN'),
+  kn: istDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'kn-IN'),
+};
+
+/** A day in the page's language, in India time: "13 Nov 2025" (exactly dateText), "13 नवंबर 2025", "ನವೆಂಬರ್ 13, 2025". */
+export const dateTextIn = (m: Moment, locale: DateLocale = 'en'): string =>
+  (locale === 'en' ? DAY_MONTH_YEAR(at(m)) : DAY_MONTH_YEAR_IN[locale](at(m)));
+
 /** "13 Nov 2025", or '' for a missing or unreadable value (API rows are loose). */
 export function dateTextOrEmpty(m: Moment | null | undefined): string {
   if (m === null || m === undefined || m === '') return '';
