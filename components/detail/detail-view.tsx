@@ -106,7 +106,7 @@ export async function DetailView({ d, slug, origin, viewCounted, insights = null
           )}
         </div>
       </div>
-      <SimilarListings items={d.similar} kind={d.kind} title={w.similar[d.kind]} words={w.card} />
+      <SimilarListings items={d.similar} kind={d.kind} title={w.similar[d.kind]} words={w.card} heading={p?.heading} />
     </article>
   );
 }
