@@ -66,7 +66,7 @@ export function detailWords(translate: Translator, locale: Locale, filters: Filt
     facts: Object.fromEntries(Object.entries(FACT_KEYS).map(([label, key]) => [label, t(`detail.facts.${key}`)])),
     values: locale === 'en' ? {} : { ...valueWords(filters), ...pgProjectValues(t), Yes: t('detail.yes'), No: t('detail.no') },
     card: cardWords(translate, locale),
-    safety: { lead: t('detail.safetyLead'), text: t('detail.safetyText', { site: SITE_NAME }), link: t('footer.guides.safety'), href: localePath(SAFETY_PAGE, locale) },
+    safety: { lead: t('detail.safetyLead'), text: t('detail.safetyText', { site: SITE_NAME }), link: t('footer.links.safety'), href: localePath(SAFETY_PAGE, locale) },
     emiOpen: t('detail.emiOpen'),
     noPhotos: t('detail.noPhotos'), noPhotosOf: t('detail.noPhotosOf', { title: '{title}' }),
     context: {
