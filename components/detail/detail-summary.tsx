@@ -65,7 +65,7 @@ export function DetailSummary({ d, heading, pageUrl, words: w, parts, link }: Pr
         {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at, undefined, w?.card.confirmed)}</span></>}
       </p>
       <div className="detail-share">
-        <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} className="btn btn-outline-secondary btn-sm detail-save" />
+        <SaveButton id={card.id} propertyType={bookmarkType(card)} title={w && w.locale !== 'en' ? heading : card.title} className="btn btn-outline-secondary btn-sm detail-save" />
         <a className="btn btn-outline-secondary btn-sm" href={shareHref(heading, pageUrl)} target="_blank" rel="noopener noreferrer">
           {w?.share ?? 'Share on WhatsApp'}<span className="visually-hidden">{w?.newTab ?? ' (opens in a new tab)'}</span>
         </a>
