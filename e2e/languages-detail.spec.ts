@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, settle } from './pages/axe';
 import { HomeRows } from './pages/detail-page';
-import { catalogue, clippedButtons, englishLeft, latinWordsIn, noOverflowOrClipping } from './pages/language-checks';
+import { catalogue, clippedButtons, englishLeft, latinWordsIn, noOverflowOrClipping, posterText } from './pages/language-checks';
 
 // The whole detail page in Hindi and Kannada (docs/languages.md, docs/listing-detail.md): a rental
 // flat, a PG and a project, at a phone's and a desktop's width. The heading, title, description and
@@ -102,8 +102,7 @@ for (const lang of ['kn', 'hi'] as const) {
 
         expect(await axeViolations(page)).toEqual([]);
         // The poster's description stays as written (the seed's projects say "RERA registered" in theirs).
-        const description = page.getByTestId('section-description');
-        const own = (await description.count()) ? await description.innerText() : '';
+        const own = await posterText(page);
         expect((await englishLeft(page, ['detail', 'card', 'header', 'footer'])).filter((e) => !own.includes(e))).toEqual([]);
         await page.screenshot({ path: `test-results/languages-detail-${lang}-${kind}-${width}.png`, fullPage: true });
       });

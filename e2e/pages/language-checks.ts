@@ -28,6 +28,12 @@ export async function englishLeft(page: Page, namespaces: (keyof typeof en)[]): 
   return sentences.filter((s) => text.includes(s));
 }
 
+/** What the poster wrote on a detail page (its description): stays as written, so English found there is theirs. */
+export async function posterText(page: Page): Promise<string> {
+  const description = page.getByTestId('section-description');
+  return (await description.count()) ? description.innerText() : '';
+}
+
 // The catalogue test's detector (tests/unit/i18n-catalogue.test.ts): words of three or more Latin
 // letters, where a Hindi or Kannada text has none but abbreviations kept in Latin.
 const KEPT_LATIN = new Set(['BHK', 'IST']);
