@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { ToastHost } from '@/components/layout/toast-host';
 import { AuthDialogs } from '@/components/auth/auth-dialogs';
+import { authWords } from '@/components/auth/auth-words-server';
 import { SITE_NAME } from '@/lib/site';
 import { requestOrigin } from '@/server/platform/http/request-origin';
 import { pageLocale } from '@/server/platform/i18n/locale';
@@ -45,7 +46,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f6e5a' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [viewer, locale, t] = await Promise.all([currentViewer(), pageLocale(), getTranslations('meta')]);
+  const [viewer, locale, t, all] = await Promise.all([currentViewer(), pageLocale(), getTranslations('meta'), getTranslations()]);
   const font = FONT_PRELOAD[locale];
   if (font) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   warmLocalityIndex(); // the location dialog's autocomplete, ready before the first keystroke
@@ -62,7 +63,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" className="site-main">{children}</main>
           <MobileBottomBar />
           <ToastHost />
-          <AuthDialogs demoMode={viewer.demoMode} hasStoredCity={viewer.hasStoredCity} />
+          {/* English pages send no words: the dialogs' defaults are the English, and every page carries these. */}
+          <AuthDialogs demoMode={viewer.demoMode} hasStoredCity={viewer.hasStoredCity} words={locale === 'en' ? undefined : authWords(all, locale)} />
           {locale === 'en' && <LanguageOffer words={await offerWords()} />}
         </StoreProvider>
       </body>

@@ -1,5 +1,9 @@
+import type { MessageParams } from './server-messages';
+
 // One error type for both sides: the server maps code -> HTTP status -> fail
-// envelope; the axios client rebuilds it from that envelope.
+// envelope; the axios client rebuilds it from that envelope. `code` is the HTTP
+// class; `messageCode` (the envelope's `code`) names the message itself, for a
+// client to word it in the visitor's language (lib/server-messages.ts).
 export const ERROR_STATUS = {
   bad_request: 400,
   validation: 400,
@@ -20,6 +24,10 @@ export const AUTH_FAILED_MESSAGE = 'Authentication failed';
 export const AUTH_FAILED_DATA = 'Unauthorized!';
 
 export class AppError extends Error {
+  /** Stable name of the message (the envelope's `code`), with the values its text is filled with. */
+  messageCode?: string;
+  params?: MessageParams;
+
   constructor(
     public readonly code: ErrorCode,
     message: string,
@@ -27,6 +35,13 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** Names the message (lib/server-messages.ts); the English text stays the message. */
+  coded(messageCode: string, params?: MessageParams): this {
+    this.messageCode = messageCode;
+    if (params) this.params = params;
+    return this;
   }
 
   get status(): number {
@@ -45,9 +60,10 @@ export class AppError extends Error {
   }
 }
 
+/** `code` and `params` only on messages that have a code (lib/server-messages.ts). */
 export type Envelope<T = unknown> =
-  | { status: 'success'; message: string; data: T }
-  | { status: 'fail'; message: string; data?: unknown };
+  | { status: 'success'; message: string; data: T; code?: string; params?: MessageParams }
+  | { status: 'fail'; message: string; data?: unknown; code?: string; params?: MessageParams };
 
 /** SPEC §4: either marker means the session is gone. */
 export function isAuthFailure(body: { message?: unknown; data?: unknown } | undefined): boolean {

@@ -1,7 +1,9 @@
 import axios, { type AxiosResponse } from 'axios';
 import { AppError, isAuthFailure, type Envelope } from '@/lib/app-error';
 import { HTTP_TIMEOUT_MS } from '@/lib/constants';
+import { API_LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { clearAllKeepCity, getItem } from '@/lib/storage';
+import { codedPart } from '@/lib/server-messages';
 import { notifyAuthFailure } from './auth-failure';
 
 // The one axios instance of the client (SPEC §7). Every call resolves with the
@@ -26,6 +28,13 @@ function checkAuthFailure(body: unknown): void {
   }
 }
 
+/** The fail envelope as an AppError, keeping its message code for the client's own wording. */
+function failOf(status: number, body: Envelope): AppError {
+  const e = AppError.fromStatus(status, body.message, body.data);
+  const { code, params } = codedPart(body);
+  return code ? e.coded(code, params) : e;
+}
+
 function isEnvelope(body: unknown): body is Envelope {
   return !!body && typeof body === 'object' && 'status' in body;
 }
@@ -33,6 +42,9 @@ function isEnvelope(body: unknown): body is Envelope {
 http.interceptors.request.use((config) => {
   const token = getItem('accessToken');
   if (token) config.headers.set('x-access-token', token);
+  // The page's language, for what the server sends on this call (an OTP text in Hindi).
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) config.headers.set(API_LOCALE_HEADER, lang);
   return config;
 });
 
@@ -43,7 +55,7 @@ http.interceptors.response.use(
     if (isEnvelope(body) && body.status === 'success') return res;
     if (isEnvelope(body) && body.status === 'fail') {
       // SPEC §7: HTTP 200 with status 'fail' goes to the error handler too.
-      throw AppError.fromStatus(res.status, body.message, body.data);
+      throw failOf(res.status, body);
     }
     throw new AppError('internal', UNKNOWN_ANSWER_MESSAGE, body);
   },
@@ -54,7 +66,7 @@ http.interceptors.response.use(
       const body: unknown = err.response.data;
       checkAuthFailure(body);
       if (isEnvelope(body) && body.status === 'fail') {
-        throw AppError.fromStatus(err.response.status, body.message, body.data);
+        throw failOf(err.response.status, body);
       }
       throw AppError.fromStatus(err.response.status, NETWORK_ERROR_MESSAGE, body);
     }

@@ -5,7 +5,8 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 // imported on the first call, so it stays out of the first-load JavaScript of
 // pages that make no call while loading.
 
-export type Ok<T> = { status: 'success'; message: string; data: T };
+/** `code`/`params`: the message's code, on endpoints that name their messages (lib/server-messages.ts). */
+export type Ok<T> = { status: 'success'; message: string; data: T; code?: string; params?: Record<string, string | number> };
 
 export { onAuthFailure } from './auth-failure';
 

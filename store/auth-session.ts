@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/app-error';
 import { readAll } from '@/lib/storage';
+import type { ServerText } from '@/lib/server-messages';
 import type { VerifyOtpData } from '@/services/api/types';
 
 // The logged-in user as the UI sees it, and the two ways it is derived:
@@ -15,7 +16,8 @@ export type SessionUser = {
   mobileVerified: boolean;
   profileCompleted: boolean;
 };
-export type AuthError = { message: string; data?: unknown };
+/** A failed call: the server's English message, its code for the client's wording, and its data. */
+export type AuthError = ServerText & { data?: unknown };
 export type AuthState = SessionUser & { inProgress: boolean; error: AuthError | null };
 
 export const anonymous: SessionUser = {
@@ -33,7 +35,9 @@ export function fromStorage(): SessionUser {
 }
 
 export const toAuthError = (e: unknown): AuthError =>
-  e instanceof AppError ? { message: e.message, data: e.data } : { message: 'Something Went Wrong' };
+  e instanceof AppError
+    ? { message: e.message, ...(e.messageCode ? { code: e.messageCode } : {}), ...(e.params ? { params: e.params } : {}), data: e.data }
+    : { message: 'Something Went Wrong', code: 'something_went_wrong' };
 
 /** Session fields a verify answer implies (SPEC §3 "User fields read from responses"). */
 export function sessionFromVerify({ user, builder_account_details: b }: VerifyOtpData): SessionUser {

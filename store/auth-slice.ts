@@ -8,6 +8,10 @@ import {
 } from './auth-session';
 import { sessionCleared } from './shared-actions';
 import type { AppThunk } from './store';
+import { codedPart, type ServerText } from '@/lib/server-messages';
+
+/** A success answer's message, with its code for the client's wording. */
+const textOf = (res: { message: string; code?: unknown; params?: unknown }): ServerText => ({ message: res.message, ...codedPart(res) });
 
 // SPEC §4 Login / Registration / User type / Logout. Thunks own the storage
 // writes so reducers stay pure and the UI only reads state.
@@ -19,11 +23,11 @@ export const authInitial: AuthState = { ...anonymous, inProgress: false, error: 
 type Cfg = { rejectValue: AuthError };
 
 /** Requests the OTP; the otp token is kept in storage for verify/resend. */
-export const loginThunk = createAsyncThunk<string, LoginBody, Cfg>('auth/login', async (body, { rejectWithValue }) => {
+export const loginThunk = createAsyncThunk<ServerText, LoginBody, Cfg>('auth/login', async (body, { rejectWithValue }) => {
   try {
     const res = await authApi.login(body);
     setItems({ otpToken: res.data.otp_token });
-    return res.message;
+    return textOf(res);
   } catch (e) { return rejectWithValue(toAuthError(e)); }
 });
 
@@ -39,21 +43,21 @@ export const verifyOtpThunk = createAsyncThunk<VerifyOtpData, { otp: string }, C
   },
 );
 
-export const resendOtpThunk = createAsyncThunk<string, void, Cfg>('auth/resendOtp', async (_, { rejectWithValue }) => {
+export const resendOtpThunk = createAsyncThunk<ServerText, void, Cfg>('auth/resendOtp', async (_, { rejectWithValue }) => {
   try {
     const res = await authApi.resendOtp({ otp_token: getItem('otpToken') ?? '' });
     setItems({ otpToken: res.data.Otp_Token });
-    return res.message;
+    return textOf(res);
   } catch (e) { return rejectWithValue(toAuthError(e)); }
 });
 
-export const registerThunk = createAsyncThunk<string, { name: string; email?: string; profile_picture?: string }, Cfg>(
+export const registerThunk = createAsyncThunk<ServerText, { name: string; email?: string; profile_picture?: string }, Cfg>(
   'auth/register',
   async (body, { rejectWithValue }) => {
     try {
       const res = await authApi.initialRegister(body);
       setItems({ name: body.name, profile_pic: body.profile_picture || null, profileCompleted: true });
-      return res.message;
+      return textOf(res);
     } catch (e) { return rejectWithValue(toAuthError(e)); }
   },
 );

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { openDialog } from '@/store/dialogs-slice';
 import { useOpenedDialogs } from './use-opened-dialogs';
+import { ENGLISH_AUTH_WORDS, type AuthWords } from './auth-words';
 
 // Loaded on first use: most visits never open a dialog, so their code stays
 // out of the first-load JavaScript.
@@ -17,8 +18,8 @@ const UserTypeDialog = lazyComponent(() => import('./user-type-dialog').then((m)
 const BuilderRegisterDialog = lazyComponent(() => import('./builder-register-dialog').then((m) => m.BuilderRegisterDialog));
 const LocationDialog = lazyComponent(() => import('@/components/location/location-dialog').then((m) => m.LocationDialog));
 
-/** Every shell dialog, driven by the dialogs slice. */
-export function AuthDialogs({ demoMode, hasStoredCity }: { demoMode: boolean; hasStoredCity: boolean }) {
+/** Every shell dialog, driven by the dialogs slice; `words` in the page's language (English by default). */
+export function AuthDialogs({ demoMode, hasStoredCity, words = ENGLISH_AUTH_WORDS }: { demoMode: boolean; hasStoredCity: boolean; words?: AuthWords }) {
   const dispatch = useAppDispatch();
   const opened = useOpenedDialogs();
   const path = usePathname();
@@ -32,13 +33,13 @@ export function AuthDialogs({ demoMode, hasStoredCity }: { demoMode: boolean; ha
   }, [asksForCity, dispatch]);
   return (
     <>
-      {opened.has('mobile') && <MobileDialog demoMode={demoMode} />}
-      {opened.has('otp') && <OtpDialog demoMode={demoMode} />}
-      {opened.has('register') && <RegisterDialog />}
-      {opened.has('logout') && <LogoutDialog />}
-      {opened.has('postChooser') && <PostChooserDialog />}
-      {opened.has('userType') && <UserTypeDialog />}
-      {opened.has('builderRegister') && <BuilderRegisterDialog />}
+      {opened.has('mobile') && <MobileDialog demoMode={demoMode} words={words} />}
+      {opened.has('otp') && <OtpDialog demoMode={demoMode} words={words} />}
+      {opened.has('register') && <RegisterDialog words={words} />}
+      {opened.has('logout') && <LogoutDialog words={words} />}
+      {opened.has('postChooser') && <PostChooserDialog words={words} />}
+      {opened.has('userType') && <UserTypeDialog words={words} />}
+      {opened.has('builderRegister') && <BuilderRegisterDialog words={words} />}
       {opened.has('location') && <LocationDialog hasStoredCity={hasStoredCity} />}
     </>
   );

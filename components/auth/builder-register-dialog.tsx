@@ -12,6 +12,9 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { ImageField } from '@/components/forms/image-field';
 import { uploadLogo } from '@/components/forms/uploads';
 import { wrapFocus } from '@/components/forms/wrap-focus';
+import { ErrorWords } from '@/components/forms/error-words';
+import { serverText } from '@/lib/server-messages';
+import { ENGLISH_AUTH_WORDS, type AuthWords } from './auth-words';
 
 type Values = { logo: string; companyName: string; name: string; role: string; email: string };
 
@@ -20,7 +23,8 @@ type Values = { logo: string; companyName: string; name: string; role: string; e
  * then role_type builder (both in builderRegisterThunk) and the post chooser.
  * A failure toasts the server's message and resets the logo (SPEC §8).
  */
-export function BuilderRegisterDialog() {
+export function BuilderRegisterDialog({ words = ENGLISH_AUTH_WORDS }: { words?: AuthWords }) {
+  const w = words.builder;
   const dispatch = useAppDispatch();
   const router = useRouter();
   const open = useAppSelector((s) => s.dialogs.open === 'builderRegister');
@@ -32,20 +36,21 @@ export function BuilderRegisterDialog() {
       company_role: v.role.trim(), email: v.email.trim() || undefined,
     }));
     if (builderRegisterThunk.fulfilled.match(r)) {
-      toast.success('Your builder account is ready');
+      toast.success(w.done);
       dispatch(openDialog('postChooser'));
       router.refresh();
     } else {
-      toast.error(r.payload?.message ?? 'Something Went Wrong');
+      toast.error(r.payload ? serverText(r.payload, words.server) : words.wrong);
       await setFieldValue('logo', '');
     }
   };
 
   return (
     <Modal onKeyDown={wrapFocus} show={open} onHide={() => dispatch(closeDialog())} backdrop="static" centered aria-labelledby="builder-register-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="builder-register-title">Builder registration</Modal.Title>
+      <Modal.Header closeButton closeLabel={words.close}>
+        <Modal.Title id="builder-register-title">{w.title}</Modal.Title>
       </Modal.Header>
+      <ErrorWords.Provider value={words.errors}>
       <Formik<Values>
         initialValues={{ logo: '', companyName: '', name: name ?? '', role: '', email: '' }}
         validationSchema={builderFormSchema}
@@ -54,18 +59,19 @@ export function BuilderRegisterDialog() {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Modal.Body>
-              <ImageField name="logo" label="Company logo" upload={uploadLogo} round={false} />
-              <TextField name="companyName" label="Company name" autoComplete="organization" />
-              <TextField name="name" label="Your name" autoComplete="name" />
-              <TextField name="role" label="Your role in the company" autoComplete="organization-title" />
-              <TextField name="email" type="email" label="E-mail (optional)" autoComplete="email" />
+              <ImageField name="logo" label={w.logo} upload={uploadLogo} round={false} />
+              <TextField name="companyName" label={w.company} autoComplete="organization" />
+              <TextField name="name" label={w.name} autoComplete="name" />
+              <TextField name="role" label={w.role} autoComplete="organization-title" />
+              <TextField name="email" type="email" label={w.email} autoComplete="email" />
             </Modal.Body>
             <Modal.Footer>
-              <SubmitButton busy={isSubmitting} className="btn btn-primary w-100">Register as builder</SubmitButton>
+              <SubmitButton busy={isSubmitting} className="btn btn-primary w-100">{w.submit}</SubmitButton>
             </Modal.Footer>
           </Form>
         )}
       </Formik>
+      </ErrorWords.Provider>
     </Modal>
   );
 }

@@ -1,11 +1,16 @@
 'use client';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@/lib/constants';
+import { fill } from '@/lib/i18n/fill';
 
-type Props = { value: string; onChange: (v: string) => void; invalid?: boolean; describedBy?: string };
+type Props = {
+  value: string; onChange: (v: string) => void; invalid?: boolean; describedBy?: string;
+  /** The group's name and each box's ({n} of {count}), in the page's language. */
+  group?: string; digit?: string;
+};
 
 /** SPEC §5: 4 boxes, one character each, accepts paste. */
-export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
+export function OtpInput({ value, onChange, invalid, describedBy, group = 'One-time password', digit = 'OTP digit {n} of {count}' }: Props) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
 
@@ -57,7 +62,7 @@ export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
   };
 
   return (
-    <div className="otp-boxes" role="group" aria-label="One-time password">
+    <div className="otp-boxes" role="group" aria-label={group}>
       {chars.map((ch, i) => (
         <input
           key={i}
@@ -67,7 +72,7 @@ export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           onFocus={(e) => e.currentTarget.select()}
-          aria-label={`OTP digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={fill(digit, { n: i + 1, count: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(e) => onInput(i, e.target.value)}

@@ -34,8 +34,5 @@ export const PROJECT_GROUP: PostGroup = {
   ],
 };
 
-export const PURPOSES: { value: Purpose; label: string }[] = [
-  { value: 'sale', label: 'Sell' },
-  { value: 'rent', label: 'Rent out' },
-  { value: 'pg', label: 'PG' },
-];
+/** The chooser's first question; its words are auth.chooser.sale, .rent and .pg. */
+export const PURPOSES: { value: Purpose }[] = [{ value: 'sale' }, { value: 'rent' }, { value: 'pg' }];

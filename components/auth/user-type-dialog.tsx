@@ -7,26 +7,24 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { updateRoleThunk } from '@/store/auth-slice';
 import { closeDialog, openDialog } from '@/store/dialogs-slice';
 import { wrapFocus } from '@/components/forms/wrap-focus';
+import { serverText } from '@/lib/server-messages';
+import { ENGLISH_AUTH_WORDS, type AuthWords } from './auth-words';
 
-const CHOICES = [
-  { role: 'buyer', label: 'Buyer', hint: 'I am looking to buy or rent' },
-  { role: 'owner', label: 'Owner', hint: 'I own the property' },
-  { role: 'agent', label: 'Agent', hint: 'I sell or rent for others' },
-  { role: 'builder', label: 'Builder', hint: 'I build projects' },
-] as const;
+const CHOICES = ['buyer', 'owner', 'agent', 'builder'] as const;
 
 /**
  * SPEC §4 "User type selection" ('What you are'): agent or owner is sent at
  * once and stored, then the post chooser opens; builder registers the company
  * first; buyer keeps browsing (buyers do not post).
  */
-export function UserTypeDialog() {
+export function UserTypeDialog({ words = ENGLISH_AUTH_WORDS }: { words?: AuthWords }) {
+  const w = words.userType;
   const dispatch = useAppDispatch();
   const router = useRouter();
   const open = useAppSelector((s) => s.dialogs.open === 'userType');
   const busy = useAppSelector((s) => s.auth.inProgress);
 
-  const choose = async (role: (typeof CHOICES)[number]['role']) => {
+  const choose = async (role: (typeof CHOICES)[number]) => {
     if (role === 'buyer') { dispatch(closeDialog()); return; }
     if (role === 'builder') { dispatch(openDialog('builderRegister')); return; }
     const r = await dispatch(updateRoleThunk(role));
@@ -34,22 +32,22 @@ export function UserTypeDialog() {
       dispatch(openDialog('postChooser'));
       router.refresh(); // server-rendered parts (profile pages) follow the new role
     } else {
-      toast.error(r.payload?.message ?? 'Something Went Wrong');
+      toast.error(r.payload ? serverText(r.payload, words.server) : words.wrong);
     }
   };
 
   return (
     <Modal onKeyDown={wrapFocus} show={open} onHide={() => dispatch(closeDialog())} centered aria-labelledby="user-type-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="user-type-title">What you are</Modal.Title>
+      <Modal.Header closeButton closeLabel={words.close}>
+        <Modal.Title id="user-type-title">{w.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="text-muted">Tell us who you are to post a property.</p>
-        <div className="choice-grid" role="group" aria-label="User type">
-          {CHOICES.map((c) => (
-            <button key={c.role} type="button" className="choice-tile" disabled={busy} onClick={() => choose(c.role)}
-              aria-label={c.label} aria-describedby={`user-type-${c.role}`}>
-              {c.label}<small id={`user-type-${c.role}`}>{c.hint}</small>
+        <p className="text-muted">{w.lead}</p>
+        <div className="choice-grid" role="group" aria-label={w.group}>
+          {CHOICES.map((role) => (
+            <button key={role} type="button" className="choice-tile" disabled={busy} onClick={() => choose(role)}
+              aria-label={w[role]} aria-describedby={`user-type-${role}`}>
+              {w[role]}<small id={`user-type-${role}`}>{w[`${role}Hint`]}</small>
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { checkImageSize } from '@/lib/validation/image';
 import { compressImage } from './compress-image';
+import { useErrorText } from './error-words';
 
 type Props = {
   name: string;
@@ -27,6 +28,7 @@ export function ImageField({ name, label, upload, round = true }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const invalid = meta.touched && !!meta.error;
+  const errorText = useErrorText();
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -73,7 +75,7 @@ export function ImageField({ name, label, upload, round = true }: Props) {
         </button>
         {busy && <span role="status"><span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />Uploading…</span>}
       </div>
-      {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{meta.error}</div>}
+      {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{errorText(meta.error)}</div>}
     </div>
   );
 }

@@ -5,11 +5,15 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openDialog, requireLogin } from '@/store/dialogs-slice';
 import { Avatar } from './avatar';
 import { useDropdown } from './use-dropdown';
+import { fill } from '@/lib/i18n/fill';
+import type { AuthWords } from '@/components/auth/auth-words';
 
 const MENU_ID = 'profile-menu-items';
+// Written here, not imported from the dialogs' English words: this button is in every page's first load.
+const ENGLISH: AuthWords['account'] = { menu: 'Profile menu for {name}', you: 'you', myAccount: 'My account', logout: 'Logout' };
 
 /** Login button, or the profile menu of SPEC §6 when logged in. */
-export function AccountArea({ loginLabel = 'Login' }: { loginLabel?: string }) {
+export function AccountArea({ loginLabel = 'Login', words = ENGLISH }: { loginLabel?: string; words?: AuthWords['account'] }) {
   const dispatch = useAppDispatch();
   const { loggedIn, name, user_type, profile_pic } = useAppSelector((s) => s.auth);
   const menu = useDropdown();
@@ -21,9 +25,9 @@ export function AccountArea({ loginLabel = 'Login' }: { loginLabel?: string }) {
     <div {...menu.rootProps}>
       <button {...menu.toggleProps} id="profile-menu" aria-controls={MENU_ID}
         className="dropdown-toggle btn btn-light d-flex align-items-center gap-2 border"
-        aria-label={`Profile menu for ${name ?? 'you'}`}>
+        aria-label={fill(words.menu, { name: name ?? words.you })}>
         <Avatar name={name} src={profile_pic} role={role} size={28} />
-        <span className="d-none d-md-inline text-truncate" style={{ maxWidth: 120 }}>{name ?? 'My account'}</span>
+        <span className="d-none d-md-inline text-truncate" style={{ maxWidth: 120 }}>{name ?? words.myAccount}</span>
       </button>
       {/* data-bs-popper: Bootstrap's CSS then places the menu under the toggle, end-aligned. */}
       <div id={MENU_ID} className={`${menu.menuClass} dropdown-menu-end`} data-bs-popper="static" aria-labelledby="profile-menu">
@@ -31,7 +35,7 @@ export function AccountArea({ loginLabel = 'Login' }: { loginLabel?: string }) {
           <Link key={item.key} href={item.href} className="dropdown-item" onClick={() => menu.close()}>{item.label}</Link>
         ))}
         <hr className="dropdown-divider" />
-        <button type="button" className="dropdown-item" onClick={() => { menu.close(); dispatch(openDialog('logout')); }}>Logout</button>
+        <button type="button" className="dropdown-item" onClick={() => { menu.close(); dispatch(openDialog('logout')); }}>{words.logout}</button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 import type { MouseEvent } from 'react';
+import { getItem } from '@/lib/storage';
 import { HTML_LANG, LOCALE_COOKIE, LOCALES, localePath, NATIVE_NAME, splitLocale, type Locale } from '@/lib/i18n/locales';
 
 type Props = {
@@ -11,6 +12,20 @@ type Props = {
 const YEAR = 60 * 60 * 24 * 365;
 
 /**
+ * Signed in, the pick is saved to the profile too (alerts are then written in it). keepalive: the
+ * request outlives the page it was sent from, which the click is about to leave; a failure only
+ * means the profile keeps its older pick.
+ */
+function rememberInProfile(to: Locale) {
+  const token = getItem('accessToken');
+  if (!token) return;
+  void fetch('/api/user/settings/language', {
+    method: 'POST', keepalive: true, body: JSON.stringify({ language: to }),
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+  }).catch(() => undefined);
+}
+
+/**
  * The same page in each language (plain links, so crawlers and visitors without
  * script follow them too). A click remembers the pick in a cookie and follows the
  * page actually on screen: the root layout is not rendered again on client
@@ -19,6 +34,7 @@ const YEAR = 60 * 60 * 24 * 365;
 export function LanguageSwitcher({ label, current, path, id, landmark = true }: Props) {
   const go = (to: Locale) => (e: MouseEvent<HTMLAnchorElement>) => {
     document.cookie = `${LOCALE_COOKIE}=${to}; path=/; max-age=${YEAR}; samesite=lax`;
+    rememberInProfile(to);
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     const here = splitLocale(window.location.pathname).path;

@@ -15,7 +15,9 @@ import { LanguageSwitcher } from './language-switcher';
  * city on search, landing and detail pages, else the stored one).
  */
 export async function SiteHeader({ city }: { city: string }) {
-  const [t, tl, { locale, href }, path] = await Promise.all([getTranslations('header'), getTranslations('language'), localeLinks(), pagePath()]);
+  const [t, tl, ta, { locale, href }, path] = await Promise.all([
+    getTranslations('header'), getTranslations('language'), getTranslations('auth.account'), localeLinks(), pagePath(),
+  ]);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -33,7 +35,7 @@ export async function SiteHeader({ city }: { city: string }) {
         <div className="site-header__end">
           <LanguageSwitcher id="header-language" label={tl('label')} current={locale} path={path} />
           <PostPropertyButton variant="button">{t('postProperty')}</PostPropertyButton>
-          <AccountArea loginLabel={t('login')} />
+          <AccountArea loginLabel={t('login')} words={locale === 'en' ? undefined : { menu: ta('menu', { name: '{name}' }), you: ta('you'), myAccount: ta('myAccount'), logout: ta('logout') }} />
         </div>
       </div>
     </header>

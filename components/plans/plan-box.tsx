@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { dateText as date } from '@/lib/format/dates';
+import { PLANS_PAGE } from '@/lib/policy';
 import type { PlanCard } from '@/server/money/plans/management';
 import { RemoveProjectButton } from './remove-project-button';
 import { CancelPlanButton } from './cancel-plan-button';
@@ -7,7 +8,7 @@ import { CancelPlanButton } from './cancel-plan-button';
 
 /** One running (or queued) plan: dates, what it gives, its projects; renew links keep them attached. */
 export function PlanBox({ plan, builder, details = true }: { plan: PlanCard; builder: boolean; details?: boolean }) {
-  const base = builder ? '/subscription/builder' : '/subscription/plans';
+  const base = PLANS_PAGE[builder ? 'builder' : 'owner'];
   return (
     <article className="plan-box" aria-labelledby={`plan-${plan.id}`}>
       <header>

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { formatRupees } from '@/lib/format/money';
 import { CANCEL_REFUND_RULE } from '@/lib/billing/refund-rule';
 import type { PlanApi } from '@/lib/contract';
+import { PLANS_PAGE } from '@/lib/policy';
 
 const AUDIENCES = [
-  { audience: 'owner', title: 'For owners', buy: '/subscription/plans' },
-  { audience: 'agent', title: 'For agents', buy: '/subscription/plans' },
-  { audience: 'builder', title: 'For builders', buy: '/subscription/builder' },
+  { audience: 'owner', title: 'For owners' },
+  { audience: 'agent', title: 'For agents' },
+  { audience: 'builder', title: 'For builders' },
 ] as const;
 
 /**
@@ -16,7 +17,7 @@ const AUDIENCES = [
 export function PublicPricing({ plans }: { plans: PlanApi[] }) {
   return (
     <>
-      {AUDIENCES.map(({ audience, title, buy }) => {
+      {AUDIENCES.map(({ audience, title }) => {
         const mine = plans.filter((p) => p.audience === audience);
         if (!mine.length) return null;
         return (
@@ -31,7 +32,7 @@ export function PublicPricing({ plans }: { plans: PlanApi[] }) {
                   </p>
                   <p className="plan-card__days mb-1">{p.duration_days} days</p>
                   <ul className="plan-card__features">{p.features.map((f) => <li key={f}>{f}</li>)}</ul>
-                  <Link className="btn btn-outline-primary btn-sm" href={buy} prefetch={false}>Buy {p.name}</Link>
+                  <Link className="btn btn-outline-primary btn-sm" href={PLANS_PAGE[audience]} prefetch={false}>Buy {p.name}</Link>
                 </li>
               ))}
             </ul>

@@ -2,9 +2,6 @@
 import { useEffect, useState } from 'react';
 import { myPlanSummary } from '@/services/api/plans';
 
-/** Where a poster buys more listings now (a renewal would only queue after the running plan). */
-export const plansPage = (role: string | null | undefined) => (role === 'builder' ? '/subscription/builder' : '/subscription/plans');
-
 export type Allowance = { allowed: number; used: number };
 
 /**

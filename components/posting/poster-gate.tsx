@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import '@/styles/profile.css';
+import { can, type Role } from '@/lib/policy';
 import { useAppDispatch } from '@/store/hooks';
 import { openDialog, requireLogin } from '@/store/dialogs-slice';
 
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /**
- * The wizard for owners, agents and builders (SPEC §6). Without a login it asks for
+ * The wizard for owners, agents and builders (SPEC §6, lib/policy's listing.post). Without a login it asks for
  * one (or the guest route); a buyer first says what they are, as Post Property would ask.
  */
 export function PosterGate({ noun, plural, signedIn, role, guestHref, children }: Props) {
@@ -33,7 +34,7 @@ export function PosterGate({ noun, plural, signedIn, role, guestHref, children }
       </div>
     );
   }
-  if (role !== 'owner' && role !== 'agent' && role !== 'builder') {
+  if (!can({ roleType: (role ?? undefined) as Role | undefined }, 'listing.post')) {
     return (
       <div className="profile-card text-center" role="status">
         <h1 className="h4">Tell us who you are</h1>

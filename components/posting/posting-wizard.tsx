@@ -12,7 +12,8 @@ import { myPropertyFindOne } from '@/services/api/posting';
 import { useAppSelector } from '@/store/hooks';
 import type { GuestSession } from './guest-session';
 import { PlanNeeded } from './plan-needed';
-import { useAllowanceFull, plansPage } from './allowance';
+import { plansPageOf } from '@/lib/policy';
+import { useAllowanceFull } from './allowance';
 import { AllowanceOffer } from './allowance-offer';
 import { PostedResult } from './posted-result';
 import { submitListing } from './submit-listing';
@@ -55,7 +56,7 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
         : initialValues(category, postType))}
       submitLabel={editId ? 'Save changes' : 'Post property'}
       back={() => goBack(router, '/')} doneBack={() => router.push(guest ? '/' : '/profile-pages/my-property')}
-      notice={planNeeded ? <PlanNeeded {...planNeeded} /> : full && <AllowanceOffer allowance={full} planUrl={plansPage(role)} guest={!!guest} />}
+      notice={planNeeded ? <PlanNeeded {...planNeeded} /> : full && <AllowanceOffer allowance={full} planUrl={plansPageOf(role)} guest={!!guest} />}
       renderDone={(listing) => <PostedResult result={listing} edit={!!editId} guestPhone={guest?.phone} />}
       onSubmit={async (v, nav) => {
         try {

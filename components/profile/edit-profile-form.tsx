@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { UnsavedChangesDialog } from '@/components/auth/unsaved-changes-dialog';
 import { ChangesSavedDialog } from '@/components/auth/changes-saved-dialog';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { profileFormOf } from '@/lib/policy';
 import { useAppSelector } from '@/store/hooks';
 import { EditProfileFields } from './edit-profile-fields';
 import { builderSchema, initialValues, personSchema, saveArg, type EditValues } from './edit-profile-schema';
@@ -16,7 +17,7 @@ import { useSaveProfile } from './use-save-profile';
 /** Edit profile: buyer, agent/owner and builder variants, with the unsaved-changes guard of SPEC §4. */
 export function EditProfileForm({ bundle }: { bundle: ProfileView }) {
   const role = bundle.user.role_type;
-  const builder = role === 'builder';
+  const builder = profileFormOf(role) === 'builder';
   const { save, saved, dismissSaved } = useSaveProfile();
   return (
     <Formik<EditValues>

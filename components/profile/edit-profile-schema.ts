@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { personName } from '@/lib/validation/auth';
 import { builderLogo, builderPersonName, builderRole, companyName } from '@/lib/validation/builder';
+import { profileFormOf } from '@/lib/policy';
 import { withBang } from '@/lib/validation/messages';
 import { optionalEmail } from '@/lib/validation/register';
 import type { SaveProfileArg } from '@/services/api/profile';
@@ -33,19 +34,20 @@ export function initialValues({ user: u, builder_account_details: b }: ProfileVi
   };
 }
 
-/** The update call for the role (owners share the agent call) and its body. */
+/** The update call for the role's profile form (lib/policy's profileFormOf: owners share the agent call) and its body. */
 export function saveArg(role: string, v: EditValues): SaveProfileArg {
+  const form = profileFormOf(role);
   const common = {
     name: v.name.trim(),
     email: v.email.trim() || undefined,
     description: v.description.trim(),
     city: v.city ?? undefined,
   };
-  if (role === 'builder') {
+  if (form === 'builder') {
     return {
       endpoint: 'builder',
       payload: { ...common, company_logo: v.companyLogo, company_name: v.companyName, company_role: v.companyRole.trim() },
     };
   }
-  return { endpoint: role === 'buyer' ? 'buyer' : 'agent', payload: { ...common, profile_picture: v.picture || undefined } };
+  return { endpoint: form, payload: { ...common, profile_picture: v.picture || undefined } };
 }

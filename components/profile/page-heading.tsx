@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { buysPlans, plansPageOf } from '@/lib/policy';
 import { useAppSelector } from '@/store/hooks';
 import { goBack } from './go-back';
 import { PostProjectAction } from './post-action';
@@ -14,8 +15,6 @@ type Props = {
   planButton?: boolean;
 };
 
-const POSTERS = new Set(['agent', 'owner', 'builder']);
-
 /**
  * SPEC §2 layout page heading: back arrow, title, Post Project (builders only)
  * and the plan button. Both follow the poster's plan (store/plan-slice.ts):
@@ -27,7 +26,7 @@ export function PageHeading({ title, onBack, planButton = true }: Props) {
   const router = useRouter();
   const role = useAppSelector((s) => s.auth.user_type);
   const builder = role === 'builder';
-  const poster = POSTERS.has(role ?? '');
+  const poster = buysPlans(role);
   // Only pages that show the plan button ask for the summary (the posting wizard hides it).
   const plan = usePlanSummary(poster && planButton);
   return (
@@ -42,7 +41,7 @@ export function PageHeading({ title, onBack, planButton = true }: Props) {
       <div className="profile-heading__actions">
         {builder && <PostProjectAction className="btn btn-outline-primary" plansUrl={plan && !plan.post_project ? plan.plan_url : undefined} />}
         {planButton && poster && (
-          <Link href={plan?.plan_url ?? (builder ? '/subscription/builder' : '/subscription/plans')} className="btn btn-primary" prefetch={false}>
+          <Link href={plan?.plan_url ?? plansPageOf(role)} className="btn btn-primary" prefetch={false}>
             {plan?.plan_button ?? 'Upgrade Plan'}
           </Link>
         )}

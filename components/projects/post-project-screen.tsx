@@ -1,13 +1,14 @@
 'use client';
 import Link from 'next/link';
 import '@/styles/profile.css';
+import { can, type Role } from '@/lib/policy';
 import { useAppDispatch } from '@/store/hooks';
 import { requireLogin } from '@/store/dialogs-slice';
 import { ProjectWizard } from './project-wizard';
 
 type Props = { slug: string; signedIn: boolean; role: string | null; editId?: number | null };
 
-/** Builders and agents post projects (SPEC §6); others are told why not. */
+/** Builders and agents post projects (SPEC §6, lib/policy's project.post); others are told why not. */
 export function PostProjectScreen({ slug, signedIn, role, editId = null }: Props) {
   const dispatch = useAppDispatch();
   if (!signedIn) {
@@ -18,7 +19,7 @@ export function PostProjectScreen({ slug, signedIn, role, editId = null }: Props
       </div>
     );
   }
-  if (role !== 'builder' && role !== 'agent') {
+  if (!can({ roleType: (role ?? undefined) as Role | undefined }, 'project.post')) {
     return (
       <div className="profile-card text-center" role="status">
         <h1 className="h4">Only builders and agents can post projects</h1>

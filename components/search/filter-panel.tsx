@@ -9,7 +9,7 @@ import type { LocationPickerProps } from './location-picker';
 import type { RangeSliderProps } from './range-field';
 import { SheetFields } from './sheet-fields';
 import { ToggleGroup } from './option-buttons';
-import { cityAfterRemove, removeLocation, toggleIn } from './filter-rules';
+import { removePlace, toggleValue } from '@/lib/search/filters/toggle';
 import { resetSheet, sheetValuesFrom } from './sheet-values';
 import { PANEL_TITLE_ID, panelSearch, type PanelValues } from './panel-values';
 import { useFilterForm } from './use-filter-submit';
@@ -28,8 +28,8 @@ import { ENGLISH_FILTER_WORDS, optionsIn, type FilterWords } from '@/lib/search/
 function PanelChips({ value, city, onChange, words: w = ENGLISH_FILTER_WORDS }: Pick<LocationPickerProps, 'value' | 'city' | 'onChange' | 'words'>) {
   if (!value.length) return null;
   const remove = (o: LocationOption) => {
-    const next = removeLocation(value, o);
-    onChange(next, cityAfterRemove(next, city));
+    const next = removePlace({ chosen: value, city }, o);
+    onChange(next.chosen, next.city);
   };
   return (
     <ul className="loc-chips" aria-label={w.ui.chosenLocations}>
@@ -81,7 +81,7 @@ export function FilterPanel({ state, city, known, words: w = ENGLISH_FILTER_WORD
         <SheetFields v={v} set={(s, recreate) => set({ ...s, postedBy: v.postedBy }, recreate)} sliderKey={sliderKey}
           Location={PanelLocation} Range={PanelRange} typeLegend={w.ui.lookingTo} words={w} />
       {v.type !== 'pg' && (
-        <ToggleGroup legend={w.legend.postedBy} options={optionsIn(w, 'postedBy', POSTED_BY)} value={v.postedBy} onToggle={(p) => set({ ...v, postedBy: toggleIn(v.postedBy, p) })} />
+        <ToggleGroup legend={w.legend.postedBy} options={optionsIn(w, 'postedBy', POSTED_BY)} value={v.postedBy} onToggle={(p) => set({ ...v, postedBy: toggleValue('postedBy', v.postedBy, p) })} />
       )}
       <div className="filter-panel__actions">
         <button type="button" className="btn btn-outline-secondary" onClick={() => set({ ...resetSheet(v, 'sheet'), postedBy: [] }, true)}>{w.ui.reset}</button>

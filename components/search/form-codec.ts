@@ -88,7 +88,7 @@ export function formCodec<V extends object>(spec: FormSpec) {
       if (c.kind === 'deal' || !readsOn(f, deal)) continue;
       if (c.deals && !c.deals.includes(deal)) out[name] = f.empty;
       else if (c.kind === 'places') out[name] = placesOf(v[k] as LocationOption[], String(v.city ?? '') || fallbackCity);
-      else if (c.kind === 'rooms') out[name] = (v[k] as string[]).filter((b) => b !== 'all');
+      else if (c.kind === 'rooms') out[name] = (v[k] as string[]).filter((b) => b !== c.toggle?.every);
       else if (c.kind === 'choice') out[name] = ANY.includes(String(v[k])) ? '' : v[k];
       else if (c.kind === 'range') out[name] = toBound(v[k] as Pair, spec.scale(name, deal, typesOf(v)));
       else out[name] = v[k];

@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { INLINE_LOCATION_CHIPS } from '@/lib/constants';
 import { LocationSelect } from '@/components/location/location-select';
 import type { LocationOption } from '@/services/api/types';
-import { addLocation, cityAfterRemove, removeLocation } from './filter-rules';
+import { pickPlace, removePlace } from '@/lib/search/filters/toggle';
 import { fill } from '@/lib/i18n/fill';
 import { ENGLISH_FILTER_WORDS, placePlaceholder, type FilterWords } from '@/lib/search/filters/words';
 
@@ -31,11 +31,13 @@ const chipText = (o: LocationOption) => o.value.locality || o.label;
 export function LocationPicker({ label, city, value, onChange, autoFocus, initialQuery, hideChips, words: w = ENGLISH_FILTER_WORDS }: LocationPickerProps) {
   const pick = (v: LocationOption[]) => {
     const picked = v[v.length - 1];
-    if (picked) onChange(addLocation(value, picked), picked.value.city || city);
+    if (!picked) return;
+    const next = pickPlace({ chosen: value, city }, picked);
+    onChange(next.chosen, next.city);
   };
   const remove = (o: LocationOption) => {
-    const next = removeLocation(value, o);
-    onChange(next, cityAfterRemove(next, city));
+    const next = removePlace({ chosen: value, city }, o);
+    onChange(next.chosen, next.city);
   };
   const inline = value.slice(0, INLINE_LOCATION_CHIPS);
   const rest = value.slice(INLINE_LOCATION_CHIPS);

@@ -4,7 +4,7 @@ import {
   BATHROOMS, BEDROOMS, FACING, FURNISHING, groupOf, POSTED_BY, POSTED_SINCE, STATUS_FILTER, TRANSACTION_FILTER,
 } from '@/lib/enums';
 import { CheckGroup, RadioGroup, ToggleGroup } from './option-buttons';
-import { toggleIn, toggleRoom } from './filter-rules';
+import { toggleValue } from '@/lib/search/filters/toggle';
 import { asks } from './form-codec';
 import { dealOfChoice, type ModalValues } from './modal-values';
 import { AMENITY_VALUES, optionsIn, type FilterWords } from '@/lib/search/filters/words';
@@ -40,9 +40,9 @@ export function RoomSections() {
   return (
     <>
       {!roomless && (
-        <CheckGroup legend={w.legend.bedrooms} options={optionsIn(w, 'bedrooms', BEDROOMS)} value={bedrooms} onToggle={(b) => setBedrooms(toggleRoom(bedrooms, b))} />
+        <CheckGroup legend={w.legend.bedrooms} options={optionsIn(w, 'bedrooms', BEDROOMS)} value={bedrooms} onToggle={(b) => setBedrooms(toggleValue('bedrooms', bedrooms, b))} />
       )}
-      <CheckGroup legend={w.legend.bathrooms} options={optionsIn(w, 'bathrooms', BATHROOMS)} value={bathrooms} onToggle={(b) => setBathrooms(toggleRoom(bathrooms, b))} />
+      <CheckGroup legend={w.legend.bathrooms} options={optionsIn(w, 'bathrooms', BATHROOMS)} value={bathrooms} onToggle={(b) => setBathrooms(toggleValue('bathrooms', bathrooms, b))} />
     </>
   );
 }
@@ -50,7 +50,7 @@ export function RoomSections() {
 export function PostedBySection() {
   const { words: w } = useModalForm();
   const [postedBy, setPostedBy] = useField('postedBy');
-  return <ToggleGroup legend={w.legend.postedBy} options={optionsIn(w, 'postedBy', POSTED_BY)} value={postedBy} onToggle={(p) => setPostedBy(toggleIn(postedBy, p))} />;
+  return <ToggleGroup legend={w.legend.postedBy} options={optionsIn(w, 'postedBy', POSTED_BY)} value={postedBy} onToggle={(p) => setPostedBy(toggleValue('postedBy', postedBy, p))} />;
 }
 
 export function MoreFilters() {
@@ -69,11 +69,11 @@ export function MoreFilters() {
         {w.ui.moreFilters}
       </button>
       <div id={id} hidden={!open} className="more-filters">
-        <CheckGroup legend={w.legend.furnishingStatus} options={optionsIn(w, 'furnishingStatus', FURNISHING)} value={furnishing} onToggle={(v) => setFurnishing(toggleIn(furnishing, v))} />
-        <CheckGroup legend={w.legend.facing} options={optionsIn(w, 'facing', FACING)} value={facing} onToggle={(v) => setFacing(toggleIn(facing, v))} />
+        <CheckGroup legend={w.legend.furnishingStatus} options={optionsIn(w, 'furnishingStatus', FURNISHING)} value={furnishing} onToggle={(v) => setFurnishing(toggleValue('furnishingStatus', furnishing, v))} />
+        <CheckGroup legend={w.legend.facing} options={optionsIn(w, 'facing', FACING)} value={facing} onToggle={(v) => setFacing(toggleValue('facing', facing, v))} />
         {/* A home to let is built: construction status is a buyer's question. */}
         {asks('status', dealOfChoice(choice)) && <RadioGroup legend={w.legend.status} options={optionsIn(w, 'status', STATUS_FILTER)} value={status} onChange={setStatus} />}
-        <CheckGroup legend={w.legend.amenities} options={optionsIn(w, 'amenities', AMENITY_OPTIONS)} value={amenities} onToggle={(v) => setAmenities(toggleIn(amenities, v))} />
+        <CheckGroup legend={w.legend.amenities} options={optionsIn(w, 'amenities', AMENITY_OPTIONS)} value={amenities} onToggle={(v) => setAmenities(toggleValue('amenities', amenities, v))} />
         {/* Not .filter-section: its padding 0 took the switch's own left padding, and the switch was cut off. */}
         <div className="form-check form-switch mb-3">
           <input className="form-check-input" type="checkbox" role="switch" id={`${id}-verified`} checked={verified}

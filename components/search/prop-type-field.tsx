@@ -1,7 +1,7 @@
 'use client';
 import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '@/lib/enums';
 import { CheckGroup } from './option-buttons';
-import { togglePropType } from './filter-rules';
+import { toggleValue } from '@/lib/search/filters/toggle';
 import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/lib/search/filters/words';
 
 const GROUPS = [
@@ -18,7 +18,7 @@ export function PropTypeField({ value, onChange, words: w = ENGLISH_FILTER_WORDS
       {GROUPS.map((g) => (
         <CheckGroup key={g.group} className="filter-subsection" legend={w.groups[g.group]}
           options={g.options.map((o) => ({ ...o, label: w.propTypes[o.value] ?? o.label }))} value={value}
-          onToggle={(t) => onChange(togglePropType(value, t))} />
+          onToggle={(t) => onChange(toggleValue('propType', value, t))} />
       ))}
     </fieldset>
   );

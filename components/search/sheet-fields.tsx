@@ -7,7 +7,7 @@ import type { RangeSliderProps } from './range-field';
 import { PropTypeField } from './prop-type-field';
 import { CheckGroup, RadioGroup } from './option-buttons';
 import { SCALES } from './slider-scales';
-import { toggleIn, toggleRoom } from './filter-rules';
+import { toggleValue } from '@/lib/search/filters/toggle';
 import { asks } from './form-codec';
 import { budgetScaleFor, plotScaleFor, withPropType, withType, type SheetValues } from './sheet-values';
 import { ENGLISH_FILTER_WORDS, handleNames, optionsIn, sliderTextIn, type FilterWords } from '@/lib/search/filters/words';
@@ -45,14 +45,14 @@ export function SheetFields({ v, set, sliderKey, Location, Range, typeLegend, wo
       </div>
       {pg ? (
         <>
-          <CheckGroup legend={w.legend.gender} options={optionsIn(w, 'gender', PG_GENDERS)} value={v.gender} onToggle={(g) => set({ ...v, gender: toggleIn(v.gender, g) })} />
-          <CheckGroup legend={w.legend.roomType} options={optionsIn(w, 'roomType', PG_ROOM_TYPES)} value={v.roomType} onToggle={(r) => set({ ...v, roomType: toggleIn(v.roomType, r) })} />
+          <CheckGroup legend={w.legend.gender} options={optionsIn(w, 'gender', PG_GENDERS)} value={v.gender} onToggle={(g) => set({ ...v, gender: toggleValue('gender', v.gender, g) })} />
+          <CheckGroup legend={w.legend.roomType} options={optionsIn(w, 'roomType', PG_ROOM_TYPES)} value={v.roomType} onToggle={(r) => set({ ...v, roomType: toggleValue('roomType', v.roomType, r) })} />
         </>
       ) : (
         <>
           <PropTypeField words={w} value={v.propType} onChange={(t) => set(withPropType(v, t), plotScaleFor(t) !== plot)} />
           {!roomless && (
-            <CheckGroup legend={w.legend.bedrooms} options={optionsIn(w, 'bedrooms', BEDROOMS)} value={v.bedrooms} onToggle={(b) => set({ ...v, bedrooms: toggleRoom(v.bedrooms, b) })} />
+            <CheckGroup legend={w.legend.bedrooms} options={optionsIn(w, 'bedrooms', BEDROOMS)} value={v.bedrooms} onToggle={(b) => set({ ...v, bedrooms: toggleValue('bedrooms', v.bedrooms, b) })} />
           )}
         </>
       )}

@@ -7,6 +7,8 @@
 
 const TRANSLATED: readonly RegExp[] = [
   /^\/$/, // home
+  // The privacy notice and the terms (lib/legal/pages.ts; tests/unit/legal-pages.test.ts keeps the two lists equal).
+  /^\/static-pages\/(privacy-policy|terms-and-conditions)$/,
 ];
 
 /** True when the unprefixed path's page is fully written in every language. */

@@ -52,6 +52,8 @@ export type Resources = {
   'item.view': { kind: ItemKind; userId?: number; status?: string };
   /** Read or change one private row: its owner only (no userId: no such row). */
   'row.own': { kind: PrivateKind; userId?: number | null };
+  /** Put an uploaded file (a photo, a floor plan, a brochure) in one's own item: its uploader only (no userId: no such upload). */
+  'upload.use': { userId?: number | null };
   /** Read a private uploaded document (an ID proof, a deed): its uploader or the desk (no userId: no such row). */
   'upload.read': { userId?: number | null };
   /** Review a poster (targetRole given) or a project (owned by ownerId). */
@@ -65,7 +67,7 @@ export type Action = keyof Resources;
 /** Every action, in the order the table test and the docs list them. */
 export const ACTIONS = [
   'account.write', 'trust.contact', 'listing.post', 'project.post', 'rera.register', 'profile.update',
-  'builder.register', 'plan.buy', 'admin.desk', 'item.manage', 'item.view', 'row.own', 'upload.read', 'review.write', 'review.reply',
+  'builder.register', 'plan.buy', 'admin.desk', 'item.manage', 'item.view', 'row.own', 'upload.use', 'upload.read', 'review.write', 'review.reply',
 ] as const satisfies readonly Action[];
 
 export const ROLES = ['buyer', 'owner', 'agent', 'builder'] as const satisfies readonly Role[];
@@ -91,6 +93,8 @@ export const ALREADY_BUILDER = 'You are already registered as a builder';
 /** The desk and private documents answer an outsider as an unknown path would. */
 export const NOT_FOUND = 'Not found';
 export const DOCUMENT_NOT_FOUND = 'Document not found';
+/** Someone else's upload in a request body is refused as an id never used (services name the field). */
+export const UNKNOWN_UPLOAD = 'No uploaded file with this id';
 export const ITEM_NOT_FOUND: Record<ItemKind, string> = {
   property: 'Property not found',
   pg: 'PG not found',

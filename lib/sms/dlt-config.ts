@@ -3,7 +3,8 @@
 // server with a gateway and without them would send texts that operators drop,
 // OTPs included, so it refuses to start and names the setting.
 
-import { SMS_TEMPLATES } from './templates';
+import { LOCALES } from '../i18n/locales';
+import { inLanguage, SMS_TEMPLATES } from './templates';
 
 type Env = Record<string, string | undefined>;
 
@@ -15,7 +16,9 @@ export function smsDltRefusal(env: Env): string | null {
   if (!/^[A-Z]{6}$/.test(env.SMS_SENDER_ID ?? '')) {
     return 'Refusing to start: SMS_GATEWAY_URL is set but SMS_SENDER_ID is not a 6-letter DLT header (e.g. GHRBZR).';
   }
-  const missing = Object.values(SMS_TEMPLATES).find((t) => !dltTemplateId(t.key, env));
+  // Every text in every language: a visitor on a Hindi page is sent the Hindi OTP.
+  const missing = Object.values(SMS_TEMPLATES).flatMap((t) => LOCALES.map((l) => inLanguage(t, l)))
+    .find((t) => !dltTemplateId(t.key, env));
   if (missing) {
     return `Refusing to start: SMS_GATEWAY_URL is set but SMS_DLT_TEMPLATE_${missing.key.toUpperCase()} ` +
       '(the DLT template id of that text, digits) is not.';

@@ -7,6 +7,14 @@
 // The template ids are the ones the operator registers; set them per deployment
 // with SMS_DLT_TEMPLATE_<KEY> (e.g. SMS_DLT_TEMPLATE_OTP). `dltText()` prints the
 // exact text to register for each template.
+//
+// Each text is registered once per language (DLT takes Unicode templates in any
+// scheduled language): the Hindi and Kannada ones are their own templates with
+// their own ids, keyed <key>_<lang> (SMS_DLT_TEMPLATE_OTP_HI). A Unicode text
+// fits 70 characters in one part, so those OTPs are written shorter. Relative
+// imports: next.config.ts loads this file (the start-up refusals) without aliases.
+
+import type { Locale } from '../i18n/locales';
 
 export type SmsVarKind = 'numeric' | 'var' | 'url';
 
@@ -19,6 +27,11 @@ export interface SmsTemplate {
   readonly vars: Readonly<Record<string, SmsVarKind>>;
 }
 
+/** A template with its Hindi and Kannada bodies, same variables. */
+export interface SmsTemplateSet extends SmsTemplate {
+  readonly translated: Readonly<Record<Exclude<Locale, 'en'>, string>>;
+}
+
 /** DLT caps a {#var#} value at 30 characters. */
 export const DLT_VAR_MAX = 30;
 
@@ -28,20 +41,38 @@ export const SMS_TEMPLATES = {
     category: 'service-implicit',
     body: '{code} is your OTP to log in to GharBazaar. It is valid for 5 minutes. Do not share it with anyone.',
     vars: { code: 'numeric' },
+    translated: {
+      hi: '{code} आपका GharBazaar लॉगिन OTP है। 5 मिनट तक मान्य। किसी को न बताएँ।',
+      kn: '{code} ನಿಮ್ಮ GharBazaar ಲಾಗಿನ್ OTP. 5 ನಿಮಿಷ ಮಾನ್ಯ. ಯಾರಿಗೂ ಹೇಳಬೇಡಿ.',
+    },
   },
   alertOne: {
     key: 'alert_one',
     category: 'service-explicit',
     body: 'GharBazaar alert for {search}: {what} in {where}, Rs {price}. See {url}',
     vars: { search: 'var', what: 'var', where: 'var', price: 'var', url: 'url' },
+    translated: {
+      hi: 'GharBazaar अलर्ट ({search}): {where} में {what}, ₹{price}. देखें {url}',
+      kn: 'GharBazaar ಎಚ್ಚರಿಕೆ ({search}): {where} ಪ್ರದೇಶದಲ್ಲಿ {what}, ₹{price}. ನೋಡಿ {url}',
+    },
   },
   alertDigest: {
     key: 'alert_digest',
     category: 'service-explicit',
     body: 'GharBazaar alert for {search}: {count} new matches today. See them at {url}',
     vars: { search: 'var', count: 'numeric', url: 'url' },
+    translated: {
+      hi: 'GharBazaar अलर्ट ({search}): आज {count} नई मेल खाती प्रॉपर्टी। देखें {url}',
+      kn: 'GharBazaar ಎಚ್ಚರಿಕೆ ({search}): ಇಂದು {count} ಹೊಸ ಹೊಂದುವ ಆಸ್ತಿಗಳು. ನೋಡಿ {url}',
+    },
   },
-} as const satisfies Record<string, SmsTemplate>;
+} as const satisfies Record<string, SmsTemplateSet>;
+
+/** The template registered for one language: its own key (otp_hi) and body, the same variables. */
+export function inLanguage(t: SmsTemplateSet, locale: Locale): SmsTemplate {
+  if (locale === 'en') return { key: t.key, category: t.category, body: t.body, vars: t.vars };
+  return { key: `${t.key}_${locale}`, category: t.category, body: t.translated[locale], vars: t.vars };
+}
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
 export type SmsValues<N extends SmsTemplateName> = Record<keyof (typeof SMS_TEMPLATES)[N]['vars'], string>;

@@ -16,6 +16,8 @@ describe('OTP login', () => {
     const res = await login(phone);
     expect(res.http).toBe(200);
     expect(res.body.status).toBe('success');
+    // Beside the SPEC's English, a code the client words in the visitor's language (lib/server-messages.ts).
+    expect(res.body).toMatchObject({ message: 'OTP sent successfully', code: 'otp_sent' });
     const token = res.body.data.otp_token;
     const v = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: await lastOtp(phone) });
     expect(v.http).toBe(200);
@@ -52,10 +54,13 @@ describe('OTP login', () => {
       expect(r.http).toBe(400);
       expect(r.body.message).toBe(`Invalid OTP. ${i} ${i === 1 ? 'attempt' : 'attempts'} left.`);
       expect(r.body.data).toBe(r.body.message);
+      expect(r.body).toMatchObject({ code: 'otp_invalid', params: { n: i } });
     }
     const third = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: wrong });
     expect(third.http).toBe(429);
     expect(third.body.message).toMatch(/^Too many wrong OTPs for this number/);
+    expect(third.body.code).toMatch(/^otp_guesses_paused_(minutes|hours|days)(_elsewhere)?$/);
+    expect(third.body.params?.n).toBeGreaterThan(0);
     const late = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: right });
     expect(late.http).toBe(429);
     // The per-token limit stays behind the budget: 5 wrong tries end a token whatever the budget says.
@@ -65,6 +70,7 @@ describe('OTP login', () => {
     const dead = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: t2, otp: await lastOtp(other) });
     expect(dead.http).toBe(429);
     expect(dead.body.message).toMatch(/Too many wrong attempts/);
+    expect(dead.body.code).toBe('otp_too_many_wrong');
   });
 
   it('refuses an expired OTP and a used one', async () => {
@@ -74,6 +80,7 @@ describe('OTP login', () => {
     const r = await call('POST', '/api/user/auth/VerifyOtp', { otp_token: token, otp: await lastOtp(phone) });
     expect(r.http).toBe(400);
     expect(r.body.message).toMatch(/expired/);
+    expect(r.body.code).toBe('otp_expired');
 
     const phone2 = newPhone();
     const token2 = (await login(phone2)).body.data.otp_token;
@@ -95,6 +102,7 @@ describe('OTP login', () => {
     expect(early.http).toBe(429);
     expect(early.body.message).toMatch(/wait \d+ seconds/);
     expect(early.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(early.body).toMatchObject({ code: 'otp_resend_wait', params: { n: Number(early.headers.get('retry-after')) } });
     await t.db.update(otpChallenges).set({ lastSentAt: new Date(Date.now() - 31_000) }).where(eq(otpChallenges.token, token));
     const oldOtp = await lastOtp(phone);
     const again = await call('POST', '/api/user/auth/ResendOtp', { otp_token: token });
@@ -112,6 +120,7 @@ describe('OTP login', () => {
     const early = await login(phone, ip);
     expect(early.http).toBe(429);
     expect(early.body.message).toMatch(/^Please wait (2\d|30) seconds before requesting another OTP\.$/);
+    expect(early.body).toMatchObject({ code: 'otp_send_wait', params: { n: Number(/\d+/.exec(early.body.message)?.[0]) } });
     // Each later text waits twice as long: age the sends past each wait in turn.
     for (const wait of [30, 60, 120]) {
       await t.db.update(otpSends).set({ createdAt: sql`created_at - make_interval(secs => ${wait + 1})` })

@@ -15,13 +15,13 @@ beforeAll(async () => { await seedPlans(t.db); });
 const day = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** Buys Owner Plus (₹1,499 + GST) billed to `billing`, and reads its invoice PDF as text (whitespace folded). */
-async function invoiceText(billing: { state: string; gstin?: string; pincode?: string }) {
+async function invoiceText(billing: { state: string; gstin?: string; pincode?: string }, headers: Record<string, string> = {}) {
   const u = await accountUser(t.db, 'owner');
   const o = await createOrder(u.token, { plan_id: await planId(t.db, 'owner_plus'), billing_id: await billingFor(u.token, billing) });
   const paid = await sandboxPay(u.token, o.body.data.order_id, o.body.data.amount);
   const v = await verify(u.token, { order_id: o.body.data.order_id, payment_id: paid.payment_id, signature: paid.signature });
   const res = await dispatch(new Request(`http://localhost/api/subscription/invoice-pdf?invoice_id=${v.body.data.invoice_id}`,
-    { headers: { 'x-access-token': u.token } }));
+    { headers: { 'x-access-token': u.token, ...headers } }));
   expect(res.status).toBe(200);
   const [inv] = await t.db.select().from(invoices).where(eq(invoices.id, v.body.data.invoice_id));
   const [order] = await t.db.select().from(orders).where(eq(orders.id, inv.orderId));
@@ -67,5 +67,27 @@ describe('the tax invoice PDF', () => {
     expect(text).toContain('14 Temple Road, Vijayanagar, Mysuru 570017');
     expect(text).toContain('GSTIN: Unregistered');
     expect(text).not.toContain('IGST');
+  });
+
+  it('in Hindi or Kannada: every label in English and in the language, the values as issued', async () => {
+    // Asked from a Hindi page (the API client sends the page's language).
+    const hi = await invoiceText({ state: 'Karnataka', pincode: '570017' }, { 'x-gb-lang': 'hi-IN' });
+    expect(hi.text).toMatch(/TAX INVOICE कर बीजक/);
+    expect(hi.text).toContain('Invoice number /');
+    expect(hi.text).toContain(hi.inv.number);
+    expect(hi.text).toContain('Place of supply /');
+    expect(hi.text).toContain('Karnataka (state code 29)');
+    expect(hi.text).toMatch(/बीजक/);
+    expect(hi.text).toMatch(/कुल/);
+    expect(hi.text).toContain('₹1,499.00 ₹134.91 ₹134.91 ₹1,768.82');
+    expect(hi.text).toContain('Rupees One Thousand Seven Hundred Sixty Eight and Eighty Two Paise Only');
+    expect(hi.text).not.toContain('\uFFFD');
+    // A plain download link from a visitor who picked Kannada.
+    const kn = await invoiceText({ state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' }, { cookie: 'gb_locale=kn' });
+    expect(kn.text).toContain('Payment reference /');
+    expect(kn.text).toMatch(/ಮೂಲ ಪ್ರತಿ/);
+    expect(kn.text).toMatch(/ಪಾವತಿ/);
+    expect(kn.text).toContain('₹1,499.00 ₹269.82 ₹1,768.82');
+    expect(kn.text).not.toMatch(/बीजक/);
   });
 });

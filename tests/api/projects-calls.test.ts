@@ -255,6 +255,33 @@ describe('floor plans and the project page', () => {
     return r.body.data as { id: number; location: string };
   }
 
+  it("an agent may not edit another user's files into their project: brochure, floor plan and photos answer as unknown ids, and the project is unchanged", async () => {
+    const agent = await builder('agent', 'Test Agent');
+    const other = await builder('owner', 'Test Owner');
+    const created = await call('POST', '/api/project/create-apartment-project', validProjectBody(), { token: agent.token });
+    expect(created.http, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.project_id;
+    const before = await t.db.select().from(projects).where(eq(projects.id, id));
+    const theirPhoto = await photo(other.token, 43);
+    const theirBrochure = await upload((await builder()).token, PDF_BYTES, 'b.pdf', 'application/pdf');
+    const edit = (extra: object) => call('POST', '/api/project/edit-apartment-project', validProjectBody({ project_id: id, ...extra }), { token: agent.token });
+    const plan = (photoId: number) => ({ configurations: [{ ...validProjectBody().configurations[0], floor_plan_photo_id: photoId }] });
+
+    const brochure = await edit({ brochure_upload_id: theirBrochure.body.data.id });
+    expect(brochure.http).toBe(400);
+    expect(brochure.body).toEqual((await edit({ brochure_upload_id: 2_000_000_000 })).body);
+    const floorPlan = await edit(plan(theirPhoto.id));
+    expect(floorPlan.http).toBe(400);
+    expect(floorPlan.body).toEqual((await edit(plan(2_000_000_000))).body);
+    const photos = await edit({ photo_ids: [theirPhoto.id] });
+    expect(photos.http).toBe(400);
+    expect(photos.body.message).toBe(`photo_ids: no uploaded photo ${theirPhoto.id}`);
+    expect(await t.db.select().from(projects).where(eq(projects.id, id))).toEqual(before);
+
+    const mine = await photo(agent.token, 44);
+    expect((await edit({ ...plan(mine.id), photo_ids: [mine.id] })).http).toBe(200);
+  });
+
   it("a configuration carries its floor plan; someone else's photo is refused; the page shows RERA with a QR code", async () => {
     const a = await builder();
     const b = await builder();

@@ -37,6 +37,9 @@ const CASES: Case[] = [
   { label: "row.own other's saved search", action: 'row.own', args: [{ kind: 'saved-search', userId: OTHER }] },
   { label: 'row.own missing order', action: 'row.own', args: [{ kind: 'order' }] },
   { label: 'row.own lead without owner', action: 'row.own', args: [{ kind: 'lead', userId: null }] },
+  { label: 'upload.use own', action: 'upload.use', args: [{ userId: ME }] },
+  { label: "upload.use other's", action: 'upload.use', args: [{ userId: OTHER }] },
+  { label: 'upload.use missing', action: 'upload.use', args: [{}] },
   { label: 'upload.read own', action: 'upload.read', args: [{ userId: ME }] },
   { label: "upload.read other's", action: 'upload.read', args: [{ userId: OTHER }] },
   { label: 'review.write an agent', action: 'review.write', args: [{ ownerId: OTHER, targetRole: 'agent' }] },
@@ -59,6 +62,7 @@ const BUILT = '409 You are already registered as a builder';
 const PLAN = (a: string) => `403 This plan is for ${a}s`;
 const HIDDEN = '404 Not found';
 const DOC = '404 Document not found';
+const UPLOAD = '400 No uploaded file with this id';
 const NF = { property: '404 Property not found', pg: '404 PG not found', project: '404 Project not found' };
 const SS = '404 Saved search not found';
 const ORD = '404 No such order';
@@ -97,6 +101,10 @@ const TABLE: Record<string, Row> = {
   "row.own other's saved search": [SS, SS, SS, SS, SS, SS, AUTH],
   'row.own missing order': [ORD, ORD, ORD, ORD, ORD, ORD, AUTH],
   'row.own lead without owner': [LEAD, LEAD, LEAD, LEAD, LEAD, LEAD, AUTH],
+  // Even the desk puts only its own files in its items.
+  'upload.use own': [Y, Y, Y, Y, Y, Y, AUTH],
+  "upload.use other's": [UPLOAD, UPLOAD, UPLOAD, UPLOAD, UPLOAD, UPLOAD, AUTH],
+  'upload.use missing': [UPLOAD, UPLOAD, UPLOAD, UPLOAD, UPLOAD, UPLOAD, AUTH],
   'upload.read own': [Y, Y, Y, Y, Y, Y, AUTH],
   "upload.read other's": [DOC, DOC, DOC, DOC, DOC, Y, AUTH],
   'review.write an agent': [Y, Y, Y, Y, Y, Y, AUTH],

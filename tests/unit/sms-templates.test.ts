@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DLT_VAR_MAX, dltText, fitVar, renderSms, SMS_TEMPLATES, urlsIn } from '@/lib/sms/templates';
+import { DLT_VAR_MAX, dltText, fitVar, inLanguage, renderSms, SMS_TEMPLATES, urlsIn } from '@/lib/sms/templates';
+import { LOCALES } from '@/lib/i18n/locales';
 import { smsEncoding, smsSegments } from '@/lib/sms/segments';
 import { smsDltRefusal } from '@/lib/sms/dlt-config';
 import { DLT_ENV } from '../helpers/production-env';
@@ -19,20 +20,37 @@ const real: Record<string, Record<string, string>> = {
 // How many parts each text may take at its longest: the OTP must be one; an alert with a
 // full-length link (short links are refused since October 2024) takes two.
 const maxParts: Record<string, number> = { otp: 1, alert_one: 2, alert_digest: 1 };
+// Hindi and Kannada are Unicode: 67 characters a part once split, so a full-length link alone
+// takes one or two. The OTP still fits one part in every language.
+const maxUnicodeParts: Record<string, number> = { otp: 1, alert_one: 4, alert_digest: 3 };
 
-describe('every SMS the product sends, rendered with real values', () => {
-  for (const t of Object.values(SMS_TEMPLATES)) {
-    it(`${t.key}: its variables, its length and its links`, () => {
-      const text = renderSms(t, real[t.key], SITE);
-      expect(text).not.toMatch(/[{}]/);
-      expect(smsEncoding(text)).toBe('GSM-7');
-      expect(smsSegments(text)).toBeLessThanOrEqual(maxParts[t.key]);
-      // The DLT form tags each variable once, in the order of the body.
-      const tags = dltText(t).match(/\{#(\w+)#\}/g) ?? [];
-      expect(tags).toHaveLength(Object.keys(t.vars).length);
-      for (const u of urlsIn(text)) expect(u.startsWith(`${SITE}/`)).toBe(true);
-    });
+// Hindi and Kannada values as the alert worker writes them: the price in the language's words.
+const priceIn = { en: '22,000', hi: '45 लाख', kn: '1.25 ಕೋಟಿ' } as const;
+
+describe('every SMS the product sends, in every language, rendered with real values', () => {
+  for (const set of Object.values(SMS_TEMPLATES)) {
+    for (const locale of LOCALES) {
+      const t = inLanguage(set, locale);
+      it(`${t.key}: its variables, its length and its links`, () => {
+        const values = set.key === 'alert_one' ? { ...real[set.key], price: priceIn[locale] } : real[set.key];
+        const text = renderSms(t, values, SITE);
+        expect(text).not.toMatch(/[{}]/);
+        // English stays in the GSM alphabet (160 a part); Hindi and Kannada are Unicode (70 a part).
+        expect(smsEncoding(text)).toBe(locale === 'en' ? 'GSM-7' : 'UCS-2');
+        expect(smsSegments(text), text).toBeLessThanOrEqual((locale === 'en' ? maxParts : maxUnicodeParts)[set.key]);
+        // The DLT form tags each variable once, in the order of the body.
+        const tags = dltText(t).match(/\{#(\w+)#\}/g) ?? [];
+        expect(tags).toHaveLength(Object.keys(t.vars).length);
+        for (const u of urlsIn(text)) expect(u.startsWith(`${SITE}/`)).toBe(true);
+      });
+    }
   }
+
+  it('registers each language as its own template, with its own key', () => {
+    expect(LOCALES.map((l) => inLanguage(SMS_TEMPLATES.otp, l).key)).toEqual(['otp', 'otp_hi', 'otp_kn']);
+    expect(inLanguage(SMS_TEMPLATES.otp, 'hi').body).toMatch(/^\{code\} आपका GharBazaar लॉगिन OTP है।/);
+    expect(inLanguage(SMS_TEMPLATES.alertDigest, 'kn').body).toMatch(/ಹೊಸ/);
+  });
 
   it('the OTP text is the one registered, in one part', () => {
     expect(dltText(SMS_TEMPLATES.otp)).toBe('{#numeric#} is your OTP to log in to GharBazaar. It is valid for 5 minutes. Do not share it with anyone.');
@@ -75,7 +93,8 @@ describe('a production server with an SMS gateway', () => {
     expect(smsDltRefusal({})).toBeNull();
     expect(smsDltRefusal(gateway)).toMatch(/SMS_DLT_ENTITY_ID/);
     expect(smsDltRefusal({ ...gateway, ...DLT_ENV, SMS_SENDER_ID: 'GB' })).toMatch(/SMS_SENDER_ID/);
-    expect(smsDltRefusal({ ...gateway, ...DLT_ENV, SMS_DLT_TEMPLATE_ALERT_ONE: '' })).toMatch(/SMS_DLT_TEMPLATE_ALERT_ONE/);
+    expect(smsDltRefusal({ ...gateway, ...DLT_ENV, SMS_DLT_TEMPLATE_ALERT_ONE: '' })).toMatch(/SMS_DLT_TEMPLATE_ALERT_ONE /);
+    expect(smsDltRefusal({ ...gateway, ...DLT_ENV, SMS_DLT_TEMPLATE_OTP_KN: '' })).toMatch(/SMS_DLT_TEMPLATE_OTP_KN /);
     expect(smsDltRefusal({ ...gateway, ...DLT_ENV })).toBeNull();
   });
 });

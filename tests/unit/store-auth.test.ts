@@ -40,7 +40,7 @@ describe('auth slice (SPEC §4 Login)', () => {
     const store = makeStore();
     const p = store.dispatch(loginThunk({ country_code: '+91', phone_number: '9876543210' }));
     expect(store.getState().auth.inProgress).toBe(true);
-    expect((await p).payload).toBe('OTP sent');
+    expect((await p).payload).toEqual({ message: 'OTP sent' });
     expect(getItem('otpToken')).toBe('otp-1');
     expect(store.getState().auth.inProgress).toBe(false);
 

@@ -1,7 +1,7 @@
 import { DEFAULT_CITY } from '../../constants';
 import type { LocationOption } from '../../location-option';
 import { decodeOnce } from './codec';
-import { defineFilter, type CommonWire, type WireContext, type WirePlace } from './types';
+import { defineFilter, type CommonWire, type PlaceRules, type WireContext, type WirePlace } from './types';
 import type { SearchState } from '../state';
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : null);
@@ -63,6 +63,23 @@ function locationWire(s: SearchState, c: WireContext): Pick<CommonWire, 'city' |
   };
 }
 
+const samePlace = (a: LocationOption, b: LocationOption) =>
+  a.value.city === b.value.city && a.value.locality === b.value.locality;
+
+/** SPEC §2 location chips in a filter form. */
+const PLACE_RULES: PlaceRules = {
+  // A whole city (no locality) replaces the chosen places, a locality is added once; the form's city becomes the pick's.
+  pick: ({ chosen, city }, picked) => ({
+    chosen: !picked.value.locality ? [picked] : chosen.some((o) => samePlace(o, picked)) ? [...chosen] : [...chosen, picked],
+    city: picked.value.city || city,
+  }),
+  // Removing the last place clears the city; otherwise it stays.
+  remove: ({ chosen, city }, gone) => {
+    const next = chosen.filter((o) => !samePlace(o, gone));
+    return { chosen: next, city: next.length ? city : '' };
+  },
+};
+
 export const location = defineFilter({
   field: 'location',
   key: 'location',
@@ -80,5 +97,5 @@ export const location = defineFilter({
   }),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['city', 'locality'] }, pgs: { name: 'pgs_filter_idx', columns: ['city', 'locality'] } },
-  control: { kind: 'places', slice: { key: 'locality', initial: { residential: [], commercial: [], agriculture: [], pg: [] } } },
+  control: { kind: 'places', places: PLACE_RULES, slice: { key: 'locality', initial: { residential: [], commercial: [], agriculture: [], pg: [] } } },
 });

@@ -23,5 +23,6 @@ export const propType = defineFilter({
   chips: (s, _city, w) => listChips('propType', s.propType, 'type', (t) => w.propTypes[t] ?? labelOf(TYPES, t)),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['group', 'category'] } },
-  control: { kind: 'list', specKey: 'propertyType', slice: { key: 'prop_type', initial: { residential: [], commercial: [], agriculture: [] } } },
+  // A pick keeps the ticked types of its own group (agriculture keeps none); a value of no group is refused.
+  control: { kind: 'list', specKey: 'propertyType', toggle: { keeps: (picked, ticked) => (groupOf(picked) ? samePropGroup([picked, ...ticked]).slice(1) : null) }, slice: { key: 'prop_type', initial: { residential: [], commercial: [], agriculture: [] } } },
 });

@@ -17,7 +17,7 @@ export const bedrooms = defineFilter({
   chips: (s) => listChips('bedrooms', s.bedrooms, 'bed', (b) => `${roomsShown(b)} BHK`),
   indexing: 'page',
   index: { listings: { name: 'listings_count_idx', columns: ['bedrooms'] } },
-  control: { kind: 'rooms', slice: { key: 'bedroom', initial: { residential: [], agriculture: [] } } },
+  control: { kind: 'rooms', toggle: { every: 'all' }, slice: { key: 'bedroom', initial: { residential: [], agriculture: [] } } },
 });
 
 export const bathrooms = defineFilter({
@@ -30,5 +30,5 @@ export const bathrooms = defineFilter({
   chips: (s, _city, w) => listChips('bathrooms', s.bathrooms, 'bath', (b) => fill(w.template.bath, { rooms: roomsShown(b) })),
   indexing: { reason: 'bathrooms', drops: (s) => s.bathrooms.length > 0 },
   index: { listings: { name: 'listings_count_idx', columns: ['bathrooms'] } },
-  control: { kind: 'rooms' },
+  control: { kind: 'rooms', toggle: { every: 'all' } },
 });

@@ -1,4 +1,5 @@
 import type { LatLng } from '../../map/geo';
+import type { LocationOption } from '../../location-option';
 import type { SearchGroup, SearchState, SearchType, SortKey } from '../state';
 import type { FilterWords } from './words';
 
@@ -82,15 +83,39 @@ export type SliceRange = { min: number; max: number };
  * filter; components/search/form-codec.ts derives their values, their search and their filter-slice
  * keys from it:
  * - deal: the search type (a radio); places: the location chips and the form's city;
- * - list: ticked values; rooms: ticked values where 'all' is the form's "every" (never searched);
+ * - list: ticked values; rooms: ticked values where its toggle's `every` ('all') is the form's "every" (never searched);
  * - choice: one value, where 'any' or 'all' is no filter; flag: a checkbox;
  * - range: a slider (its positions; the form names the scale, which may follow the deal and types);
  * - marker: not a control; the form sets it on the searches it marks (the PG search's pgSearch).
  */
 export type ControlKind = 'deal' | 'places' | 'list' | 'rooms' | 'choice' | 'flag' | 'range' | 'marker';
 
+/**
+ * How a tick changes a multi-choice control's ticked values (list, rooms); lib/search/filters/toggle.ts
+ * applies it. Without either field a tick adds the value, last, or takes it away.
+ */
+export type ToggleRule = {
+  /** The value that stands for every value: ticking it clears the others (ticking it again clears it), ticking another clears it. */
+  every?: string;
+  /** What a new pick keeps of the values ticked before it (the pick then goes last); null refuses the pick. */
+  keeps?: (picked: string, ticked: readonly string[]) => readonly string[] | null;
+};
+
+/** A places control's chosen places and the form's city, as a pick or a removal leaves them. */
+export type PlacesChoice = { chosen: LocationOption[]; city: string };
+
+/** How a places control changes its chosen places and its city (lib/search/filters/toggle.ts applies them). */
+export type PlaceRules = {
+  pick: (was: PlacesChoice, picked: LocationOption) => PlacesChoice;
+  remove: (was: PlacesChoice, gone: LocationOption) => PlacesChoice;
+};
+
 export type FilterControl = {
   kind: ControlKind;
+  /** list, rooms: how a tick changes the ticked values (a plain toggle when absent). */
+  toggle?: ToggleRule;
+  /** places: how a pick and a removal change the chosen places and the city. */
+  places?: PlaceRules;
   /** choice: the form's "no filter" value, what an unset filter shows. */
   none?: string;
   /** Its name in SPEC §3 "Filter form values" (the modal's keys), when not the field's own. */

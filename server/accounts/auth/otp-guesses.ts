@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gt, notInArray } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import type { ServerMessageCode } from '@/lib/server-messages';
 import { RETENTION } from '@/lib/consent/purposes';
 import type { Db } from '../../platform/db/client';
 import { otpVerifies } from '../../platform/db/schema';
@@ -68,8 +69,9 @@ export async function lockPhone(tx: Tx, phoneNumber: string) {
   await lockKeys(tx, [capKey('otp-guess', phoneNumber)]);
 }
 
-const waitText = (s: number) => (s >= 2 * 86_400 ? `${Math.ceil(s / 86_400)} days`
-  : s >= 5400 ? `${Math.ceil(s / 3600)} hours` : `${Math.ceil(s / 60)} minutes`);
+/** The pause in its largest sensible unit: the English words, and the unit for the message's code. */
+const waitIn = (s: number) => (s >= 2 * 86_400 ? { n: Math.ceil(s / 86_400), unit: 'days' as const }
+  : s >= 5400 ? { n: Math.ceil(s / 3600), unit: 'hours' as const } : { n: Math.ceil(s / 60), unit: 'minutes' as const });
 
 /**
  * 429 with Retry-After while this phone's wrong codes from this caller's scope are paused; else
@@ -89,7 +91,10 @@ export async function assertGuessAllowed(tx: Tx, phoneNumber: string, ip: string
   const wait = pauseSeconds(fails, now);
   if (wait > 0) {
     const elsewhere = mine ? '' : ', or from the Wi-Fi or mobile network where you logged in before';
-    throw new AppError('rate_limited', `Too many wrong OTPs for this number. Please try again in ${waitText(wait)}${elsewhere}.`, { retry_after: wait });
+    const { n, unit } = waitIn(wait);
+    const code = `otp_guesses_paused_${unit}${mine ? '' : '_elsewhere'}` satisfies ServerMessageCode;
+    throw new AppError('rate_limited', `Too many wrong OTPs for this number. Please try again in ${n} ${unit}${elsewhere}.`, { retry_after: wait })
+      .coded(code, { n });
   }
   return leftOf(fails, now);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gt, isNotNull, max } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import type { MessageParams, ServerMessageCode } from '@/lib/server-messages';
 import {
   OTP_BACKOFF_BASE_SECONDS, OTP_BACKOFF_MAX_SECONDS, OTP_SENDS_GLOBAL_PER_HOUR, OTP_SENDS_PER_IP_PER_HOUR,
   OTP_SENDS_PER_PHONE_PER_HOUR,
@@ -30,8 +31,8 @@ import { intSetting } from '@/lib/env/schema';
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-const busy = (message: string, seconds: number) =>
-  new AppError('rate_limited', message, { retry_after: Math.max(1, Math.ceil(seconds)) });
+const busy = (message: string, seconds: number, code: ServerMessageCode, params?: MessageParams) =>
+  new AppError('rate_limited', message, { retry_after: Math.max(1, Math.ceil(seconds)) }).coded(code, params);
 
 /** Seconds to wait after the k-th recent text (k >= 1) to one phone from one network. */
 export function backoffSeconds(k: number): number {
@@ -60,7 +61,7 @@ async function assertSendAllowed(db: DbTx, phoneNumber: string, ip: string) {
     const wait = pair[0].at.getTime() + backoffSeconds(pair.length) * 1000 - now;
     if (wait > 0) {
       const s = Math.ceil(wait / 1000);
-      throw busy(`Please wait ${s} seconds before requesting another OTP.`, s);
+      throw busy(`Please wait ${s} seconds before requesting another OTP.`, s, 'otp_send_wait', { n: s });
     }
   }
 
@@ -69,18 +70,19 @@ async function assertSendAllowed(db: DbTx, phoneNumber: string, ip: string) {
     .orderBy(otpSends.createdAt).limit(OTP_SENDS_PER_PHONE_PER_HOUR);
   if (byPhone.length >= OTP_SENDS_PER_PHONE_PER_HOUR) {
     const s = (byPhone[0].at.getTime() + HOUR_MS - now) / 1000;
-    throw busy(`Too many OTP requests for this number. Please try again in ${Math.ceil(s / 60)} minutes.`, s);
+    const minutes = Math.ceil(s / 60);
+    throw busy(`Too many OTP requests for this number. Please try again in ${minutes} minutes.`, s, 'otp_phone_limit', { n: minutes });
   }
 
   const [byIp] = await db.select({ n: count() }).from(otpSends)
     .where(and(eq(otpSends.ip, ip), gt(otpSends.createdAt, hourAgo)));
   if (byIp.n >= ipCap()) {
-    throw busy('Too many OTP requests from this network. Please try again after an hour.', 3600);
+    throw busy('Too many OTP requests from this network. Please try again after an hour.', 3600, 'otp_network_limit');
   }
 
   const [all] = await db.select({ n: count() }).from(otpSends).where(gt(otpSends.createdAt, hourAgo));
   if (all.n >= globalCap()) {
-    throw busy('We are sending too many OTPs right now. Please try again in a few minutes.', 300);
+    throw busy('We are sending too many OTPs right now. Please try again in a few minutes.', 300, 'otp_global_limit');
   }
 }
 

@@ -24,7 +24,7 @@ export const emailRoutes: RouteTable = {
   'POST /profile/send-verify-email': async (ctx) => {
     const { user } = await requireSession(ctx);
     const { email } = await validate(sendBody, await ctx.json());
-    const data = await sendVerifyEmail(user, email);
+    const data = await sendVerifyEmail(user, email, ctx.locale);
     return { data, message: `A verification code has been sent to ${data.email}` };
   },
   'POST /profile/verify-email': async (ctx) => {

@@ -20,7 +20,7 @@ export const userRoutes: RouteTable = {
   'POST /api/user/intial-register': async (ctx) => {
     const { user } = await requireActiveSession(ctx);
     const body = await validate(initialRegisterBody, await ctx.json());
-    return { data: await initialRegister(user.id, body), message: 'Registered successfully' };
+    return { data: await initialRegister(user.id, body), message: 'Registered successfully', code: 'registered' };
   },
   'POST /api/user/fetch-my-profile': async (ctx) => {
     const { user } = await requireSession(ctx);

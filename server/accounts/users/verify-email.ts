@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { SITE_NAME } from '@/lib/site';
+import { translatorFor } from '../../platform/i18n/translator';
 import type { VerifyEmailSent } from '@/lib/contract';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -30,7 +33,7 @@ function wait(retryAfterS: number, message: string) {
 }
 
 /** Sends a fresh code to `email` (default: the profile e-mail). */
-export async function sendVerifyEmail(user: User, emailIn?: string | null): Promise<VerifyEmailSent> {
+export async function sendVerifyEmail(user: User, emailIn?: string | null, locale: Locale = 'en'): Promise<VerifyEmailSent> {
   const email = (emailIn || user.email || '').trim().toLowerCase();
   if (!email) throw new AppError('validation', 'Add an e-mail address to your profile first');
   if (email === user.email && user.emailVerified) throw new AppError('conflict', 'This e-mail is already verified');
@@ -62,11 +65,10 @@ export async function sendVerifyEmail(user: User, emailIn?: string | null): Prom
     return saved;
   });
   try {
-    await mailSender().send({
-      to: email,
-      subject: 'Verify your e-mail address for GharBazaar',
-      text: `${code} is your code to verify this e-mail address on GharBazaar. It is valid for 15 minutes. Do not share it with anyone.`,
-    });
+    // In the language of the page it was asked from.
+    const t = translatorFor(locale);
+    const words = { site: SITE_NAME, code, minutes: EMAIL_CODE_TTL_MS / 60_000 };
+    await mailSender().send({ to: email, subject: t('accountMail.verifySubject', words), text: t('accountMail.verifyText', words) });
   } catch (e) {
     // A code that never left must not count against the hourly limit.
     console.error('[mail] send failed', e instanceof Error ? e.message : e);

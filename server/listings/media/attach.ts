@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
+import { can } from '@/lib/policy';
 import type { Db } from '../../platform/db/client';
 import { listingImages, photos } from '../../platform/db/schema';
 import type { ItemKind } from '../../platform/items/tables';
@@ -32,8 +33,8 @@ export async function attachPhotos(
   const rows = ids.length
     ? await tx.select().from(photos).where(inArray(photos.id, ids))
     : [];
-  // Only the caller's own photos: another user's id is refused as one that does not exist (ids cannot be counted).
-  const byId = new Map(rows.filter((r) => r.userId === userId).map((r) => [r.id, r]));
+  // Only the caller's own photos (lib/policy's upload.use): another user's id is refused as one that does not exist (ids cannot be counted).
+  const byId = new Map(rows.filter((r) => can({ id: userId }, 'upload.use', { userId: r.userId })).map((r) => [r.id, r]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw new AppError('validation', `photo_ids: no uploaded photo ${unknown.join(', ')}`);
   if (rows.some((r) => r.status === 'failed')) throw new AppError('validation', 'photo_ids: a photo could not be processed; upload it again');

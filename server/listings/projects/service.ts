@@ -15,7 +15,7 @@ import { deleteItem, ownItem, renewItem } from '../../platform/items/lifecycle';
 import { contactReasons, formattingReasons, photoReason } from '../posting/moderation';
 import { placeOf } from '../posting/service';
 import { authorize } from '../../platform/http/authorize';
-import { ITEM_NOT_FOUND } from '@/lib/policy';
+import { can, ITEM_NOT_FOUND } from '@/lib/policy';
 import { assertCanAddProject } from '../../money';
 import { toProjectRows } from './rows';
 import { searchChanged } from '../../platform/cache/changed';
@@ -49,19 +49,24 @@ async function stateOf(db: Db, body: ProjectBody, localityId: number | null, cit
   return c?.state ?? null;
 }
 
-/** The brochure is the caller's own PDF upload; a floor plan is the caller's own photo. */
+/**
+ * The brochure is a PDF brochure upload and a floor plan a photo, each the caller's own (lib/policy's
+ * upload.use). Another user's file is refused as one that does not exist: ids cannot be counted.
+ */
 async function assertOwnFiles(db: Db, userId: number, body: ProjectBody) {
+  const mine = (owner: number | null | undefined) => can({ id: userId }, 'upload.use', { userId: owner });
   if (body.brochure_upload_id) {
     const [u] = await db.select().from(uploads).where(eq(uploads.id, body.brochure_upload_id)).limit(1);
-    // Another user's upload is refused as one that does not exist: ids cannot be counted.
-    if (!u || u.userId !== userId || u.purpose !== 'brochure' || u.mime !== 'application/pdf') {
+    const brochure = u?.purpose === 'brochure' && u.mime === 'application/pdf' ? u : undefined;
+    if (!mine(brochure?.userId)) {
       throw new AppError('validation', 'brochure_upload_id: no uploaded brochure with this id', { field: 'brochure_upload_id' });
     }
   }
   const plans = body.configurations.map((c) => c.floor_plan_photo_id).filter((x): x is number => !!x);
   if (plans.length) {
-    const found = await db.select({ id: photos.id }).from(photos).where(and(inArray(photos.id, plans), eq(photos.userId, userId)));
-    if (found.length !== new Set(plans).size) throw new AppError('validation', 'floor_plan_photo_id: no uploaded photo with this id', { field: 'configurations' });
+    const found = await db.select({ id: photos.id, userId: photos.userId }).from(photos).where(inArray(photos.id, plans));
+    const owned = new Set(found.filter((p) => mine(p.userId)).map((p) => p.id));
+    if (plans.some((id) => !owned.has(id))) throw new AppError('validation', 'floor_plan_photo_id: no uploaded photo with this id', { field: 'configurations' });
   }
 }
 

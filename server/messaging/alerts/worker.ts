@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DetailKind } from '@/lib/detail-url';
-import { formatPrice } from '@/lib/format/price';
 import { DAY_MS, istDayStart } from '@/lib/ist';
 import { configuredSiteUrl } from '@/lib/site';
 import { getDb, type Db, type DbOrTx } from '../../platform/db/client';
 import { alertDeliveries, alertEvents, listings, savedSearches, users } from '../../platform/db/schema';
 import { cardsFor } from '../../catalog';
-import type { Card } from '@/lib/card';
 import { consentBlocks, unsubscribeUrl } from '../../accounts';
 import { alertSms } from './sms-text';
+import { alertMail } from './mail-text';
+import { isLocale } from '@/lib/i18n/locales';
 import { deliver } from './deliver';
 import { matchingSearches } from './match-many';
 
@@ -87,7 +87,7 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
       .orderBy(asc(alertDeliveries.id)).limit(SEND_BATCH).for('update', { skipLocked: true });
     if (!due.length) return 0;
     // blocked: the user withdrew consent to alerts on this channel; the deliveries are dropped (marked, not sent).
-    const searches = await tx.select({ s: savedSearches, phone: users.phoneNumber, email: users.email,
+    const searches = await tx.select({ s: savedSearches, phone: users.phoneNumber, email: users.email, locale: users.locale,
       blocked: consentBlocks(savedSearches.userId, sql`'alerts_' || ${savedSearches.channel}`) })
       .from(savedSearches).innerJoin(users, eq(users.id, savedSearches.userId))
       .where(inArray(savedSearches.id, [...new Set(due.map((d) => d.savedSearchId))]));
@@ -95,27 +95,22 @@ async function sendBatch(db: Db, o: SendOptions): Promise<number> {
     const cardOf = new Map(cards.map((c) => [`${c.kind}:${c.id}`, c]));
     const site = configuredSiteUrl() ?? 'http://localhost:3000';
     let sent = 0;
-    for (const { s, phone, email, blocked } of searches) {
+    for (const { s, phone, email, locale: picked, blocked } of searches) {
+      const locale = isLocale(picked) ? picked : 'en';
       const mine = due.filter((d) => d.savedSearchId === s.id);
       // Instant: one message per item; daily: one digest of the day's items.
       const batches = s.frequency === 'daily' ? [mine] : mine.map((d) => [d]);
       for (const batch of batches) {
-        // A price drop reads as one in the message: "Price cut: 2 BHK Flat for Rent in ...".
-        const found = batch.map((d) => {
-          const c = cardOf.get(`${d.kind}:${d.itemId}`);
-          return c && dropPrice(d.reason) !== null ? { ...c, title: `Price cut: ${c.title}` } : c;
-        }).filter((c): c is Card => !!c);
+        const found = batch.flatMap((d) => {
+          const card = cardOf.get(`${d.kind}:${d.itemId}`);
+          return card ? [{ card, priceCut: dropPrice(d.reason) !== null }] : [];
+        });
         const to = s.channel === 'sms' ? phone : email;
         if (found.length && to && !blocked) {
-          const subject = batch.every((d) => dropPrice(d.reason) !== null)
-            ? `Price ${found.length === 1 ? 'drop' : `drops on ${found.length} listings`} for "${s.name}"`
-            : `New ${found.length === 1 ? 'match' : `${found.length} matches`} for "${s.name}"`;
-          const lines = found.map((c) => `${c.title}, ${formatPrice(c.price)}: ${site}${c.url}`);
           await deliver(tx, s.channel === 'sms'
-            ? { channel: 'sms', to, ...alertSms(s.name, found, site) }
-            : { channel: 'email', to, subject,
-              text: `GharBazaar alert. ${subject}:\n${lines.join('\n')}\nManage alerts: ${site}/profile-pages/saved-searches\n`
-                + `Unsubscribe from e-mail alerts: ${await unsubscribeUrl(site, s.userId, 'alerts_email')}` });
+            ? { channel: 'sms', to, ...alertSms(s.name, found, site, locale) }
+            : { channel: 'email', to,
+              ...alertMail(s.name, found, site, await unsubscribeUrl(site, s.userId, 'alerts_email'), locale) });
           sent += 1;
           if (o.crashAfter !== undefined && sent >= o.crashAfter) throw new Error('alert worker killed (test)');
           await o.afterSend?.(sent);

@@ -70,7 +70,8 @@ export const paymentRoutes: RouteTable = {
     const id = Number(ctx.query('invoice_id'));
     if (!Number.isInteger(id) || id <= 0) throw new AppError('validation', 'invoice_id must be a positive number', { field: 'invoice_id' });
     const inv = await ownInvoice(userId, id);
-    const pdf = await renderInvoicePdf(inv);
+    // Labels in English and the visitor's language (the calling page's, or their remembered pick).
+    const pdf = await renderInvoicePdf(inv, ctx.locale);
     return new Response(new Uint8Array(pdf), {
       headers: {
         'content-type': 'application/pdf',

@@ -6,9 +6,9 @@ import type { Db } from '../../platform/db/client';
 import { getDb } from '../../platform/db/client';
 import { plans } from '../../platform/db/schema';
 import type { PlanApi } from '@/lib/contract';
+import type { PlanAudience } from '@/lib/policy';
 
 export type PlanRow = typeof plans.$inferSelect;
-export type PlanAudience = 'owner' | 'agent' | 'builder';
 
 /** A plan as the API shows it: price before GST, the 18 % GST and the total (paise and rupees). */
 export function planToApi(p: PlanRow): PlanApi {
@@ -46,7 +46,3 @@ export async function activePlan(db: Db, id: number): Promise<PlanRow> {
   return p;
 }
 
-/** Which catalogue a role buys from (buyers see the owner plans: buying one makes sense after switching). */
-export function audienceFor(role: string): PlanAudience {
-  return role === 'agent' || role === 'builder' ? role : 'owner';
-}

@@ -7,7 +7,8 @@ import { isLive } from '../../platform/items/live';
 import type { Exec } from '../../platform/db/types';
 import { capKey, withCap } from '../../platform/db/cap';
 import { leadsReceivedToday } from './lead-counts';
-import { FREE_ALLOWANCE, plansUrl } from './allowance';
+import { FREE_ALLOWANCE } from './allowance';
+import { plansPageOf } from '@/lib/policy';
 import { settleUser } from './settle';
 
 // What a poster may do now: the free allowance plus every plan running now
@@ -94,7 +95,7 @@ export const allowanceKey = (userId: number) => capKey('allowance', userId);
 /** The refusal when one more live listing would pass the allowance, null when it fits. */
 export async function goLiveRefusal(db: Exec, userId: number, e: Entitlements): Promise<AppError | null> {
   if (e.canPostListing) return null;
-  const url = plansUrl(await roleOf(db, userId));
+  const url = plansPageOf(await roleOf(db, userId));
   const n = e.listings.allowed;
   return new AppError('forbidden',
     `You have reached your limit of ${n} live listing${n === 1 ? '' : 's'}. Buy a plan to post more: ${url}`,

@@ -8,7 +8,7 @@ import { allowanceKey, runningSubscriptions } from './entitlements';
 import { withCap } from '../../platform/db/cap';
 import { approvedOwned, setFeaturedFlag, type ItemKind } from './items';
 import { settleUser } from './settle';
-import { plansUrl } from './allowance';
+import { plansPageOf } from '@/lib/policy';
 import { changingSearch } from '../../platform/cache/changed';
 
 /**
@@ -33,8 +33,8 @@ export async function featureItem(userId: number, role: string, kind: ItemKind, 
       await setFeaturedFlag(tx, kind, [itemId], true);
       return { subscription_id: s.id, kind, item_id: itemId, already: false };
     }
-    throw new AppError('forbidden', `You have no featured listing left. Buy a plan to feature more: ${plansUrl(role)}`,
-      { reason: 'plan_required', plans_url: plansUrl(role) });
+    throw new AppError('forbidden', `You have no featured listing left. Buy a plan to feature more: ${plansPageOf(role)}`,
+      { reason: 'plan_required', plans_url: plansPageOf(role) });
   }));
 }
 

@@ -5,7 +5,7 @@ import { featuredItems, invoices, plans, projects, subscriptionProjects, subscri
 import { planToApi } from './catalogue';
 import { settledEntitlements } from './entitlements';
 import { settleUser } from './settle';
-import { plansUrl } from './allowance';
+import { plansPageOf } from '@/lib/policy';
 import type { PlanSummary } from '@/lib/contract';
 import { ownRow } from '../../platform/http/authorize';
 
@@ -85,7 +85,7 @@ export async function myPlanSummary(user: User): Promise<PlanSummary> {
     .orderBy(desc(subscriptions.endsAt)).limit(1);
   const now = Date.now();
   const renew = !!latest && latest.endsAt.getTime() - now < RENEW_WINDOW_MS;
-  const base = plansUrl(user.roleType);
+  const base = plansPageOf(user.roleType);
   return {
     has_plan: e.subscriptionIds.length > 0,
     latest_plan: latest ? { id: latest.id, plan_id: latest.planId, ends_at: latest.endsAt.toISOString(), status: latest.status } : null,

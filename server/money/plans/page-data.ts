@@ -1,12 +1,12 @@
 import 'server-only';
-import { can } from '@/lib/policy';
+import { can, planAudienceOf } from '@/lib/policy';
 import { and, desc, eq } from 'drizzle-orm';
 import { detailUrl } from '@/lib/detail-url';
 import { sandboxOpen } from '@/lib/payments-config';
 import { getDb } from '../../platform/db/client';
 import { listings, orders, plans, projects, subscriptions, type User } from '../../platform/db/schema';
 import { latestBillingDetails } from '../billing/details';
-import { audienceFor, listPlans } from './catalogue';
+import { listPlans } from './catalogue';
 
 const positive = (v: string | string[] | undefined) => {
   const n = Number(Array.isArray(v) ? v[0] : v);
@@ -20,14 +20,14 @@ const positive = (v: string | string[] | undefined) => {
  */
 export async function purchasePageData(user: User, query: { renewId?: string | string[]; projectId?: string | string[] }) {
   const db = await getDb();
-  const audience = audienceFor(user.roleType);
+  const audience = planAudienceOf(user.roleType);
   const renewId = positive(query.renewId);
   const projectId = positive(query.projectId);
   let renew: { id: number; plan_id: number; plan_name: string; ends_at: string; project: { id: number; name: string } | null } | null = null;
   if (renewId) {
     const [s] = await db.select({ s: subscriptions, name: plans.name }).from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId)).where(eq(subscriptions.id, renewId));
-    if (s && s.s.userId === user.id) {
+    if (s && can(user, 'row.own', { kind: 'renewal', userId: s.s.userId })) {
       const [p] = projectId
         ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(and(eq(projects.id, projectId), eq(projects.userId, user.id)))
         : [];

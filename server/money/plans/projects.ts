@@ -8,7 +8,7 @@ import type { Exec } from '../../platform/db/types';
 import { allowanceKey, runningSubscriptions } from './entitlements';
 import { withCap } from '../../platform/db/cap';
 import { restoreWaiting } from './restore';
-import { plansUrl } from './allowance';
+import { PLANS_PAGE } from '@/lib/policy';
 import { ownRow } from '../../platform/http/authorize';
 
 async function mySubscription(db: Exec, userId: number, subscriptionId: number) {
@@ -46,8 +46,8 @@ export async function attachProject(exec: Exec, userId: number, projectId: numbe
       await restoreWaiting(db, userId);
       return s.id;
     }
-    throw new AppError('forbidden', `You have no project slot left. Buy or renew a plan: ${plansUrl('builder')}`,
-      { reason: 'plan_required', plans_url: plansUrl('builder') });
+    throw new AppError('forbidden', `You have no project slot left. Buy or renew a plan: ${PLANS_PAGE.builder}`,
+      { reason: 'plan_required', plans_url: PLANS_PAGE.builder });
   });
 }
 

@@ -7,7 +7,8 @@ import { validate } from '../../platform/http/validate';
 import { optionalSession, requireActiveSession, requireSession } from '../../accounts';
 import { getDb } from '../../platform/db/client';
 import { contactMessages, faqs, orders, subscribedBy } from '../../platform/db/schema';
-import { audienceFor, listPlans, type PlanAudience } from './catalogue';
+import { listPlans } from './catalogue';
+import { isPlanAudience, planAudienceOf } from '@/lib/policy';
 import { myPlanList, myPlanOne, myPlanSummary } from './management';
 import { attachProjectCall, detachProject, removedProjects } from './projects';
 import { featureItem, unfeatureItem } from './featuring';
@@ -39,7 +40,7 @@ const subscribedByBody = yup.object({
 const catalogue: Handler = async (ctx) => {
   const asked = ctx.query('audience');
   const session = await optionalSession(ctx);
-  const audience = (['owner', 'agent', 'builder'].includes(asked ?? '') ? asked : session ? audienceFor(session.user.roleType) : undefined) as PlanAudience | undefined;
+  const audience = isPlanAudience(asked) ? asked : session ? planAudienceOf(session.user.roleType) : undefined;
   return { data: await listPlans(audience), message: 'Plans' };
 };
 

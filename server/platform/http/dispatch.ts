@@ -5,6 +5,7 @@ import { cameOverHttps, clientIp } from './client-ip';
 import { failure, success } from './envelope';
 import { assertSafeJson } from './json-guard';
 import { securityHeaders } from '@/lib/security-headers';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import type { RequestContext, RouteTable } from './types';
 import { inReadScope, readOwnWritesCookie } from '../db/read-scope';
 
@@ -19,7 +20,7 @@ function makeContext(req: Request, path: string): RequestContext {
   const url = new URL(req.url);
   let parsed: Promise<unknown> | undefined;
   return {
-    req, url, path, method: req.method, ip: clientIp(req.headers),
+    req, url, path, method: req.method, ip: clientIp(req.headers), locale: requestLocale(req.headers),
     query(name) {
       const v = url.searchParams.get(name);
       if (v?.includes('\u0000')) throw new AppError('validation', `${name} must not contain NUL characters`, { field: name });
@@ -84,7 +85,7 @@ export function createDispatcher(table: RouteTable) {
       }
       const result = await handler(makeContext(req, path));
       if (result instanceof Response) return result;
-      const res = success(result.data ?? null, result.message ?? 'Success', result.status ?? 200);
+      const res = success(result.data ?? null, result.message ?? 'Success', result.status ?? 200, { code: result.code, params: result.params });
       for (const c of result.setCookies ?? []) {
         res.cookies.set(c.name, c.value, {
           path: '/', sameSite: 'lax', httpOnly: c.httpOnly ?? true, maxAge: c.maxAge,

@@ -1,17 +1,24 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { AppError } from '@/lib/app-error';
+import type { MessageParams } from '@/lib/server-messages';
 import { clientFaultOf, loggableError, unavailableOf } from './db-errors';
 
-export function success(data: unknown, message = 'Success', status = 200) {
-  return NextResponse.json({ status: 'success', message, data }, { status });
+/** A message's code for the client's own wording (lib/server-messages.ts); absent for uncoded messages. */
+export type Coded = { code?: string; params?: MessageParams };
+
+const codedFields = ({ code, params }: Coded) => (code ? { code, ...(params ? { params } : {}) } : {});
+
+export function success(data: unknown, message = 'Success', status = 200, coded: Coded = {}) {
+  return NextResponse.json({ status: 'success', message, ...codedFields(coded), data }, { status });
 }
 
 export function failure(err: unknown, requestId?: string | null): NextResponse {
   if (err instanceof AppError) {
+    const coded = codedFields({ code: err.messageCode, params: err.params });
     const body = err.data === undefined
-      ? { status: 'fail', message: err.message }
-      : { status: 'fail', message: err.message, data: err.data };
+      ? { status: 'fail', message: err.message, ...coded }
+      : { status: 'fail', message: err.message, ...coded, data: err.data };
     const res = NextResponse.json(body, { status: err.status });
     if (err.code === 'unauthorized') res.cookies.delete('access_token');
     if ((err.code === 'rate_limited' || err.code === 'unavailable') && typeof err.data === 'object' && err.data && 'retry_after' in err.data) {
@@ -30,5 +37,5 @@ export function failure(err: unknown, requestId?: string | null): NextResponse {
   // Database and programming errors are logged (without parameter values), never shown:
   // one JSON line with the request's id, as the request log line (server/platform/runtime/request-log.ts).
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'api unexpected error', request_id: requestId ?? undefined, ...loggableError(err) }));
-  return NextResponse.json({ status: 'fail', message: 'Something Went Wrong' }, { status: 500 });
+  return NextResponse.json({ status: 'fail', message: 'Something Went Wrong', code: 'something_went_wrong' }, { status: 500 });
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import type { MessageParams } from '@/lib/server-messages';
 
 export type RequestContext = {
   req: Request;
@@ -6,6 +8,8 @@ export type RequestContext = {
   method: string;
   path: string;
   ip: string;
+  /** The language of the page that called (lib/i18n/request-locale.ts): texts sent on its behalf use it. */
+  locale: Locale;
   /** The JSON body; malformed JSON is a 400 with a clear message. */
   json(): Promise<unknown>;
   /** The multipart body. */
@@ -15,7 +19,9 @@ export type RequestContext = {
 
 export type HandlerResult =
   | Response
-  | { data?: unknown; message?: string; status?: number; setCookies?: CookieSpec[] };
+  | { data?: unknown; message?: string; status?: number; setCookies?: CookieSpec[];
+    /** The message's code and values (lib/server-messages.ts), for the client's own wording. */
+    code?: string; params?: MessageParams };
 
 export type CookieSpec = { name: string; value: string; maxAge: number; httpOnly?: boolean };
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import '@/styles/plans.css';
+import { plansRedirect } from '@/lib/policy';
 import { requireUser } from '@/server/accounts/auth/require-user';
 import { purchasePageData } from '@/server/money/plans/page-data';
 import { sellerStateCode } from '@/server/money/billing/seller';
@@ -13,7 +14,8 @@ type Props = { searchParams: Promise<{ renewId?: string; projectId?: string }> }
 
 export default async function Page({ searchParams }: Props) {
   const user = await requireUser();
-  if (user.roleType !== 'builder') redirect('/subscription/plans');
+  const own = plansRedirect(user.roleType, '/subscription/builder');
+  if (own) redirect(own);
   const data = await purchasePageData(user, await searchParams);
   return <PurchasePage data={data} sellerStateCode={sellerStateCode()} title={data.renew ? 'Renew Plan' : 'Builder plans'} />;
 }

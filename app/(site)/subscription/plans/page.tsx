@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import '@/styles/plans.css';
+import { plansRedirect } from '@/lib/policy';
 import { requireUser } from '@/server/accounts/auth/require-user';
 import { purchasePageData } from '@/server/money/plans/page-data';
 import { sellerStateCode } from '@/server/money/billing/seller';
@@ -13,7 +14,9 @@ type Props = { searchParams: Promise<{ renewId?: string; projectId?: string }> }
 export default async function Page({ searchParams }: Props) {
   const user = await requireUser();
   const query = await searchParams;
-  if (user.roleType === 'builder') redirect(`/subscription/builder${query.renewId ? `?renewId=${encodeURIComponent(query.renewId)}` : ''}`);
+  // A builder's renewal link keeps its plan on the builder page.
+  const own = plansRedirect(user.roleType, '/subscription/plans');
+  if (own) redirect(`${own}${query.renewId ? `?renewId=${encodeURIComponent(query.renewId)}` : ''}`);
   const data = await purchasePageData(user, query);
   return <PurchasePage data={data} sellerStateCode={sellerStateCode()} title={data.renew ? 'Renew Plan' : 'Choose a plan'} />;
 }

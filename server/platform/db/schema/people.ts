@@ -28,6 +28,9 @@ export const users = pgTable('users', {
   // Set when the user deleted the account (server/trust/privacy/erase.ts): the row stays, emptied, so
   // invoices keep their buyer id; the phone becomes a tombstone and sessions stop working.
   deletedAt: ts('deleted_at'),
+  // The language the user picked in the switcher while signed in ('en', 'hi', 'kn'); null: never picked.
+  // Texts sent without a page to read it from (alerts) use it; a new device's login restores it.
+  locale: text('locale'),
 }, (t) => [uniqueIndex('users_phone_uq').on(t.countryCode, t.phoneNumber)]);
 
 export const builderAccounts = pgTable('builder_accounts', {

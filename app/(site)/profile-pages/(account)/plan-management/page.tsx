@@ -4,7 +4,7 @@ import '@/styles/plans.css';
 import { requireUser } from '@/server/accounts/auth/require-user';
 import { myPlanList } from '@/server/money/plans/management';
 import { removedProjects } from '@/server/money/plans/projects';
-import { plansUrl } from '@/server/money/plans/allowance';
+import { plansPageOf } from '@/lib/policy';
 import { PageHeading } from '@/components/profile/page-heading';
 import { EmptyState } from '@/components/profile/empty-state';
 import { PlanBox } from '@/components/plans/plan-box';
@@ -36,10 +36,10 @@ export default async function Page({ searchParams }: Props) {
         <div>Leads today<br /><strong>{e.leads.used} of {e.leads.allowed}</strong></div>
       </div>
       <AllowanceListings allowed={e.listings.allowed} used={e.listings.used} counted={mine.counted} waiting={mine.waiting}
-        plansUrl={plansUrl(user.roleType)} />
+        plansUrl={plansPageOf(user.roleType)} />
       {plans.length === 0 ? (
         <EmptyState message={`You do not have an active plan. ${FREE_ALLOWANCE_TEXT}`}>
-          <Link className="btn btn-primary" prefetch={false} href={plansUrl(user.roleType)}>See plans</Link>
+          <Link className="btn btn-primary" prefetch={false} href={plansPageOf(user.roleType)}>See plans</Link>
         </EmptyState>
       ) : plans.map((p) => <PlanBox key={p.id} plan={p} builder={builder} />)}
       {removed.length > 0 && (
