@@ -1,10 +1,11 @@
 import * as yup from 'yup';
 import { MOBILE_LENGTH, OTP_LENGTH, COUNTRY_CODE } from '@/lib/constants';
+import { LETTERS_SPACES } from './patterns';
 
 // SPEC §5 texts; shared by the login dialogs and the auth endpoints.
 /** The rules alone, for a form that words its messages in the page's language (components/detail/callback-dialog.tsx). */
 export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
-export const NAME_PATTERN = /^[A-Za-z ]+$/;
+export const NAME_PATTERN = LETTERS_SPACES;
 
 export const phoneNumber = yup
   .string()
