@@ -1,9 +1,10 @@
 'use client';
+import { useMemo } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { toast } from '@/components/layout/toast';
-import { personName, phoneNumber } from '@/lib/validation/auth';
+import { MOBILE_PATTERN, NAME_PATTERN } from '@/lib/validation/auth';
 import { errorMessage } from '@/lib/error-message';
 import { createRequestCallback } from '@/services/api/profile';
 import { useAppSelector } from '@/store/hooks';
@@ -11,51 +12,54 @@ import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { wrapFocus } from '@/components/forms/wrap-focus';
+import { ENGLISH_CALLBACK_WORDS, type CallbackWords } from './callback-words';
 
-const schema = yup.object({
-  name: personName,
-  phone_number: phoneNumber,
+/** The server's rules (lib/validation/auth.ts personName, phoneNumber), with their messages in the page's language. */
+const schemaIn = (w: CallbackWords) => yup.object({
+  name: yup.string().typeError(w.nameInvalid).trim().required(w.required).matches(NAME_PATTERN, w.nameInvalid),
+  phone_number: yup.string().typeError(w.phoneInvalid).required(w.phoneRequired).matches(MOBILE_PATTERN, w.phoneInvalid),
   preferred_time: yup.string(),
-  message: yup.string().max(500, 'Keep the message under 500 characters'),
+  message: yup.string().max(500, w.messageLong),
 });
 
-type Props = { show: boolean; onClose: () => void; title: string; propertyId: number; propertyType: string };
+type Props = { show: boolean; onClose: () => void; title: string; propertyId: number; propertyType: string; words?: CallbackWords };
 
 /** Asks the poster to call back: the request lands in their Request Callbacks page. */
-export function CallbackDialog({ show, onClose, title, propertyId, propertyType }: Props) {
+export function CallbackDialog({ show, onClose, title, propertyId, propertyType, words: w = ENGLISH_CALLBACK_WORDS }: Props) {
   const { name, mobile } = useAppSelector((s) => s.auth);
+  const schema = useMemo(() => schemaIn(w), [w]);
   return (
     <Modal onKeyDown={wrapFocus} show={show} onHide={onClose} centered aria-labelledby="callback-dialog-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={w.close}>
         <Modal.Title id="callback-dialog-title" as="h2" className="h5">{title}</Modal.Title>
       </Modal.Header>
       <Formik
-        initialValues={{ name: name ?? '', phone_number: mobile ?? '', preferred_time: 'Any time', message: '' }}
+        initialValues={{ name: name ?? '', phone_number: mobile ?? '', preferred_time: w.anyTime, message: '' }}
         validationSchema={schema}
         onSubmit={async (v) => {
           try {
             await createRequestCallback({ property_id: propertyId, property_type: propertyType, ...v, name: v.name.trim() });
-            toast.success('Request sent. The poster will call you back soon.');
+            toast.success(w.sent);
             onClose();
           } catch (e) {
-            toast.error(errorMessage(e, 'Something Went Wrong'));
+            toast.error(errorMessage(e, w.failed));
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Modal.Body>
-              <TextField name="name" label="Your name" autoComplete="name" />
-              <TextField name="phone_number" label="Mobile number" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
-              <TextField name="preferred_time" label="Best time to call" list="callback-times" />
+              <TextField name="name" label={w.name} autoComplete="name" />
+              <TextField name="phone_number" label={w.phone} inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+              <TextField name="preferred_time" label={w.time} list="callback-times" />
               <datalist id="callback-times">
-                <option value="Any time" /><option value="Morning (9–12)" /><option value="Afternoon (12–4)" /><option value="Evening (4–8)" />
+                {[w.anyTime, w.morning, w.afternoon, w.evening].map((t) => <option key={t} value={t} />)}
               </datalist>
-              <TextareaField name="message" label="Message (optional)" rows={3} />
+              <TextareaField name="message" label={w.message} rows={3} />
             </Modal.Body>
             <Modal.Footer>
-              <button type="button" className="btn btn-outline-secondary" onClick={onClose}>Cancel</button>
-              <SubmitButton busy={isSubmitting}>Send request</SubmitButton>
+              <button type="button" className="btn btn-outline-secondary" onClick={onClose}>{w.cancel}</button>
+              <SubmitButton busy={isSubmitting}>{w.send}</SubmitButton>
             </Modal.Footer>
           </Form>
         )}

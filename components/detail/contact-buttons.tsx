@@ -3,6 +3,7 @@ import { lazyComponent } from '@/components/lazy/lazy-component';
 import { useEffect, useId, useState } from 'react';
 import { clearResumed, requireLogin, type ContactAction } from '@/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { CallbackWords } from './callback-words';
 
 // The dialog's code (Modal, Formik, yup) loads when it first opens.
 const CallbackDialog = lazyComponent(() => import('./callback-dialog').then((m) => m.CallbackDialog));
@@ -13,8 +14,10 @@ type Props = {
   contactLabel: string; propertyId: number; propertyType: string;
   /** A result card's pair: small buttons in the card's own row. */
   compact?: boolean;
-  /** The callback button's words in the page's language (its dialog is English yet). */
+  /** The callback button's words in the page's language. */
   callbackLabel?: string;
+  /** The callback dialog's words in the page's language (English by default). */
+  callbackWords?: CallbackWords;
 };
 
 /**
@@ -22,7 +25,7 @@ type Props = {
  * an enquiry (the poster's Leads) and Request callback a callback request (their
  * Request Callbacks). Either way the poster sees the visitor's number, never the reverse.
  */
-export function ContactButtons({ contactLabel, propertyId, propertyType, compact = false, callbackLabel = 'Request callback' }: Props) {
+export function ContactButtons({ contactLabel, propertyId, propertyType, compact = false, callbackLabel = 'Request callback', callbackWords }: Props) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [title, setTitle] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function ContactButtons({ contactLabel, propertyId, propertyType, compact
   const open = (action: ContactAction) => {
     if (action === 'enquiry') return setEnquiry(true);
     setOpened(true);
-    setTitle('Request callback');
+    setTitle(callbackWords?.title ?? 'Request callback');
   };
   const press = (action: ContactAction) => {
     if (!loggedIn) return void dispatch(requireLogin({ type: 'contact', key, action }));
@@ -63,7 +66,7 @@ export function ContactButtons({ contactLabel, propertyId, propertyType, compact
       )}
       {opened && (
         <CallbackDialog show={!!title} onClose={() => setTitle(null)} title={title ?? ''}
-          propertyId={propertyId} propertyType={propertyType} />
+          propertyId={propertyId} propertyType={propertyType} words={callbackWords} />
       )}
     </>
   );

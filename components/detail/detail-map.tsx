@@ -2,7 +2,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, pinIcon } from '@/components/map/load-leaflet';
 
-type Props = { lat: number; lng: number; label: string; href: string };
+/** The map's words in the page's language ({place}: the label); English by default. */
+export type MapWords = { mapOf: string; mapFailed: string; openMap: string; newTab: string };
+const ENGLISH: MapWords = { mapOf: 'Map of {place}', mapFailed: 'The map could not load here.', openMap: 'Open {place} on OpenStreetMap', newTab: ' (opens in a new tab)' };
+const withPlace = (template: string, place: string) => template.replace('{place}', place);
+
+type Props = { lat: number; lng: number; label: string; href: string; words?: MapWords };
 
 /**
  * With no tile after this long the tile host is out of reach (offline, a
@@ -17,7 +22,7 @@ export const TILE_WAIT_MS = 8000;
  * error, or no tile within TILE_WAIT_MS), the box turns into a short message
  * with the link out, never a grey box.
  */
-export function DetailMap({ lat, lng, label, href }: Props) {
+export function DetailMap({ lat, lng, label, href, words: w = ENGLISH }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'ready' | 'failed'>('idle');
 
@@ -52,12 +57,12 @@ export function DetailMap({ lat, lng, label, href }: Props) {
   if (state === 'failed') {
     return (
       <div className="detail-map-failed" role="status" data-testid="detail-map-failed">
-        <span>The map could not load here.</span>{' '}
+        <span>{w.mapFailed}</span>{' '}
         <a href={href} target="_blank" rel="noopener noreferrer">
-          Open {label} on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          {withPlace(w.openMap, label)}<span className="visually-hidden">{w.newTab}</span>
         </a>
       </div>
     );
   }
-  return <div ref={box} className="detail-map" role="region" aria-label={`Map of ${label}`} data-state={state} data-testid="detail-map" />;
+  return <div ref={box} className="detail-map" role="region" aria-label={withPlace(w.mapOf, label)} data-state={state} data-testid="detail-map" />;
 }

@@ -12,11 +12,17 @@ import { PosterTrust } from '@/components/trust/poster-trust';
 import { SafetyNote } from '@/components/decide/safety-note';
 import { CompareButton } from '@/components/compare/compare-button';
 import type { DetailWords } from './detail-words';
+import type { PartWords } from './part-words';
 import { fill } from '@/lib/i18n/fill';
+import { dateTextIn } from '@/lib/format/dates';
 
 const DEAL = { sale: 'For sale', rent: 'For rent' } as const;
 
-type Props = { d: ListingDetail; heading: string; pageUrl: string; words?: DetailWords };
+type Props = {
+  d: ListingDetail; heading: string; pageUrl: string; words?: DetailWords;
+  /** Hindi and Kannada: the poster's, callback's and trust block's words, and links in the language. */
+  parts?: PartWords; link?: (path: string) => string;
+};
 
 function Badges({ card, w }: { card: Card; w?: DetailWords }) {
   const deal = w ? { sale: w.forSale, rent: w.forRent } : DEAL;
@@ -34,19 +40,19 @@ function Badges({ card, w }: { card: Card; w?: DetailWords }) {
 function posted(iso: string, w?: DetailWords): string {
   if (!w || w.locale === 'en') return postedText(iso);
   const ago = postedAgo(iso, undefined, w.card.ago);
-  return ago === dateText(iso) ? fill(w.postedOn, { date: ago }) : fill(w.postedAgo, { ago });
+  return ago === dateText(iso) ? fill(w.postedOn, { date: dateTextIn(iso, w.locale) }) : fill(w.postedAgo, { ago });
 }
 
-export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
+export function DetailSummary({ d, heading, pageUrl, words: w, parts, link }: Props) {
   const { card, detail } = d;
   const updated = typeof detail.updated_at === 'string' && detail.updated_at.slice(0, 10) !== card.posted_at.slice(0, 10)
-    ? dateText(detail.updated_at) : null;
+    ? (w && w.locale !== 'en' ? dateTextIn(detail.updated_at, w.locale) : dateText(detail.updated_at)) : null;
   const role = labelOf(POSTED_BY, card.posted_by);
   return (
     <div className="detail-summary">
       <Badges card={card} w={w} />
       <h1 className="detail-summary__title">{heading}</h1>
-      <p className="detail-summary__place">{card.locality}, {card.city}</p>
+      <p className="detail-summary__place">{card.locality}, {parts?.heading.city ?? card.city}</p>
       <p className="detail-summary__price" data-testid="detail-price">
         {card.kind === 'pg' && card.price != null && <span className="detail-summary__from">{w?.from ?? 'from '}</span>}
         {w ? detailPrice(card, w.locale, w.locale === 'en' ? '/month' : w.card.perMonth) : detailPrice(card)}
@@ -59,7 +65,7 @@ export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
         {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at, undefined, w?.card.confirmed)}</span></>}
       </p>
       <div className="detail-share">
-        <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} className="btn btn-outline-secondary btn-sm detail-save" />
+        <SaveButton id={card.id} propertyType={bookmarkType(card)} title={w && w.locale !== 'en' ? heading : card.title} className="btn btn-outline-secondary btn-sm detail-save" />
         <a className="btn btn-outline-secondary btn-sm" href={shareHref(heading, pageUrl)} target="_blank" rel="noopener noreferrer">
           {w?.share ?? 'Share on WhatsApp'}<span className="visually-hidden">{w?.newTab ?? ' (opens in a new tab)'}</span>
         </a>
@@ -67,10 +73,10 @@ export function DetailSummary({ d, heading, pageUrl, words: w }: Props) {
       </div>
       {card.kind === 'property' && <CompareButton id={card.id} />}
       <ContactButtons contactLabel={w && w.locale !== 'en' ? w.card.contact[card.posted_by] ?? w.card.contact.poster : `Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)}
-        {...(w && w.locale !== 'en' ? { callbackLabel: w.card.callback } : {})} />
+        {...(w && w.locale !== 'en' ? { callbackLabel: w.card.callback } : {})} callbackWords={parts?.callback} />
       <SafetyNote words={w && w.locale !== 'en' ? w.safety : undefined} />
-      <PosterCard poster={d.poster} postedBy={card.posted_by} />
-      <PosterTrust d={d} />
+      <PosterCard poster={d.poster} postedBy={card.posted_by} words={parts?.poster} link={link} />
+      <PosterTrust d={d} words={parts?.posterTrust} />
     </div>
   );
 }

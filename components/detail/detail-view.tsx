@@ -2,7 +2,7 @@ import '@/styles/detail.css';
 import type { ListingDetail } from '@/server/catalog/detail/detail';
 import { DetailBreadcrumb } from './detail-breadcrumb';
 import { DetailCity } from './detail-city';
-import { absoluteUrl, detailHeading, detailJsonLd, scriptJson } from '@/lib/detail/detail-meta';
+import { absoluteUrl, crumbHrefs, detailHeading, detailJsonLd, scriptJson } from '@/lib/detail/detail-meta';
 import { DetailSection } from './detail-section';
 import { DetailSummary } from './detail-summary';
 import { Gallery } from './gallery';
@@ -28,6 +28,7 @@ import { localeLinks } from '@/server/platform/i18n/locale';
 import { placeName } from '@/lib/i18n/place-names';
 import { filterWords } from '@/components/search/filter-words';
 import { detailWords, type DetailWords } from './detail-words';
+import { partWords } from './part-words';
 import type { Fact } from '@/lib/detail/detail-format';
 
 type Props = {
@@ -44,7 +45,14 @@ function factsOf(d: ListingDetail) {
 
 /** The facts' labels and the values the catalogue knows (Yes, No, the enums' labels) in the page's language. */
 const factsIn = (facts: Fact[], w: DetailWords): Fact[] =>
-  (w.locale === 'en' ? facts : facts.map((f) => ({ ...f, label: w.facts[f.label] ?? f.label, value: w.values[f.value] ?? f.value })));
+  (w.locale === 'en' ? facts : facts.map((f) => ({ ...f, label: w.facts[f.label] ?? f.label, value: valueIn(f.value, w) })));
+
+/** A known value, or a list of known values ("Single Room, Double Sharing"), in the language; others as they are. */
+function valueIn(value: string, w: DetailWords): string {
+  if (w.values[value]) return w.values[value];
+  const parts = value.split(', ');
+  return parts.length > 1 && parts.every((p) => w.values[p]) ? parts.map((p) => w.values[p]).join(', ') : value;
+}
 
 /**
  * The whole detail page, server-rendered. Client islands: the gallery, save,
@@ -53,8 +61,11 @@ const factsIn = (facts: Fact[], w: DetailWords): Fact[] =>
 export async function DetailView({ d, slug, origin, viewCounted, insights = null, crumbs }: Props) {
   const [t, { locale, href }] = await Promise.all([getTranslations(), localeLinks()]);
   const w = detailWords(t, locale, filterWords(t, locale));
-  const url = absoluteUrl(origin, d.card.url);
-  const heading = detailHeading(d);
+  // English pages pass no words to the blocks below: they keep their own English.
+  const p = locale === 'en' ? undefined : partWords(t, locale, placeName(d.card.city, locale));
+  const url = absoluteUrl(origin, href(d.card.url));
+  const heading = detailHeading(d, p?.heading);
+  const jsonCrumbs = crumbs ?? crumbHrefs(d.card);
   const images = d.images.map((i) => i.url);
   const description = typeof d.detail.description === 'string' ? d.detail.description.trim() : '';
   return (
@@ -62,22 +73,23 @@ export async function DetailView({ d, slug, origin, viewCounted, insights = null
       <DetailCity detailId={slug} />
       <ViewBeacon kind={d.kind} id={d.card.id} counted={viewCounted} />
       <script type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)), origin, crumbs)) }} />
+        dangerouslySetInnerHTML={{ __html: scriptJson(detailJsonLd(d, url, images.map((i) => absoluteUrl(origin, i)), origin,
+          { city: href(jsonCrumbs.city), locality: href(jsonCrumbs.locality) }, p?.heading)) }} />
       <DetailBreadcrumb card={d.card} hrefs={crumbs} link={href}
         words={{ breadcrumb: w.breadcrumb, home: w.home, city: placeName(d.card.city, locale) }} />
       {/* Above the h1 (RERA wants it at the top): a label, not a heading, so the outline starts at the h1. */}
-      {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} />}
-      {d.kind === 'property' && d.rera && <ReraBlock rera={d.rera} heading={null} />}
+      {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} words={p?.project.rera} />}
+      {d.kind === 'property' && d.rera && <ReraBlock rera={d.rera} heading={null} words={p?.project.rera} />}
       <div className="detail__layout">
-        <div className="detail__gallery"><Gallery images={images} title={d.card.title} subject={photoSubject(d.card)} empty={{ text: w.noPhotos, label: w.noPhotosOf }} /></div>
-        <aside className="detail__summary" aria-label={w.summary}><DetailSummary d={d} heading={heading} pageUrl={url} words={w} /></aside>
+        <div className="detail__gallery"><Gallery images={images} title={d.card.title} subject={p ? `${heading}, ${p.heading.city}` : photoSubject(d.card)} empty={{ text: w.noPhotos, label: w.noPhotosOf }} /></div>
+        <aside className="detail__summary" aria-label={w.summary}><DetailSummary d={d} heading={heading} pageUrl={url} words={w} parts={p} link={href} /></aside>
         <div className="detail__main">
           <KeyFacts facts={factsIn(factsOf(d), w)} title={w.sections.keyFacts} />
           <PriceContextNote x={insights} words={w.context} />
-          {d.kind === 'pg' && <PgRooms rooms={d.rooms} />}
-          {d.kind === 'pg' && d.pgMedians && <PgRentMedians medians={d.pgMedians} locality={d.card.locality} />}
-          {d.kind === 'project' && d.project && <ProjectBlocks x={d.project} projectId={d.card.id} />}
-          {d.kind === 'project' && <ProjectAmenities detail={d.detail} />}
+          {d.kind === 'pg' && <PgRooms rooms={d.rooms} words={p?.pg} />}
+          {d.kind === 'pg' && d.pgMedians && <PgRentMedians medians={d.pgMedians} locality={d.card.locality} words={p?.rentMedians} />}
+          {d.kind === 'project' && d.project && <ProjectBlocks x={d.project} projectId={d.card.id} words={p?.project} />}
+          {d.kind === 'project' && <ProjectAmenities detail={d.detail} words={p?.projectAmenities} />}
           <TickList id="amenities" title={w.sections.amenities} items={d.detail.amenities} />
           {d.kind === 'pg' && <TickList id="rules" title={w.sections.rules} items={d.detail.rules} />}
           {description && (
@@ -85,16 +97,16 @@ export async function DetailView({ d, slug, origin, viewCounted, insights = null
               <p className="detail-description">{description}</p>
             </DetailSection>
           )}
-          <LocationBlock detail={d.detail} card={d.card} />
-          {d.history && <ListingHistory events={d.history} />}
+          <LocationBlock detail={d.detail} card={d.card} words={p?.location} />
+          {d.history && <ListingHistory events={d.history} words={p?.history} locale={locale} />}
           {d.card.post_type === 'sale' && d.kind !== 'pg' && (
             <DetailSection id="emi" title={w.sections.emi}>
-              <EmiLauncher price={d.card.price} state={d.place?.state ?? null} label={w.emiOpen} />
+              <EmiLauncher price={d.card.price} state={d.place?.state ?? null} label={w.emiOpen} words={p?.emi} locale={locale} />
             </DetailSection>
           )}
         </div>
       </div>
-      <SimilarListings items={d.similar} kind={d.kind} title={w.similar[d.kind]} words={w.card} />
+      <SimilarListings items={d.similar} kind={d.kind} title={w.similar[d.kind]} words={w.card} heading={p?.heading} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { SAFETY_PAGE } from '@/components/decide/safety-note';
 import type { ContextNoteWords } from '@/components/insights/price-context-note';
 import type { ContextWords } from '@/lib/insights/format';
+import { PROJECT_STATUS, PROJECT_TYPES } from '@/lib/enums';
 
 /**
  * The detail page's own words in the page's language (messages: detail.*). The
@@ -63,9 +64,9 @@ export function detailWords(translate: Translator, locale: Locale, filters: Filt
     },
     similar: { property: t('detail.similar.property'), pg: t('detail.similar.pg'), project: t('detail.similar.project') },
     facts: Object.fromEntries(Object.entries(FACT_KEYS).map(([label, key]) => [label, t(`detail.facts.${key}`)])),
-    values: locale === 'en' ? {} : { ...valueWords(filters), Yes: t('detail.yes'), No: t('detail.no') },
+    values: locale === 'en' ? {} : { ...valueWords(filters), ...pgProjectValues(t), Yes: t('detail.yes'), No: t('detail.no') },
     card: cardWords(translate, locale),
-    safety: { lead: t('detail.safetyLead'), text: t('detail.safetyText', { site: SITE_NAME }), link: t('footer.guides.safety'), href: localePath(SAFETY_PAGE, locale) },
+    safety: { lead: t('detail.safetyLead'), text: t('detail.safetyText', { site: SITE_NAME }), link: t('footer.links.safety'), href: localePath(SAFETY_PAGE, locale) },
     emiOpen: t('detail.emiOpen'),
     noPhotos: t('detail.noPhotos'), noPhotosOf: t('detail.noPhotosOf', { title: '{title}' }),
     context: {
@@ -73,6 +74,17 @@ export function detailWords(translate: Translator, locale: Locale, filters: Filt
       // English keeps the server's own sentence (the API's text), word for word.
       sentence: locale === 'en' ? undefined : contextWords(t),
     },
+  };
+}
+
+/** The English values of PG and project facts (lib/detail/pg-project-facts.ts) to their words. */
+function pgProjectValues(t: (key: string) => string): Record<string, string> {
+  return {
+    'Included': t('detail.pg.included'), 'Not included': t('detail.pg.notIncluded'),
+    'Boys (male)': t('detail.pg.boys'), 'Girls (female)': t('detail.pg.girls'), 'Boys and girls': t('detail.pg.both'),
+    ...Object.fromEntries(PROJECT_TYPES.map((p) => [p.label, t(`detail.heading.projectTypes.${p.value}`)])),
+    // A stage's fact reads the enum's label ("Escalation"); the stage list names it as PROJECT_STAGES does.
+    ...Object.fromEntries(PROJECT_STATUS.map((p) => [p.label, t(`detail.project.stageNames.${p.value}`)])),
   };
 }
 

@@ -6,8 +6,15 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/dialogs-slice';
 import { brochureHistory } from '@/services/api/projects';
 
+/** The button's words in a page's language; English by default. */
+export type BrochureWords = { download: string; downloadNote: string; downloadStarted: string; failed: string };
+const ENGLISH: BrochureWords = {
+  download: 'Download brochure', downloadNote: 'We share your name and phone number with the builder when you download.',
+  downloadStarted: 'Brochure download started; the builder may call you', failed: 'Something Went Wrong',
+};
+
 /** Download brochure: signed-in visitors only; each download is recorded (create-history) as the builder's lead. */
-export function BrochureButton({ projectId }: { projectId: number }) {
+export function BrochureButton({ projectId, words: w = ENGLISH }: { projectId: number; words?: BrochureWords }) {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
@@ -24,15 +31,15 @@ export function BrochureButton({ projectId }: { projectId: number }) {
       document.body.appendChild(a);
       a.click();
       a.remove();
-      toast.success('Brochure download started; the builder may call you');
-    } catch (e) { toast.error(errorMessage(e, 'Something Went Wrong')); } finally { setBusy(false); }
+      toast.success(w.downloadStarted);
+    } catch (e) { toast.error(errorMessage(e, w.failed)); } finally { setBusy(false); }
   };
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => void onClick()} disabled={busy} aria-busy={busy || undefined}>
-        Download brochure
+        {w.download}
       </button>
-      <p className="small text-muted mt-1 mb-0">We share your name and phone number with the builder when you download.</p>
+      <p className="small text-muted mt-1 mb-0">{w.downloadNote}</p>
     </>
   );
 }

@@ -10,7 +10,8 @@ import { ReportButton } from './report-button';
  * Under the detail page's poster card: the poster's rating, their number only
  * for a visitor they shared it with (server/trust/leads), and Report this property.
  */
-export async function PosterTrust({ d }: { d: ListingDetail }) {
+/** `words`: the two sentences in the page's language (English by default). */
+export async function PosterTrust({ d, words: w }: { d: ListingDetail; words?: { numberPrivate: string; numberShared: string } }) {
   const session = await sessionFromCookies();
   const [rating, phone] = await Promise.all([
     d.poster ? ratingSummary('user', d.poster.id) : Promise.resolve({ average: null, count: 0 }),
@@ -21,10 +22,10 @@ export async function PosterTrust({ d }: { d: ListingDetail }) {
       <RatingStars {...rating} />
       {phone ? (
         <p className="mb-1" data-testid="shared-phone">
-          The poster shared their number with you: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+          {w?.numberShared ?? 'The poster shared their number with you:'} <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
         </p>
       ) : (
-        <p className="small text-muted mb-1">The poster’s number is private until they share it with you.</p>
+        <p className="small text-muted mb-1">{w?.numberPrivate ?? 'The poster’s number is private until they share it with you.'}</p>
       )}
       <ReportButton target={{ type: 'property', id: d.card.id, propertyType: bookmarkType(d.card) }} />
     </div>

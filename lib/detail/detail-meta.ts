@@ -7,6 +7,8 @@ import { SITE_NAME } from '@/lib/site';
 import type { DetailKind } from '@/lib/detail-url';
 import { breadcrumbList, realEstateListing } from '@/lib/json-ld';
 import { bhkRange, projectTypeLabel } from './pg-project-facts';
+import { fill } from '@/lib/i18n/fill';
+import { headingIn, priceIn, type HeadingWords } from './heading-words';
 
 /** The part of a loaded detail (server/catalog/detail/detail.ts ListingDetail) these helpers read. */
 export type DetailData = { kind: DetailKind; card: Card; detail: Record<string, unknown> };
@@ -37,8 +39,10 @@ export function pricePerSqft(card: Pick<Card, 'price' | 'post_type' | 'kind' | '
   return template.replace('{rate}', formatCount(rate));
 }
 
-/** What the item is, without the price: the heading of the page. */
-export function detailHeading({ kind, card, detail }: DetailData): string {
+/** What the item is, without the price: the heading of the page; `w` writes it in Hindi or Kannada. */
+export function detailHeading(d: DetailData, w?: HeadingWords): string {
+  if (w) return headingIn(d, w);
+  const { kind, card, detail } = d;
   if (kind === 'pg') return `${card.title}: PG for ${GENDER_WORDS[card.gender ?? ''] ?? 'all'} in ${card.locality}`;
   if (kind === 'project') {
     const type = typeof detail.project_type === 'string' ? projectTypeLabel(detail.project_type) : 'Project';
@@ -49,7 +53,8 @@ export function detailHeading({ kind, card, detail }: DetailData): string {
 }
 
 /** "2 BHK Flat for Rent in Vijayanagar, Mysuru – ₹ 18,000/month" (the layout adds the site name). */
-export function detailTitle(d: DetailData): string {
+export function detailTitle(d: DetailData, w?: HeadingWords): string {
+  if (w) return `${detailHeading(d, w)}, ${w.city}${d.card.price == null ? '' : ` – ${priceIn(d.card, w)}`}`;
   const price = d.card.price == null ? '' : ` – ${d.kind === 'pg' ? 'from ' : ''}${detailPrice(d.card)}`;
   return `${detailHeading(d)}, ${d.card.city}${price}`;
 }
@@ -62,10 +67,12 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** Meta description: price and place first (what a searcher scans), then the poster's text. */
-export function detailDescription(d: DetailData): string {
+export function detailDescription(d: DetailData, w?: HeadingWords): string {
   const { card, detail } = d;
-  const lead = `${detailHeading(d)}, ${card.city}. ${card.price == null ? 'Price on request' : detailPrice(card)}.`;
   const own = typeof detail.description === 'string' ? detail.description : '';
+  // The poster's own text follows as written.
+  if (w) return clip(`${detailHeading(d, w)}, ${w.city}. ${priceIn(card, w)}. ${own || fill(w.postedOn, { site: SITE_NAME })}`);
+  const lead = `${detailHeading(d)}, ${card.city}. ${card.price == null ? 'Price on request' : detailPrice(card)}.`;
   return clip(`${lead} ${own || `Posted on ${SITE_NAME}.`}`);
 }
 
@@ -109,10 +116,10 @@ export function mapHref(lat: unknown, lng: unknown): string | null {
 
 /**
  * The detail page's structured data: a RealEstateListing (with its Offer) and
- * the BreadcrumbList of the breadcrumb the page shows (lib/json-ld.ts).
+ * the BreadcrumbList of the breadcrumb the page shows (lib/json-ld.ts); `w`: names in the page's language.
  */
 export function detailJsonLd(d: DetailData & DetailPlace, pageUrl: string, images: string[], origin = '',
-  crumbs: { city: string; locality: string } = crumbHrefs(d.card)): Record<string, unknown>[] {
+  crumbs: { city: string; locality: string } = crumbHrefs(d.card), w?: HeadingWords): Record<string, unknown>[] {
   const { kind, card, detail } = d;
   const configs = kind === 'project' ? d.project?.configurations ?? [] : [];
   const offers = configs.length
@@ -123,16 +130,17 @@ export function detailJsonLd(d: DetailData & DetailPlace, pageUrl: string, image
   const place = { state: own('state') ?? d.place?.state ?? null, pincode: own('post_code') ?? d.place?.pincode ?? null };
   return [
     realEstateListing({
-      kind, card, name: detailHeading(d), url: pageUrl, images, lat: detail.lat, lng: detail.lng, place, offers,
+      kind, card, name: detailHeading(d, w), url: pageUrl, images, lat: detail.lat, lng: detail.lng, place, offers,
       builder: kind === 'project' ? d.poster?.company_name ?? null : null,
       rera: kind === 'project' ? d.project?.rera.number ?? null : null,
-      description: typeof detail.description === 'string' && detail.description.trim() ? detail.description.trim() : undefined,
+      description: typeof detail.description === 'string' && detail.description.trim() ? detail.description.trim()
+        : w ? detailDescription(d, w) : undefined,
     }),
     breadcrumbList([
-      { name: 'Home', url: `${origin}/` },
-      { name: card.city, url: absoluteUrl(origin, crumbs.city) },
+      { name: w?.home ?? 'Home', url: `${origin}/` },
+      { name: w?.city ?? card.city, url: absoluteUrl(origin, crumbs.city) },
       { name: card.locality, url: absoluteUrl(origin, crumbs.locality) },
-      { name: detailHeading(d), url: pageUrl },
+      { name: detailHeading(d, w), url: pageUrl },
     ]),
   ];
 }

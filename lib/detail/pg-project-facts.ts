@@ -7,7 +7,8 @@ type Row = Record<string, unknown>;
 
 const GENDER: Record<string, string> = { Male: 'Boys (male)', Female: 'Girls (female)', Both: 'Boys and girls' };
 
-export type RoomRow = { type: string; rent: string; beds: string; full: boolean };
+/** Texts in English, and the figures they were written from (for the page in another language). */
+export type RoomRow = { type: string; rent: string; beds: string; full: boolean; roomType: string; rentValue: number | null; free: number; total: number | null };
 
 /** One row per room type: label, rent a month, beds free of total. */
 export function pgRoomRows(rooms: Row[]): RoomRow[] {
@@ -19,6 +20,7 @@ export function pgRoomRows(rooms: Row[]): RoomRow[] {
       rent: money(r.rent, true) ?? '—',
       beds: total === null ? count(free) : `${count(free)} of ${count(total)}`,
       full: free === 0,
+      roomType: String(r.room_type ?? ''), rentValue: n(r.rent), free, total,
     };
   });
 }

@@ -63,8 +63,15 @@ const IN_LANGUAGE = {
   },
 } as const;
 export type DateLanguage = keyof typeof IN_LANGUAGE;
+/** The languages a date can be written in (the site's: lib/i18n/locales.ts). */
+export type DateLocale = 'en' | DateLanguage;
 
-export const dateTextIn = (m: Moment, lang: DateLanguage): string => IN_LANGUAGE[lang].day(at(m));
+/**
+ * A day in the page's language, in India time: "13 Nov 2025" (exactly dateText), "13 नवंबर 2025",
+ * "ನವೆಂಬರ್ 13, 2025" (the month written out: ICU's short Kannada form runs the day into the year).
+ */
+export const dateTextIn = (m: Moment, locale: DateLocale = 'en'): string =>
+  (locale === 'en' ? DAY_MONTH_YEAR(at(m)) : IN_LANGUAGE[locale].day(at(m)));
 
 /** "2026-03" as "मार्च 2026" (or "मार्च", short): mid-month at noon UTC, the same month in India. */
 export function monthTextIn(ym: string, lang: DateLanguage, short = false): string {

@@ -10,8 +10,9 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): (n: number
   return (n) => (built ??= new Intl.NumberFormat(LOCALE, options)).format(n);
 }
 
-/** A date formatter in India time. */
+/** A date formatter in India time; `locale` names the months in another language (hi-IN, kn-IN). */
 export function istDateFormat(options: Intl.DateTimeFormatOptions, locale = LOCALE): (at: Date) => string {
   let built: Intl.DateTimeFormat | undefined;
-  return (at) => (built ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: IST_ZONE })).format(at);
+  // Latin digits in every language, as the prices are written (docs/languages.md).
+  return (at) => (built ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: IST_ZONE, numberingSystem: 'latn' })).format(at);
 }

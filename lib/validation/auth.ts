@@ -1,12 +1,17 @@
 import * as yup from 'yup';
 import { MOBILE_LENGTH, OTP_LENGTH, COUNTRY_CODE } from '@/lib/constants';
+import { LETTERS_SPACES } from './patterns';
 
 // SPEC §5 texts; shared by the login dialogs and the auth endpoints.
+/** The rules alone, for a form that words its messages in the page's language (components/detail/callback-dialog.tsx). */
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+export const NAME_PATTERN = LETTERS_SPACES;
+
 export const phoneNumber = yup
   .string()
   .typeError('Please enter the valid phone number')
   .required('Enter your phone number')
-  .matches(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), 'Please enter the valid phone number');
+  .matches(MOBILE_PATTERN, 'Please enter the valid phone number');
 
 export const countryCode = yup
   .string()
@@ -25,7 +30,7 @@ export const personName = yup
   .typeError('Enter a valid name')
   .trim()
   .required('Required')
-  .matches(/^[A-Za-z ]+$/, 'Enter a valid name');
+  .matches(NAME_PATTERN, 'Enter a valid name');
 
 export const loginBody = yup.object({ country_code: countryCode, phone_number: phoneNumber });
 export const verifyOtpBody = yup.object({

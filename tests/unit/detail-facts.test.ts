@@ -79,10 +79,10 @@ describe('PG facts', () => {
     expect(f).toEqual({ 'Suitable for': 'Girls (female)', Food: 'Included', 'Room types': 'Single Room, Four Sharing',
       'Rent from': '₹ 4,500/month', 'Security deposit': '₹ 9,000', 'Beds available': '12' });
   });
-  it('rooms table rows: type label, rent a month, beds of total, full flag', () => {
-    expect(pgRoomRows(rooms)).toEqual([
-      { type: 'Four Sharing', rent: '₹ 4,500/month', beds: '12 of 20', full: false },
-      { type: 'Single Room', rent: '₹ 9,000/month', beds: '0 of 4', full: true },
+  it('rooms table rows: type label, rent a month, beds of total, full flag, and the figures behind them', () => {
+    expect(pgRoomRows(rooms)).toMatchObject([
+      { type: 'Four Sharing', rent: '₹ 4,500/month', beds: '12 of 20', full: false, roomType: '4_sharing', rentValue: 4500, free: 12, total: 20 },
+      { type: 'Single Room', rent: '₹ 9,000/month', beds: '0 of 4', full: true, roomType: '1_sharing', rentValue: 9000, free: 0, total: 4 },
     ]);
   });
 });
