@@ -8,10 +8,8 @@ import { runAlerts } from '@/server/messaging/alerts/worker';
 import { useTestDb } from '../helpers/db';
 import { call } from '../helpers/api';
 import { newPhone } from '../helpers/auth';
-import { makeUser, tokenFor } from '../helpers/fixtures';
 import { accountUser } from '../helpers/account-fixtures';
-import { validBody } from '../helpers/posting-bodies';
-import { givePlan } from '../helpers/plans';
+import { postRentalFlat } from '../helpers/post-rental';
 import { DLT_ENV } from '../helpers/production-env';
 
 const t = useTestDb();
@@ -60,11 +58,7 @@ describe('texts through a DLT gateway', () => {
     await call('POST', '/api/saved-search/create',
       { search_group: 'residential', search_id: 'type=rent', city, channel: 'sms', name: 'Rentals near the office for my family' },
       { token: buyer.token });
-    const owner = await makeUser(t.db, { roleType: 'owner' });
-    await givePlan(t.db, owner.id);
-    const b = validBody('apartment', 'rent') as any;
-    b.g_location = { ...b.g_location, city, area: 'Kuvempunagar' };
-    const posted = await call('POST', '/api/property/apartment/create-apartment-property', b, { token: await tokenFor(owner.id) });
+    const posted = await postRentalFlat(t.db, city);
     expect(posted.http).toBe(200);
     await runAlerts();
     const alerts = received.filter((m) => m.to === `+91${buyer.user.phoneNumber}`);

@@ -14,10 +14,9 @@ export type AlertItem = { card: Card; priceCut: boolean };
 export function alertMail(searchName: string, items: AlertItem[], site: string, unsubscribe: string, locale: Locale) {
   const t = translatorFor(locale);
   const n = items.length;
-  const search = searchName;
   const subject = items.every((i) => i.priceCut)
-    ? (n === 1 ? t('alertMail.subjectDrop', { search }) : t('alertMail.subjectDrops', { n, search }))
-    : (n === 1 ? t('alertMail.subjectMatch', { search }) : t('alertMail.subjectMatches', { n, search }));
+    ? (n === 1 ? t('alertMail.subjectDrop', { search: searchName }) : t('alertMail.subjectDrops', { n, search: searchName }))
+    : (n === 1 ? t('alertMail.subjectMatch', { search: searchName }) : t('alertMail.subjectMatches', { n, search: searchName }));
   const lines = items.map(({ card: c, priceCut }) => {
     const title = priceCut ? t('alertMail.priceCut', { title: c.title }) : c.title;
     return `${title}, ${formatPrice(c.price, locale)}: ${site}${c.url}`;
