@@ -4,10 +4,10 @@ import { translatorFor } from '@/server/platform/i18n/translator';
 import { partWords } from '@/components/detail/part-words';
 import { ENGLISH_CALLBACK_WORDS } from '@/components/detail/callback-words';
 import { ENGLISH_EMI_WORDS } from '@/components/emi/emi-words';
-import { detailDescription, detailHeading, detailJsonLd, detailTitle, type DetailData } from '@/lib/detail/detail-meta';
+import { detailDescription, detailHeading, detailJsonLd, detailTitle } from '@/lib/detail/detail-meta';
 import { historyLine, historyLineIn, type HistoryEvent } from '@/lib/history/history-text';
 import { placeName } from '@/lib/i18n/place-names';
-import type { Card } from '@/lib/card';
+import { card, data } from '../helpers/detail-card';
 
 // The detail page's blocks in Hindi and Kannada (components/detail/part-words.ts): the heading,
 // title, description and structured data written in the language from the item's facts, the
@@ -15,17 +15,6 @@ import type { Card } from '@/lib/card';
 
 const words = (l: 'hi' | 'kn') => partWords(translatorFor(l), l, placeName('Mysuru', l));
 
-function card(over: Partial<Card> = {}): Card {
-  return {
-    id: 123, kind: 'property', ResidentialProject: false, title: '2 BHK Flat for Rent in Vijayanagar',
-    group: 'residential', category: 'apartment', post_type: 'rent', price: 18000, price_max: null,
-    bedrooms: 2, bedrooms_max: null, bathrooms: 2, area: null, locality: 'Vijayanagar', city: 'Mysuru',
-    posted_by: 'owner', posted_at: '2025-06-01T00:00:00Z', image: null, images_count: 0, is_featured: false,
-    is_verified: false, furnishing: null, facing: null, gender: null, room_types: null,
-    url: '/property-details/2-bhk-flat-for-rent-in-vijayanagar-123-mysuru', ...over,
-  };
-}
-const data = (c: Card, detail: Record<string, unknown> = {}): DetailData => ({ kind: c.kind, card: c, detail });
 const pg = card({ kind: 'pg', title: 'Metro PG for Men', gender: 'Male', price: 4500, group: null, category: 'pg' });
 const project = card({ kind: 'project', title: 'Skyline Towers', post_type: 'sale', price: 7420000, price_max: 39500000, bedrooms: 1, bedrooms_max: 3 });
 
