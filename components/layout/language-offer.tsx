@@ -1,12 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { cookieOf } from '@/lib/i18n/cookie';
-import { HTML_LANG, isLocale, LOCALE_COOKIE, localePath, OFFER_DISMISSED_COOKIE, offeredLocale, splitLocale } from '@/lib/i18n/locales';
+import { HTML_LANG, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePath, OFFER_DISMISSED_COOKIE, offeredLocale, splitLocale } from '@/lib/i18n/locales';
 
 export type OfferWords = { region: string; text: string; go: string; dismiss: string };
 type Offered = 'hi' | 'kn';
 
-const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * An English page offers Hindi or Kannada to a visitor who prefers it (the language
@@ -28,7 +27,7 @@ export function LanguageOffer({ words }: { words: Record<Offered, OfferWords> })
   if (!offer) return null;
   const w = words[offer];
   const dismiss = () => {
-    document.cookie = `${OFFER_DISMISSED_COOKIE}=1; path=/; max-age=${YEAR}; samesite=lax`;
+    document.cookie = `${OFFER_DISMISSED_COOKIE}=1; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
     setOffer(null);
   };
   const href = localePath(`${splitLocale(window.location.pathname).path}${window.location.search}`, offer);
@@ -37,7 +36,7 @@ export function LanguageOffer({ words }: { words: Record<Offered, OfferWords> })
       <div className="page-width language-offer__inner">
         <p>{w.text}</p>
         <a className="btn btn-primary btn-sm" href={href} hrefLang={HTML_LANG[offer]}
-          onClick={() => { document.cookie = `${LOCALE_COOKIE}=${offer}; path=/; max-age=${YEAR}; samesite=lax`; }}>{w.go}</a>
+          onClick={() => { document.cookie = `${LOCALE_COOKIE}=${offer}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`; }}>{w.go}</a>
         <button type="button" className="btn btn-outline-dark btn-sm" onClick={dismiss}>{w.dismiss}</button>
       </div>
     </section>

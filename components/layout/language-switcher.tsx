@@ -1,7 +1,7 @@
 'use client';
 import type { MouseEvent } from 'react';
 import { getItem } from '@/lib/storage';
-import { HTML_LANG, LOCALE_COOKIE, LOCALES, localePath, NATIVE_NAME, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { HTML_LANG, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localePath, NATIVE_NAME, splitLocale, type Locale } from '@/lib/i18n/locales';
 
 type Props = {
   label: string; current: Locale; path: string; id: string;
@@ -9,7 +9,6 @@ type Props = {
   landmark?: boolean;
 };
 
-const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Signed in, the pick is saved to the profile too (alerts are then written in it). keepalive: the
@@ -33,7 +32,7 @@ function rememberInProfile(to: Locale) {
  */
 export function LanguageSwitcher({ label, current, path, id, landmark = true }: Props) {
   const go = (to: Locale) => (e: MouseEvent<HTMLAnchorElement>) => {
-    document.cookie = `${LOCALE_COOKIE}=${to}; path=/; max-age=${YEAR}; samesite=lax`;
+    document.cookie = `${LOCALE_COOKIE}=${to}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
     rememberInProfile(to);
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();

@@ -21,6 +21,8 @@ export const PATH_HEADER = 'x-gb-path';
 export const HOST_HEADER = 'x-gb-host';
 /** The cookie that remembers a visitor's pick in the switcher (one year). */
 export const LOCALE_COOKIE = 'gb_locale';
+/** How long the language cookies last, in seconds: a year. */
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 /** The cookie that remembers the Accept-Language offer was dismissed. */
 export const OFFER_DISMISSED_COOKIE = 'gb_locale_offer';
 

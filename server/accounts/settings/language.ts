@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales';
 import { cookieOf } from '@/lib/i18n/cookie';
 import { getDb } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import type { CookieSpec } from '../../platform/http/types';
 
-const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** Remembers a signed-in user's pick in the switcher: alerts are then written in it. */
 export async function saveLanguage(userId: number, locale: Locale): Promise<void> {
@@ -28,5 +27,5 @@ export async function syncLanguageAtLogin(user: { id: number; locale: string | n
     }
     return [];
   }
-  return isLocale(user.locale) ? [{ name: LOCALE_COOKIE, value: user.locale, maxAge: YEAR_SECONDS, httpOnly: false }] : [];
+  return isLocale(user.locale) ? [{ name: LOCALE_COOKIE, value: user.locale, maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: false }] : [];
 }
