@@ -6,10 +6,11 @@ import type { Group, ListingFilters, PgFilters } from './types';
 import { isLive } from '../../../platform/items/live';
 
 // WHERE clauses, each the leading equalities its indexes start with, then every filter's own
-// predicates for that table (filter-rules.ts: where, projectWhere, pgWhere). Equality on status, group, post_type and city comes first so
-// listings_search_idx (status, group, post_type, city, ...) and listings_filter_idx
-// (group, post_type, city, ..., on approved rows) narrow the scan; the rest are checked on listings_filter_idx's entries
-// (it carries every filter column), so counts and page ids read no rows.
+// predicates for that table (filter-rules.ts: where, projectWhere, pgWhere). The live test's status and then
+// group, post_type and city come first: every search index is partial on approved rows and starts with
+// (group, post_type, city), then one condition column (created_at, category and price, bedrooms and price,
+// lower(locality); migration 0051) or the relevance order (listings_filter_idx). Each carries every filter
+// column, so the rest are checked on its entries and counts and page ids read no rows.
 
 export { GATED_AMENITY } from './filter-rules';
 export { pgMatchingRooms } from './predicates';
