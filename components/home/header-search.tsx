@@ -2,7 +2,7 @@
 import '@/styles/search.css';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ENGLISH_FILTER_WORDS } from '@/lib/search/filters/words';
+import { ENGLISH_FILTER_WORDS, handleNames, sliderTextIn } from '@/lib/search/filters/words';
 import { AGRICULTURE_TYPES, BEDROOMS, COMMERCIAL_TYPES, RESIDENTIAL_TYPES, SEARCH_TYPES } from '@/lib/enums';
 import { groupOfSearch, searchPath, type SearchType } from '@/lib/search-route';
 import { DeferredLocationPicker } from './deferred-location-picker';
@@ -118,7 +118,8 @@ export function HeaderSearch({ city, words: w = ENGLISH_SEARCH_FORM }: { city: s
           </div>
         ) : <div aria-hidden="true" />}
         <DeferredRangeSlider key={sliderKey} awake={awake} label={w.budget} range={budget.range} value={v.budget}
-          format={budget.format} onChange={(p) => setV({ ...v, budget: p })} />
+          format={pickerWords ? (n) => sliderTextIn(pickerWords, budget.format(n)) : budget.format}
+          {...(pickerWords ? { handles: handleNames(pickerWords, w.budget) } : {})} onChange={(p) => setV({ ...v, budget: p })} />
         <button type="submit" className="btn btn-primary btn-lg">{w.submit}</button>
       </form>
       </div>

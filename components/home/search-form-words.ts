@@ -2,7 +2,7 @@ import { AGRICULTURE_TYPES, COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '@/lib/en
 import type { Translator } from '@/server/platform/i18n/translator';
 import type { FilterWords } from '@/lib/search/filters/words';
 
-/** What the location picker says (placeholder, chips) in Hindi or Kannada; the rest of FilterWords stays English there. */
+/** What the location picker (placeholder, chips) and the budget slider (units, handles) say in Hindi or Kannada; the rest of FilterWords stays English there. */
 export type PickerWords = Pick<FilterWords, 'locale' | 'ui' | 'template'>;
 
 /** The home search form's words in the page's language (the form is a client island: plain strings). */
@@ -12,7 +12,7 @@ export type SearchFormWords = {
   groups: { residential: string; commercial: string; agriculture: string };
   /** Property type labels by value. */
   types: Record<string, string>;
-  /** Hindi and Kannada: the location picker's words (its placeholder names the city in the language). */
+  /** Hindi and Kannada: the location picker's and budget slider's words (the placeholder names the city in the language). */
   picker?: PickerWords;
 };
 
