@@ -172,7 +172,10 @@ test('kn at 390px: the bottom bar, the location picker and the enquiry dialog in
   await expect(dialog.getByText(kn.auth.validation.nameInvalid)).toBeVisible();
   await dialog.getByLabel(kn.detail.callback.name).fill('Kannada Buyer');
   await dialog.getByRole('button', { name: kn.detail.enquiry.send }).click();
-  await expect(page.getByText(kn.detail.enquiry.sent)).toBeVisible();
+  const toast = page.getByText(kn.detail.enquiry.sent);
+  await expect(toast).toBeVisible();
+  // In the page's font: the toasts' own plain sans-serif showed boxes where no system font has the script.
+  expect(await toast.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Noto Sans Kannada/);
   await expect(dialog).toBeHidden();
-  await page.screenshot({ path: 'test-results/languages-detail-kn-enquiry-390.png' });
+  await toast.screenshot({ path: 'test-results/languages-detail-kn-enquiry-toast.png' });
 });
