@@ -17,6 +17,7 @@ import { photoAlt } from '@/lib/detail/photo-text';
 import { serverText } from '@/lib/server-messages';
 import { fill } from '@/lib/i18n/fill';
 import { cardView } from '@/lib/card';
+import { bookmarkToastText } from '@/services/api/bookmarks';
 import { card } from '../helpers/detail-card';
 
 // The detail page's trust block, save/compare/copy/report, enquiry dialog and photo labels, the
@@ -32,6 +33,8 @@ describe('English defaults', () => {
     expect(ENGLISH_BOTTOM_BAR_WORDS).toEqual(en.bottomNav);
     const { save, unsave, saved, removed, failed } = en.card;
     expect(ENGLISH_SAVE_WORDS).toEqual({ save, unsave, saved, removed, failed });
+    // The save button tells saved from removed by the thunk's text, SPEC §7's toast.
+    expect([ENGLISH_SAVE_WORDS.saved, ENGLISH_SAVE_WORDS.removed]).toEqual([bookmarkToastText({ is_deleted: false }), bookmarkToastText({ is_deleted: true })]);
     expect(ENGLISH_ENQUIRY_WORDS).toEqual({
       ...en.detail.enquiry, name: en.detail.callback.name, phone: en.detail.callback.phone, email: en.auth.register.email,
       cancel: en.detail.callback.cancel, close: en.detail.callback.close, failed: en.detail.callback.failed, errors: {}, server: {},
