@@ -18,7 +18,7 @@ import { authWords } from '@/components/auth/auth-words-server';
 import { SITE_NAME } from '@/lib/site';
 import { requestOrigin } from '@/server/platform/http/request-origin';
 import { pageLocale } from '@/server/platform/i18n/locale';
-import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
+import { HTML_LANG, localePath, type Locale } from '@/lib/i18n/locales';
 import { LanguageOffer } from '@/components/layout/language-offer';
 
 /** The one font file a Hindi or Kannada page needs first (styles/fonts-i18n.css); English pages preload none. */
@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StoreProvider preloadedState={preloaded}>
           <SiteHeader city={viewer.city} />
           <main id="main" className="site-main">{children}</main>
-          <MobileBottomBar />
+          <MobileBottomBar home={localePath('/', locale)} words={locale === 'en' ? undefined : all.raw('bottomNav')} />
           <ToastHost />
           {/* English pages send no words: the dialogs' defaults are the English, and every page carries these. */}
           <AuthDialogs demoMode={viewer.demoMode} hasStoredCity={viewer.hasStoredCity} words={locale === 'en' ? undefined : authWords(all, locale)} />

@@ -249,6 +249,16 @@ test.describe('the embedded map', () => {
     await expectMapMessage(page);
   });
 
+  test('at 390 px a project page stays within the screen once the map has given up', async ({ page, baseURL }) => {
+    // A project's pin puts Leaflet's tiles past the right edge: the failure message used to keep them, unclipped.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(await new HomeRows(page).firstCardUrl('projects', baseURL!));
+    await page.getByTestId('section-location').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('detail-map-failed').or(page.getByTestId('detail-no-map'))).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('says so instead of a grey box when the tile host never answers (issue 23)', async ({ page, baseURL }) => {
     await page.route(/tile\.openstreetmap\.org/, () => { /* held: a firewall that drops the requests */ });
     await openWithMap(page, baseURL!);

@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, settle } from './pages/axe';
 import { HomeRows } from './pages/detail-page';
-import { catalogue, clippedButtons, englishLeft, latinWordsIn, noOverflowOrClipping, posterText } from './pages/language-checks';
+import { ApiActor } from './pages/trust-actors';
+import { signInBrowser } from './pages/session';
+import { canonicalAndAlternates, catalogue, clippedButtons, englishLeft, latinWordsIn, noOverflowOrClipping, posterText } from './pages/language-checks';
 
 // The whole detail page in Hindi and Kannada (docs/languages.md, docs/listing-detail.md): a rental
 // flat, a PG and a project, at a phone's and a desktop's width. The heading, title, description and
-// structured data, the location, history, poster card, EMI calculator, PG rooms and project blocks are
-// in the language; only what the poster wrote (a PG's or project's name, localities, the description)
-// stays in Latin letters; nothing overflows and no button clips its label.
+// structured data, the location, history, poster card, trust block, save, copy link, compare and report,
+// the photo labels, EMI calculator, PG rooms and project blocks are in the language; only what the poster
+// wrote (a PG's or project's name, localities, the description) stays in Latin letters; nothing overflows
+// (the embedded map included, once it has loaded or given up) and no button clips its label. Each page is
+// indexable in its language: self-canonical, with hreflang for the three and x-default.
 
 const WORDS = { hi: catalogue('hi'), kn: catalogue('kn') } as const;
 type Lang = keyof typeof WORDS;
@@ -45,6 +49,10 @@ for (const lang of ['kn', 'hi'] as const) {
         const res = await page.goto(`/${lang}${url}`);
         expect(res?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', LANG_ATTR[lang]);
+        expect(res?.headers()['x-robots-tag']).toBeUndefined();
+        expect(await canonicalAndAlternates(page)).toEqual({
+          canonical: `/${lang}${url}`, alternates: { 'en-IN': url, 'hi-IN': `/hi${url}`, 'kn-IN': `/kn${url}`, 'x-default': url },
+        });
 
         // Heading, title, description and structured data, from the same words.
         const h1 = page.getByRole('heading', { level: 1 });
@@ -65,6 +73,24 @@ for (const lang of ['kn', 'hi'] as const) {
         await expect(page.getByRole('heading', { name: w.location.title, exact: true })).toBeVisible();
         expect(await latinWordsIn(page.getByTestId('section-location').locator('h2, a.btn, [data-testid="detail-no-map"]'),
           [await page.getByTestId('section-location').locator('strong').first().innerText()])).toEqual([]);
+        // The trust block, Save, Copy link, Compare and Report.
+        const trust = page.getByTestId('poster-trust');
+        await expect(trust.getByRole('button', { name: w.actions.report })).toBeVisible();
+        expect(await latinWordsIn(trust)).toEqual([]);
+        await expect(page.getByRole('button', { name: WORDS[lang].card.save.replace('{title}', heading), exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: w.actions.copy, exact: true })).toBeVisible();
+        if (kind === 'flat') await expect(page.getByRole('button', { name: w.actions.compareAdd, exact: true })).toBeVisible();
+        // The gallery's labels and counter (a listing may have no photo).
+        const gallery = page.getByRole('region', { name: w.photos.label, exact: true });
+        if (await gallery.count()) await expect(gallery.locator('figcaption')).toHaveText(pattern(w.photos.count));
+        if (kind === 'flat' && width === 1440 && await gallery.count()) {
+          await gallery.getByRole('button', { name: w.photos.full }).click();
+          const viewer = page.getByRole('dialog', { name: w.photos.of.replace('{title}', heading) });
+          await expect(viewer.getByRole('button', { name: w.photos.close })).toBeFocused();
+          await expect(viewer.getByRole('img')).toHaveAttribute('alt', pattern(w.photos.alt));
+          await page.keyboard.press('Escape');
+          await expect(viewer).toBeHidden();
+        }
         // Fact labels: every one in the language.
         expect(await latinWordsIn(page.getByTestId('section-facts').locator('dt'))).toEqual([]);
 
@@ -79,9 +105,12 @@ for (const lang of ['kn', 'hi'] as const) {
           await expect(rooms.getByRole('heading', { name: w.pg.rooms })).toBeVisible();
           expect(await latinWordsIn(rooms)).toEqual([]);
         }
-        // Measured before the EMI button scrolls the embedded map near: offline, its tiles widen the page
-        // at 390 px in English too (the map, not the language).
+        // Measured once the map has loaded its tiles or given up (offline, its failure message used to keep
+        // Leaflet's tiles, unclipped: a project's page was 537 px wide at 390 px, in English too).
         await settle(page);
+        await page.getByTestId('section-location').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('detail-map-failed').or(page.getByTestId('detail-no-map'))
+          .or(page.locator('[data-testid="detail-map"] img.leaflet-tile-loaded').first())).toBeVisible({ timeout: 15_000 });
         await noOverflowOrClipping(page);
         if (kind === 'project') {
           await expect(page.getByRole('heading', { name: w.project.stage })).toBeVisible();
@@ -103,9 +132,50 @@ for (const lang of ['kn', 'hi'] as const) {
         expect(await axeViolations(page)).toEqual([]);
         // The poster's description stays as written (the seed's projects say "RERA registered" in theirs).
         const own = await posterText(page);
-        expect((await englishLeft(page, ['detail', 'card', 'header', 'footer'])).filter((e) => !own.includes(e))).toEqual([]);
+        expect((await englishLeft(page, ['detail', 'card', 'header', 'footer', 'bottomNav'])).filter((e) => !own.includes(e))).toEqual([]);
         await page.screenshot({ path: `test-results/languages-detail-${lang}-${kind}-${width}.png`, fullPage: true });
       });
     }
   }
 }
+
+// Signed in, the enquiry (Contact) in Kannada: its words, a validation message and the toast; on the
+// way, the bottom bar and the header's location picker, both in the language.
+test('kn at 390px: the bottom bar, the location picker and the enquiry dialog in the language', async ({ page, baseURL }) => {
+  const kn = WORDS.kn;
+  const url = await urlOf(page, 'flat', baseURL!);
+  const buyer = await new ApiActor(page.request).signUp('Kannada Buyer');
+  await signInBrowser(page, baseURL!, buyer, { userType: 'buyer', name: 'Kannada Buyer' });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/kn${url}`);
+  await page.waitForLoadState('networkidle');
+
+  const bar = page.getByRole('navigation', { name: kn.bottomNav.label });
+  await expect(bar.getByRole('link', { name: kn.bottomNav.home })).toHaveAttribute('href', '/kn');
+  expect(await latinWordsIn(bar)).toEqual([]);
+
+  await page.getByRole('button', { name: pattern(kn.header.cityButton) }).click();
+  const picker = page.getByRole('dialog', { name: kn.auth.location.title });
+  await expect(picker.getByRole('heading', { name: kn.auth.location.popular })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'ಮೈಸೂರು', exact: true })).toBeVisible();
+  await expect(picker.getByRole('combobox', { name: kn.auth.location.search })).toBeVisible();
+  expect(await latinWordsIn(picker)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+
+  await page.getByRole('button', { name: pattern(kn.card.contact) }).click();
+  const dialog = page.getByRole('dialog', { name: pattern(kn.card.contact) });
+  await expect(dialog.getByLabel(kn.detail.enquiry.message)).toHaveValue(kn.detail.enquiry.defaultMessage);
+  expect(await latinWordsIn(dialog)).toEqual([]);
+  await dialog.getByLabel(kn.detail.callback.name).fill('Kannada 1');
+  await dialog.getByRole('button', { name: kn.detail.enquiry.send }).click();
+  await expect(dialog.getByText(kn.auth.validation.nameInvalid)).toBeVisible();
+  await dialog.getByLabel(kn.detail.callback.name).fill('Kannada Buyer');
+  await dialog.getByRole('button', { name: kn.detail.enquiry.send }).click();
+  const toast = page.getByText(kn.detail.enquiry.sent);
+  await expect(toast).toBeVisible();
+  // In the page's font: the toasts' own plain sans-serif showed boxes where no system font has the script.
+  expect(await toast.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Noto Sans Kannada/);
+  await expect(dialog).toBeHidden();
+  await toast.screenshot({ path: 'test-results/languages-detail-kn-enquiry-toast.png' });
+});

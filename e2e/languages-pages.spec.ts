@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { englishWords } from '../tests/helpers/english-words';
 import { fiveTwoBhkRentals, GOOGLEBOT } from './pages/crawler';
+import { catalogue, clippedButtons, clippedSelects } from './pages/language-checks';
 
 // The pages search engines index, in Hindi and Kannada (docs/languages.md, docs/seo.md): a
 // readable search page of a city, a locality's place page, a SPEC landing page and the insights
@@ -90,3 +91,21 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// The Kannada home page on a desktop: the hero search's locality box says what to type in Kannada,
+// naming the city in Kannada, the budget in lakh and crore, and no control clips its label (the BHK select's "ಯಾವುದೇ BHK" was cut).
+test('the Kannada home page at 1440 px: the hero search in Kannada, no clipped control', async ({ page, baseURL }) => {
+  const kn = catalogue('kn');
+  await page.context().addCookies([{ name: 'city_name', value: 'Mysuru', url: baseURL! }]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/kn');
+  const search = page.getByRole('form', { name: kn.searchForm.form });
+  const place = search.getByRole('combobox', { name: kn.searchForm.location });
+  await expect(place).toHaveAttribute('placeholder', kn.filters.template.placeIn.replace('{city}', 'ಮೈಸೂರು'));
+  await expect(search.getByLabel(kn.searchForm.bhk)).toHaveValue('');
+  await page.evaluate(async () => { await document.fonts.ready; });
+  expect(await clippedSelects(page), 'no clipped select').toEqual([]);
+  expect(await clippedButtons(page), 'no clipped button').toEqual([]);
+  expect(englishWords(await search.innerText(), [BRAND])).toEqual([]);
+  await search.screenshot({ path: 'test-results/languages-home-kn-1440.png' });
+});

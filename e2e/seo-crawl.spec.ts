@@ -164,7 +164,7 @@ const languageTwins = (url: string): string[] => {
 };
 const MAX_CLICKS = 4;
 const REACH_LIMIT = 4_000;
-const DETAIL = /^\/(property|project)-details\//;
+const DETAIL = /^\/((hi|kn)\/)?(property|project)-details\//;
 
 test('every sitemap URL is reachable from the home page within 4 clicks', async ({ request, baseURL }) => {
   const crawler = new Crawler(request, baseURL!);

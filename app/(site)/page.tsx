@@ -13,6 +13,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { CityStats } from '@/components/home/city-stats';
 import { HomeSections } from '@/components/home/home-sections';
 import { HeaderSearch } from '@/components/home/header-search';
+import { filterWords } from '@/components/search/filter-words';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [city, t, locale] = await Promise.all([currentCity(), getTranslations('meta'), pageLocale()]);
@@ -24,14 +25,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const city = await currentCity();
-  const [overview, home, origin, t] = await Promise.all([cityOverview(city), homeSections(city), requestOrigin(), getTranslations()]);
+  const [overview, home, origin, t, locale] = await Promise.all([cityOverview(city), homeSections(city), requestOrigin(), getTranslations(), pageLocale()]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(organizationAndSite(origin)) }} />
       <HomeHero city={overview.city} />
       {/* Header search slot: the card straddles the hero's lower edge (styles/home.css). */}
       <div className="page-width hero-search-slot">
-        <HeaderSearch city={overview.city} words={searchFormWords(t)} />
+        <HeaderSearch city={overview.city} words={searchFormWords(t, locale === 'en' ? undefined : filterWords(t, locale))} />
       </div>
       <CityStats overview={overview} />
       <HomeSections city={home.city} sections={home.sections} />

@@ -40,7 +40,7 @@ export function AuthDialogs({ demoMode, hasStoredCity, words = ENGLISH_AUTH_WORD
       {opened.has('postChooser') && <PostChooserDialog words={words} />}
       {opened.has('userType') && <UserTypeDialog words={words} />}
       {opened.has('builderRegister') && <BuilderRegisterDialog words={words} />}
-      {opened.has('location') && <LocationDialog hasStoredCity={hasStoredCity} />}
+      {opened.has('location') && <LocationDialog hasStoredCity={hasStoredCity} words={words} />}
     </>
   );
 }

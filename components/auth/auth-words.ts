@@ -15,6 +15,8 @@ export type AuthWords = AuthText & {
   server: Readonly<Record<string, string>>;
   /** Post chooser labels by `group/slug`; a missing one keeps the posting registry's English. */
   types: Readonly<Record<string, string>>;
+  /** The location picker's city tiles in the language (lib/i18n/place-names.ts); empty in English. */
+  cities: Readonly<Record<string, string>>;
 };
 
 /** The English the dialogs have always said (the SPEC's texts); tests check the English catalogue gives exactly this. */
@@ -110,9 +112,17 @@ export const ENGLISH_AUTH_WORDS: AuthWords = {
     myAccount: 'My account',
     logout: 'Logout',
   },
+  location: {
+    title: 'Select Location',
+    search: 'Search locality or city',
+    popular: 'Popular cities',
+    searching: 'Searching…',
+    noMatch: 'No matching locality',
+  },
   errors: {},
   server: {},
   types: {},
+  cities: {},
 };
 
 /** A template split around one {placeholder}, for text with markup in the middle (a bold number). */

@@ -42,7 +42,7 @@ export function CallbackDialog({ show, onClose, title, propertyId, propertyType,
             toast.success(w.sent);
             onClose();
           } catch (e) {
-            toast.error(errorMessage(e, w.failed));
+            toast.error(errorMessage(e, w.failed, w.server));
           }
         }}
       >

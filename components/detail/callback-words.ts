@@ -6,6 +6,8 @@ export type CallbackWords = {
   message: string; cancel: string; send: string; close: string;
   sent: string; failed: string;
   required: string; nameInvalid: string; phoneRequired: string; phoneInvalid: string; messageLong: string;
+  /** Server message texts by code (lib/server-messages.ts); none in English, which shows the server's words. */
+  server?: Readonly<Record<string, string>>;
 };
 
 export const ENGLISH_CALLBACK_WORDS: CallbackWords = {

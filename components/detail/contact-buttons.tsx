@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { clearResumed, requireLogin, type ContactAction } from '@/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { CallbackWords } from './callback-words';
+import type { EnquiryWords } from './action-words';
 
 // The dialog's code (Modal, Formik, yup) loads when it first opens.
 const CallbackDialog = lazyComponent(() => import('./callback-dialog').then((m) => m.CallbackDialog));
@@ -18,6 +19,8 @@ type Props = {
   callbackLabel?: string;
   /** The callback dialog's words in the page's language (English by default). */
   callbackWords?: CallbackWords;
+  /** The enquiry dialog's words in the page's language (English by default). */
+  enquiryWords?: EnquiryWords;
 };
 
 /**
@@ -25,7 +28,7 @@ type Props = {
  * an enquiry (the poster's Leads) and Request callback a callback request (their
  * Request Callbacks). Either way the poster sees the visitor's number, never the reverse.
  */
-export function ContactButtons({ contactLabel, propertyId, propertyType, compact = false, callbackLabel = 'Request callback', callbackWords }: Props) {
+export function ContactButtons({ contactLabel, propertyId, propertyType, compact = false, callbackLabel = 'Request callback', callbackWords, enquiryWords }: Props) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [title, setTitle] = useState<string | null>(null);
@@ -62,7 +65,7 @@ export function ContactButtons({ contactLabel, propertyId, propertyType, compact
       </div>
       {enquiry !== null && (
         <EnquiryDialog show={enquiry} onClose={() => setEnquiry(false)} title={contactLabel}
-          propertyId={propertyId} propertyType={propertyType} />
+          propertyId={propertyId} propertyType={propertyType} words={enquiryWords} />
       )}
       {opened && (
         <CallbackDialog show={!!title} onClose={() => setTitle(null)} title={title ?? ''}

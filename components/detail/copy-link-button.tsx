@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
+import { ENGLISH_ACTION_WORDS, type ActionWords } from './action-words';
 
 // Older or non-secure contexts have no async clipboard: a selected textarea still copies.
 function legacyCopy(text: string): boolean {
@@ -16,8 +17,8 @@ function legacyCopy(text: string): boolean {
   return ok;
 }
 
-/** Copies the page's absolute URL (as the visitor sees it) to the clipboard. */
-export function CopyLinkButton({ path }: { path: string }) {
+/** Copies the page's absolute URL (as the visitor sees it: `path` in its language) to the clipboard. */
+export function CopyLinkButton({ path, words: w = ENGLISH_ACTION_WORDS }: { path: string; words?: ActionWords }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     const url = new URL(path, window.location.href).toString();
@@ -29,16 +30,16 @@ export function CopyLinkButton({ path }: { path: string }) {
       ok = legacyCopy(url);
     }
     if (!ok) {
-      toast.error('Could not copy the link');
+      toast.error(w.copyFailed);
       return;
     }
-    toast.success('Link copied');
+    toast.success(w.linkCopied);
     setCopied(true);
     window.setTimeout(() => setCopied(false), 2500);
   };
   return (
     <button type="button" className="btn btn-outline-secondary btn-sm" onClick={copy}>
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy link'}</span>
+      <span aria-live="polite">{copied ? w.copied : w.copy}</span>
     </button>
   );
 }

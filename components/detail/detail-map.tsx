@@ -55,8 +55,10 @@ export function DetailMap({ lat, lng, label, href, words: w = ENGLISH }: Props) 
   }, [lat, lng, label]);
 
   if (state === 'failed') {
+    // Its own key: without it React would reuse the map's div and keep the tiles Leaflet put there
+    // (unclipped, they widened a phone's page to 537 px).
     return (
-      <div className="detail-map-failed" role="status" data-testid="detail-map-failed">
+      <div key="failed" className="detail-map-failed" role="status" data-testid="detail-map-failed">
         <span>{w.mapFailed}</span>{' '}
         <a href={href} target="_blank" rel="noopener noreferrer">
           {withPlace(w.openMap, label)}<span className="visually-hidden">{w.newTab}</span>
@@ -64,5 +66,5 @@ export function DetailMap({ lat, lng, label, href, words: w = ENGLISH }: Props) 
       </div>
     );
   }
-  return <div ref={box} className="detail-map" role="region" aria-label={withPlace(w.mapOf, label)} data-state={state} data-testid="detail-map" />;
+  return <div key="map" ref={box} className="detail-map" role="region" aria-label={withPlace(w.mapOf, label)} data-state={state} data-testid="detail-map" />;
 }

@@ -65,15 +65,15 @@ export function DetailSummary({ d, heading, pageUrl, words: w, parts, link }: Pr
         {card.confirmed_at && <> · <span data-testid="detail-confirmed">{confirmedAgo(card.confirmed_at, undefined, w?.card.confirmed)}</span></>}
       </p>
       <div className="detail-share">
-        <SaveButton id={card.id} propertyType={bookmarkType(card)} title={w && w.locale !== 'en' ? heading : card.title} className="btn btn-outline-secondary btn-sm detail-save" />
+        <SaveButton id={card.id} propertyType={bookmarkType(card)} title={w && w.locale !== 'en' ? heading : card.title} className="btn btn-outline-secondary btn-sm detail-save" words={w?.card.save} />
         <a className="btn btn-outline-secondary btn-sm" href={shareHref(heading, pageUrl)} target="_blank" rel="noopener noreferrer">
           {w?.share ?? 'Share on WhatsApp'}<span className="visually-hidden">{w?.newTab ?? ' (opens in a new tab)'}</span>
         </a>
-        <CopyLinkButton path={card.url} />
+        <CopyLinkButton path={link ? link(card.url) : card.url} words={parts?.actions} />
       </div>
-      {card.kind === 'property' && <CompareButton id={card.id} />}
+      {card.kind === 'property' && <CompareButton id={card.id} words={parts?.actions} />}
       <ContactButtons contactLabel={w && w.locale !== 'en' ? w.card.contact[card.posted_by] ?? w.card.contact.poster : `Contact ${role}`} propertyId={card.id} propertyType={bookmarkType(card)}
-        {...(w && w.locale !== 'en' ? { callbackLabel: w.card.callback } : {})} callbackWords={parts?.callback} />
+        {...(w && w.locale !== 'en' ? { callbackLabel: w.card.callback } : {})} callbackWords={parts?.callback} enquiryWords={parts?.enquiry} />
       <SafetyNote words={w && w.locale !== 'en' ? w.safety : undefined} />
       <PosterCard poster={d.poster} postedBy={card.posted_by} words={parts?.poster} link={link} />
       <PosterTrust d={d} words={parts?.posterTrust} />

@@ -81,7 +81,7 @@ export async function DetailView({ d, slug, origin, viewCounted, insights = null
       {d.kind === 'project' && d.project && <ReraBlock rera={d.project.rera} heading={null} words={p?.project.rera} />}
       {d.kind === 'property' && d.rera && <ReraBlock rera={d.rera} heading={null} words={p?.project.rera} />}
       <div className="detail__layout">
-        <div className="detail__gallery"><Gallery images={images} title={p ? heading : d.card.title} subject={p ? `${heading}, ${p.heading.city}` : photoSubject(d.card)} empty={{ text: w.noPhotos, label: w.noPhotosOf }} /></div>
+        <div className="detail__gallery"><Gallery images={images} title={p ? heading : d.card.title} subject={p ? `${heading}, ${p.heading.city}` : photoSubject(d.card)} empty={{ text: w.noPhotos, label: w.noPhotosOf }} words={p?.photos} /></div>
         <aside className="detail__summary" aria-label={w.summary}><DetailSummary d={d} heading={heading} pageUrl={url} words={w} parts={p} link={href} /></aside>
         <div className="detail__main">
           <KeyFacts facts={factsIn(factsOf(d), w)} title={w.sections.keyFacts} />
@@ -106,7 +106,7 @@ export async function DetailView({ d, slug, origin, viewCounted, insights = null
           )}
         </div>
       </div>
-      <SimilarListings items={d.similar} kind={d.kind} title={w.similar[d.kind]} words={w.card} heading={p?.heading} />
+      <SimilarListings items={d.similar} kind={d.kind} title={w.similar[d.kind]} words={w.card} />
     </article>
   );
 }

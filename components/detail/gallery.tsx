@@ -4,6 +4,7 @@ import { Photo } from '@/components/media/photo';
 import { lazyComponent } from '@/components/lazy/lazy-component';
 import { photoAlt } from '@/lib/detail/photo-text';
 import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_PHOTO_WORDS, type PhotoWords } from './action-words';
 
 // The full-screen viewer's code loads on first open.
 const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.PhotoViewer));
@@ -13,6 +14,8 @@ type Props = {
   images: string[]; title: string; subject?: string;
   /** With no photos: the text shown and the label ({title}), in the page's language. */
   empty?: { text: string; label: string };
+  /** Labels, counter and alt texts in the page's language (English by default). */
+  words?: PhotoWords;
 };
 
 const NO_PHOTOS = { text: 'No photos yet', label: 'No photos of {title} yet' };
@@ -27,7 +30,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * arrow keys, Home and End also move between them. The counter is a
  * live region so a screen reader hears which photo is showing.
  */
-export function Gallery({ images, title, subject = title, empty = NO_PHOTOS }: Props) {
+export function Gallery({ images, title, subject = title, empty = NO_PHOTOS, words: w = ENGLISH_PHOTO_WORDS }: Props) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -55,33 +58,33 @@ export function Gallery({ images, title, subject = title, empty = NO_PHOTOS }: P
   };
 
   return (
-    <section className="gallery" aria-label="Photos">
+    <section className="gallery" aria-label={w.label}>
       <figure className="gallery__main">
-        <Photo src={images[index]} alt={photoAlt(subject, index, total)} width={800} height={600}
+        <Photo src={images[index]} alt={photoAlt(subject, index, total, w.alt)} width={800} height={600}
           sizes={MAIN_SIZES} loading="eager" fetchPriority={index === 0 ? 'high' : undefined} data-testid="gallery-main" />
         {total > 1 && (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => show(index - 1)} aria-label="Previous photo">‹</button>
-            <button type="button" className="gallery__nav gallery__nav--next" onClick={() => show(index + 1)} aria-label="Next photo">›</button>
+            <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => show(index - 1)} aria-label={w.prev}>‹</button>
+            <button type="button" className="gallery__nav gallery__nav--next" onClick={() => show(index + 1)} aria-label={w.next}>›</button>
           </>
         )}
-        <figcaption className="gallery__count" aria-live="polite">Photo {index + 1} of {total}</figcaption>
+        <figcaption className="gallery__count" aria-live="polite">{fill(w.count, { n: index + 1, total })}</figcaption>
         <button ref={opener} type="button" className="gallery__full" onClick={() => setFullScreen(true)}>
-          <span aria-hidden="true">⤢ </span>View full screen
+          <span aria-hidden="true">⤢ </span>{w.full}
         </button>
       </figure>
       {fullScreen && (
-        <PhotoViewer images={images} title={title} subject={subject} start={index}
+        <PhotoViewer images={images} title={title} subject={subject} start={index} words={w}
           onClose={(i) => { setFullScreen(false); setIndex(i); opener.current?.focus(); }} />
       )}
       {total > 1 && (
-        <div className="gallery__thumbs" role="group" aria-label="Choose a photo" onKeyDown={onKeyDown}>
+        <div className="gallery__thumbs" role="group" aria-label={w.choose} onKeyDown={onKeyDown}>
           {images.map((src, i) => (
             <button key={`${src}-${i}`} type="button" ref={(el) => { thumbs.current[i] = el; }}
-              className="gallery__thumb" aria-label={`Show photo ${i + 1} of ${total}`}
+              className="gallery__thumb" aria-label={fill(w.show, { n: i + 1, total })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}>
-              <Photo src={src} alt={photoAlt(subject, i, total)} width={96} height={72} sizes="96px" loading="lazy" />
+              <Photo src={src} alt={photoAlt(subject, i, total, w.alt)} width={96} height={72} sizes="96px" loading="lazy" />
             </button>
           ))}
         </div>

@@ -12,16 +12,20 @@ import type { CallbackWords } from './callback-words';
 import type { EmiWords } from '@/components/emi/emi-words';
 import type { ProjectWords } from '@/components/projects/project-blocks';
 import type { RentMedianWords } from '@/components/pg-posting/pg-rent-medians';
+import type { PosterTrustWords } from '@/components/trust/poster-trust';
+import { validationWords } from '@/components/auth/auth-words-server';
+import type { ActionWords, EnquiryWords, PhotoWords } from './action-words';
 
 /**
  * The words of the detail page's blocks in Hindi or Kannada (messages detail.heading, .location,
- * .history, .poster, .callback, .emi, .pg, .project). English pages get none: each block keeps
+ * .history, .poster, .callback, .emi, .pg, .project, .actions, .photos, .enquiry, .rating). English pages get none: each block keeps
  * its own English, so English output stays what it was. Templates keep their {placeholders}
  * for `fill`, as the page fills them with figures only it knows.
  */
 export type PartWords = {
   heading: HeadingWords; location: LocationWords; history: HistoryWords; poster: PosterWords;
-  posterTrust: { numberPrivate: string; numberShared: string };
+  posterTrust: PosterTrustWords;
+  actions: ActionWords; photos: PhotoWords; enquiry: EnquiryWords;
   callback: CallbackWords; emi: EmiWords; pg: PgWords; rentMedians: RentMedianWords;
   project: ProjectWords; projectAmenities: { amenities: string; ready: string; planned: string };
 };
@@ -39,6 +43,7 @@ export function partWords(translate: Translator, locale: Exclude<Locale, 'en'>, 
   const roomTypes = Object.fromEntries(PG_ROOM_TYPES.map((r) => [r.value, t(`filters.options.roomType.${r.value}`)]));
   const perMonth = t('card.perMonth');
   const failed = d('callback.failed');
+  const server = (translate.raw as unknown as (key: string) => Record<string, string>)('serverMessages');
   return {
     heading: headingWords(translate, locale, city),
     location: {
@@ -56,9 +61,26 @@ export function partWords(translate: Translator, locale: Exclude<Locale, 'en'>, 
       roles: { owner: t('card.owner'), agent: t('card.agent'), builder: t('card.builder') },
       rera: { label: d('poster.rera'), check: d('poster.reraCheck'), on: keep('detail.poster.reraOn', 'name') },
     },
-    posterTrust: all('poster', ['numberPrivate', 'numberShared'] as const),
+    posterTrust: {
+      ...all('poster', ['numberPrivate', 'numberShared'] as const), report: d('actions.report'),
+      rating: { none: d('rating.none'), one: keep('detail.rating.one', 'value', 'count'), many: keep('detail.rating.many', 'value', 'count') },
+    },
+    actions: {
+      ...all('actions', ['compareAdd', 'compareRemove', 'copy', 'copied', 'linkCopied', 'copyFailed', 'report'] as const),
+      compareFull: keep('detail.actions.compareFull', 'n'), compareOpen: keep('detail.actions.compareOpen', 'n'),
+    },
+    photos: {
+      ...all('photos', ['label', 'prev', 'next', 'full', 'close', 'choose'] as const),
+      of: keep('detail.photos.of', 'title'), count: keep('detail.photos.count', 'n', 'total'),
+      alt: keep('detail.photos.alt', 'title', 'n', 'total'), show: keep('detail.photos.show', 'n', 'total'),
+    },
+    enquiry: {
+      ...all('enquiry', ['intro', 'message', 'defaultMessage', 'send', 'sent'] as const),
+      name: d('callback.name'), phone: d('callback.phone'), email: t('auth.register.email'), cancel: d('callback.cancel'), close: d('callback.close'),
+      failed, errors: validationWords(translate), server,
+    },
     callback: {
-      title: t('card.callback'),
+      title: t('card.callback'), server,
       ...all('callback', ['name', 'phone', 'time', 'anyTime', 'morning', 'afternoon', 'evening', 'message', 'cancel', 'send', 'close',
         'sent', 'failed', 'required', 'nameInvalid', 'phoneRequired', 'phoneInvalid', 'messageLong'] as const),
     },

@@ -2,8 +2,10 @@
 /* eslint-disable @next/next/no-img-element */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { photoAlt } from '@/lib/detail/photo-text';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_PHOTO_WORDS, type PhotoWords } from './action-words';
 
-type Props = { images: string[]; title: string; subject?: string; start: number; onClose: (index: number) => void };
+type Props = { images: string[]; title: string; subject?: string; start: number; onClose: (index: number) => void; words?: PhotoWords };
 
 const SWIPE_PX = 40;
 
@@ -12,7 +14,7 @@ const SWIPE_PX = 40;
  * is inert, focus stays inside and Escape closes it. Arrow keys, the buttons
  * or a horizontal swipe move between photos. Loaded on first open.
  */
-export function PhotoViewer({ images, title, subject = title, start, onClose }: Props) {
+export function PhotoViewer({ images, title, subject = title, start, onClose, words: w = ENGLISH_PHOTO_WORDS }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const down = useRef<number | null>(null);
@@ -33,22 +35,22 @@ export function PhotoViewer({ images, title, subject = title, start, onClose }: 
   };
 
   return (
-    <dialog ref={ref} className="photo-viewer" aria-label={`Photos of ${title}`}
+    <dialog ref={ref} className="photo-viewer" aria-label={fill(w.of, { title })}
       onClose={() => onClose(index)}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') { e.preventDefault(); go(1); }
         if (e.key === 'ArrowLeft') { e.preventDefault(); go(-1); }
       }}>
       <div className="photo-viewer__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="photo-viewer-stage">
-        <img src={images[index]} alt={photoAlt(subject, index, total)} draggable={false} />
+        <img src={images[index]} alt={photoAlt(subject, index, total, w.alt)} draggable={false} />
       </div>
-      <p className="photo-viewer__count" aria-live="polite">Photo {index + 1} of {total}</p>
-      <button type="button" className="photo-viewer__close" aria-label="Close full-screen photos" autoFocus
+      <p className="photo-viewer__count" aria-live="polite">{fill(w.count, { n: index + 1, total })}</p>
+      <button type="button" className="photo-viewer__close" aria-label={w.close} autoFocus
         onClick={() => ref.current?.close()}>×</button>
       {total > 1 && (
         <>
-          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}>‹</button>
-          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label="Next photo" onClick={() => go(1)}>›</button>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label={w.prev} onClick={() => go(-1)}>‹</button>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label={w.next} onClick={() => go(1)}>›</button>
         </>
       )}
     </dialog>

@@ -1,7 +1,8 @@
 'use client';
 import '@/styles/search.css';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ENGLISH_FILTER_WORDS, handleNames, sliderTextIn } from '@/lib/search/filters/words';
 import { AGRICULTURE_TYPES, BEDROOMS, COMMERCIAL_TYPES, RESIDENTIAL_TYPES, SEARCH_TYPES } from '@/lib/enums';
 import { groupOfSearch, searchPath, type SearchType } from '@/lib/search-route';
 import { DeferredLocationPicker } from './deferred-location-picker';
@@ -50,6 +51,8 @@ export function HeaderSearch({ city, words: w = ENGLISH_SEARCH_FORM }: { city: s
   const budget = budgetScaleFor(v.type, 'header');
   // The location picker and the slider load as the visitor heads for the form.
   const { awake, intentProps } = useWakeOnIntent();
+  // The picker reads FilterWords: the page's picker words over the English (whose other parts it never shows).
+  const pickerWords = useMemo(() => (w.picker ? { ...ENGLISH_FILTER_WORDS, ...w.picker } : undefined), [w.picker]);
 
   const choose = (t: SearchType) => {
     if (t === v.type) return;
@@ -85,7 +88,7 @@ export function HeaderSearch({ city, words: w = ENGLISH_SEARCH_FORM }: { city: s
       {/* The tab panel is a div around the form: <form role="tabpanel"> is invalid HTML (W3C Nu checker). */}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${v.type}`}>
       <form onSubmit={submit} className="header-search__row" aria-label={w.form}>
-        <DeferredLocationPicker awake={awake} label={w.location} city={v.city || city} value={v.location}
+        <DeferredLocationPicker awake={awake} label={w.location} city={v.city || city} value={v.location} words={pickerWords}
           onChange={(location, c) => setV({ ...v, location, city: c })} />
         {v.type !== 'pg' ? (
           <div>
@@ -115,7 +118,8 @@ export function HeaderSearch({ city, words: w = ENGLISH_SEARCH_FORM }: { city: s
           </div>
         ) : <div aria-hidden="true" />}
         <DeferredRangeSlider key={sliderKey} awake={awake} label={w.budget} range={budget.range} value={v.budget}
-          format={budget.format} onChange={(p) => setV({ ...v, budget: p })} />
+          format={pickerWords ? (n) => sliderTextIn(pickerWords, budget.format(n)) : budget.format}
+          {...(pickerWords ? { handles: handleNames(pickerWords, w.budget) } : {})} onChange={(p) => setV({ ...v, budget: p })} />
         <button type="submit" className="btn btn-primary btn-lg">{w.submit}</button>
       </form>
       </div>

@@ -24,7 +24,7 @@ export async function SiteHeader({ city }: { city: string }) {
         <Link href={href('/')} className="site-header__logo" aria-label={t('homeLabel', { site: SITE_NAME })}>
           Ghar<span>Bazaar</span>
         </Link>
-        <CityButton />
+        <CityButton {...(locale === 'en' ? {} : { label: t('cityButton', { city: '{city}' }), locale })} />
         <nav className="site-header__nav" aria-label={t('mainNav')}>
           <HeaderDealLinks city={city} buyHref={href(cityPagePath(city, 'residential', 'sale'))} rentHref={href(cityPagePath(city, 'residential', 'rent'))}
             buy={t('buy')} rent={t('rent')} />

@@ -1,6 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { AgoWords, ConfirmedWords } from '@/lib/card';
 import type { Translator } from '@/server/platform/i18n/translator';
+import type { HeadingWords } from '@/lib/detail/heading-words';
+import { headingWords } from '@/server/catalog/detail/heading-words';
+import { ENGLISH_SAVE_WORDS, type SaveWords } from './save-words';
 
 /**
  * A listing card's own words in the page's language. Cards render inside client
@@ -12,7 +15,9 @@ export type CardWords = {
   roles: Record<string, string>; contact: Record<string, string>;
   /** Facts: the area's name by the card's English label, PG gender by value, furnishing by value. */
   areas: Record<string, string>; gender: Record<string, string>; furnishing: Record<string, string>;
-  ago: AgoWords; confirmed: ConfirmedWords; callback: string;
+  ago: AgoWords; confirmed: ConfirmedWords; callback: string; save: SaveWords;
+  /** Hindi and Kannada: a listing the site titled is titled in the language (as its page's heading). */
+  titles?: HeadingWords;
 };
 
 /** The card's area labels (server/catalog/search/catalog/cards.ts) and their catalogue keys. */
@@ -28,7 +33,7 @@ export const ENGLISH_CARD_WORDS: CardWords = {
   furnishing: { furnished: 'Furnished', unfurnished: 'Unfurnished', semi_furnished: 'Semi-furnished' },
   ago: { today: 'Today', yesterday: 'Yesterday', days: '{n} days ago', weeks: '{n} weeks ago' },
   confirmed: ['Confirmed available today', 'Confirmed available {n} day ago', 'Confirmed available {n} days ago'],
-  callback: 'Request callback',
+  callback: 'Request callback', save: ENGLISH_SAVE_WORDS,
 };
 
 export function cardWords(t: Translator, locale: Locale): CardWords {
@@ -45,5 +50,8 @@ export function cardWords(t: Translator, locale: Locale): CardWords {
     ago: { today: t('card.ago.today'), yesterday: t('card.ago.yesterday'), days: t('card.ago.days', { n: '{n}' }), weeks: t('card.ago.weeks', { n: '{n}' }) },
     confirmed: [t('card.confirmed.today'), t('card.confirmed.days', { n: 1, count: '{n}' }), t('card.confirmed.days', { n: 2, count: '{n}' })],
     callback: t('card.callback'),
+    save: { save: t('card.save', { title: '{title}' }), unsave: t('card.unsave', { title: '{title}' }), saved: t('card.saved'), removed: t('card.removed'), failed: t('card.failed') },
+    // Card headings name no city: the heading words' city stays empty.
+    ...(locale === 'en' ? {} : { titles: headingWords(t, locale, '') }),
   };
 }

@@ -10,6 +10,7 @@ import { SaveButton } from './save-button';
 import { CardContact } from './card-contact';
 import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
 import { localePath } from '@/lib/i18n/locales';
+import { headingIn } from '@/lib/detail/heading-words';
 
 // Adjacent text parts below are one template string: React marks each seam in
 // the HTML with <!-- -->, and twenty cards carried dozens of them.
@@ -35,6 +36,8 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
   card: CardView; headingLevel?: 2 | 3; priority?: boolean; contact?: boolean; words?: CardWords;
 }) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
+  // A title the site wrote ("2 BHK Flat for Rent in X") reads in the page's language; a PG's, a project's and a poster's own title stay.
+  const title = w.titles && card.kind === 'property' ? headingIn({ kind: card.kind, card, detail: {} }, w.titles) : card.title;
   const price = card.price == null ? w.onRequest : cardPrice(card, (n) => formatPrice(n, w.locale)).replace(/ \/month$/, w.perMonth);
   return (
     <article className="listing-card" data-testid="listing-card" data-id={card.id} data-kind={card.kind}>
@@ -53,7 +56,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
           </span>
         )}
         <div className="listing-card__save">
-          <SaveButton id={card.id} propertyType={bookmarkType(card)} title={card.title} initiallySaved={card.is_saved} />
+          <SaveButton id={card.id} propertyType={bookmarkType(card)} title={title} initiallySaved={card.is_saved} words={w.save} />
         </div>
       </div>
       <div className="listing-card__body">
@@ -61,8 +64,8 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         {card.price_drop && <p className="listing-card__drop" data-testid="card-price-drop">{priceDropText(card.price_drop)}</p>}
         <H className="listing-card__title">
           {card.available === false
-            ? card.title
-            : <Link href={localePath(card.url, w.locale)} className="stretched-link" prefetch={false}>{card.title}</Link>}
+            ? title
+            : <Link href={localePath(card.url, w.locale)} className="stretched-link" prefetch={false}>{title}</Link>}
         </H>
         {card.available === false && <p className="badge text-bg-secondary" data-testid="card-unavailable">{w.unavailable}</p>}
         <p className="listing-card__place">{`${card.locality}, ${card.city}`}</p>
@@ -79,7 +82,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false, contact 
         {card.kind === 'property' && card.available !== false && (
           <form className="listing-card__compare" method="get" action="/compare">
             <input type="hidden" name="add" value={card.id} />
-            <button type="submit" className="btn btn-link btn-sm p-0">{w.compare}<span className="visually-hidden">{` ${card.title}`}</span></button>
+            <button type="submit" className="btn btn-link btn-sm p-0">{w.compare}<span className="visually-hidden">{` ${title}`}</span></button>
           </form>
         )}
         {card.rera_number && <p className="listing-card__fresh text-break" data-testid="card-rera">RERA {card.rera_number}</p>}

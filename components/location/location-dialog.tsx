@@ -10,6 +10,7 @@ import { closeDialog } from '@/store/dialogs-slice';
 import type { LocationOption } from '@/services/api/types';
 import { LocationSelect } from './location-select';
 import { wrapFocus } from '@/components/forms/wrap-focus';
+import { ENGLISH_AUTH_WORDS, type AuthWords } from '@/components/auth/auth-words';
 
 /**
  * SPEC §2 Select Location: tiles plus a locality/city search. Choosing saves
@@ -18,7 +19,8 @@ import { wrapFocus } from '@/components/forms/wrap-focus';
  * once a city was chosen": an interstitial nobody can leave costs visitors, so
  * the dialog always closes by its icon, Escape or the backdrop.
  */
-export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
+export function LocationDialog({ hasStoredCity, words = ENGLISH_AUTH_WORDS }: { hasStoredCity: boolean; words?: AuthWords }) {
+  const w = words.location;
   const dispatch = useAppDispatch();
   const router = useRouter();
   const open = useAppSelector((s) => s.dialogs.open === 'location');
@@ -45,16 +47,16 @@ export function LocationDialog({ hasStoredCity }: { hasStoredCity: boolean }) {
 
   return (
     <Modal onKeyDown={wrapFocus} show={open} onHide={dismiss} centered size="lg" aria-labelledby="location-dialog-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="location-dialog-title">Select Location</Modal.Title>
+      <Modal.Header closeButton closeLabel={words.close}>
+        <Modal.Title id="location-dialog-title">{w.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <LocationSelect label="Search locality or city" city={city} value={[]} onChange={pick} />
-        <h2 className="h6 mt-4 mb-2">Popular cities</h2>
+        <LocationSelect label={w.search} placeholder={w.search} city={city} value={[]} onChange={pick} status={w} />
+        <h2 className="h6 mt-4 mb-2">{w.popular}</h2>
         <div className="city-tiles">
           {PICKER_CITIES.map((c) => (
             <button key={c} type="button" className="city-tile" aria-pressed={chosen && c === city} onClick={() => choose(c)}>
-              {c}
+              {words.cities[c] ?? c}
             </button>
           ))}
         </div>

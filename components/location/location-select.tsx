@@ -15,7 +15,11 @@ type Props = {
   autoFocus?: boolean;
   /** Text typed into a stand-in box before this loaded: kept, searched and shown. */
   initialQuery?: string;
+  /** The menu's searching and no-match texts in the page's language (English by default). */
+  status?: { searching: string; noMatch: string };
 };
+
+const ENGLISH_STATUS = { searching: 'Searching…', noMatch: 'No matching locality' };
 
 /** Pages in more options when the list is scrolled within 10 px of its end. */
 function MenuList(props: MenuListProps<LocationOption, true, OptionGroup>) {
@@ -40,7 +44,7 @@ function Group(props: GroupProps<LocationOption, true, OptionGroup>) {
 }
 
 /** Multi-select over localities and cities with paged autocomplete (SPEC §9 settings). */
-export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery }: Props) {
+export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery, status = ENGLISH_STATUS }: Props) {
   const id = useId();
   const { options, loading, onInput, loadMore } = useLocalitySearch(city);
   const grouped = useMemo(() => groupByCity(options, city), [options, city]);
@@ -71,7 +75,7 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
         maxMenuHeight={AUTOCOMPLETE_MENU_MAX_PX}
         components={{ MenuList, Group }}
         {...({ onLoadMore: loadMore } as object)}
-        noOptionsMessage={() => (loading ? 'Searching…' : 'No matching locality')}
+        noOptionsMessage={() => (loading ? status.searching : status.noMatch)}
         aria-label={label}
         autoFocus={autoFocus}
         defaultInputValue={initialQuery}

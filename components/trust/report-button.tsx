@@ -7,8 +7,8 @@ import type { ReportTarget } from './report-dialog';
 
 const ReportDialog = lazyComponent(() => import('./report-dialog').then((m) => m.ReportDialog));
 
-/** "Report this property/profile": login first; the dialog's code loads on first open. */
-export function ReportButton({ target }: { target: ReportTarget }) {
+/** "Report this property/profile": login first; the dialog's code loads on first open. `label`: the page's language. */
+export function ReportButton({ target, label }: { target: ReportTarget; label?: string }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const [open, setOpen] = useState(false);
@@ -17,7 +17,7 @@ export function ReportButton({ target }: { target: ReportTarget }) {
     <>
       <button type="button" className="btn btn-link btn-sm text-danger p-0"
         onClick={() => { if (!loggedIn) return void dispatch(requireLogin(null)); setMounted(true); setOpen(true); }}>
-        {target.type === 'property' ? 'Report this property' : 'Report this profile'}
+        {label ?? (target.type === 'property' ? 'Report this property' : 'Report this profile')}
       </button>
       {mounted && <ReportDialog show={open} onClose={() => setOpen(false)} target={target} />}
     </>

@@ -56,3 +56,27 @@ export async function noOverflowOrClipping(page: Page) {
   expect(scroll, 'no horizontal overflow').toBeLessThanOrEqual(client);
   expect(await clippedButtons(page), 'no clipped button').toEqual([]);
 }
+
+/** Selects whose chosen option's text is wider than the room inside them: a clipped choice ("ಯಾವುದೇ BHK"). */
+export async function clippedSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLSelectElement>('select')].filter((s) => s.getClientRects().length > 0).flatMap((s) => {
+      const css = getComputedStyle(s);
+      ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+      const text = s.options[s.selectedIndex]?.text ?? '';
+      const room = s.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+      return ctx.measureText(text).width > room + 1 ? [`${text} (${Math.round(ctx.measureText(text).width)} > ${Math.round(room)})`] : [];
+    });
+  });
+}
+
+/** The page's canonical and hreflang alternates, as paths. */
+export async function canonicalAndAlternates(page: Page): Promise<{ canonical: string | null; alternates: Record<string, string> }> {
+  return page.evaluate(() => {
+    const path = (href: string | null) => (href ? new URL(href).pathname : null);
+    const alternates = Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')]
+      .map((l) => [l.getAttribute('hreflang'), path(l.getAttribute('href'))]));
+    return { canonical: path(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null), alternates };
+  });
+}

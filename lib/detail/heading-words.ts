@@ -29,11 +29,13 @@ export type HeadingWords = {
   city: string; home: string;
 };
 
-type Heading = { kind: Card['kind']; card: Card; detail: Record<string, unknown> };
+/** What a heading reads of a card (a result card's CardView has these too). */
+type TitledCard = Pick<Card, 'title' | 'gender' | 'locality' | 'bedrooms' | 'bedrooms_max' | 'category' | 'group' | 'post_type'>;
+type Heading = { kind: Card['kind']; card: TitledCard; detail: Record<string, unknown> };
 
 // The posting form titles a listing "{subject} for {Rent|Sale} in {locality}" (server/listings/posting/store.ts):
 // such a title is the site's words and is written again in the language; any other title is the poster's and stays.
-const generated = (card: Card) => card.title.endsWith(` for ${card.post_type === 'rent' ? 'Rent' : 'Sale'} in ${card.locality}`);
+const generated = (card: TitledCard) => card.title.endsWith(` for ${card.post_type === 'rent' ? 'Rent' : 'Sale'} in ${card.locality}`);
 
 function bhk(min: number | null, max: number | null): string {
   if (min === null && max === null) return '';

@@ -1,6 +1,7 @@
 // What a listing photo says to those who cannot see it, and which picture a shared
 // link shows. Pure (no React, no server): cards, the gallery, metadata and tests share it.
 import type { Card } from '@/lib/card';
+import { fill } from '@/lib/i18n/fill';
 import { isRendition, renditionUrl } from '@/lib/media/renditions';
 
 // Nouns a visitor would use ("2 BHK flat", "office space"), singular.
@@ -24,9 +25,14 @@ export function photoSubject(c: Subject): string {
   return place ? `${what} in ${place}` : what;
 }
 
-/** "2 BHK flat in Jayanagar, Bengaluru — photo 3 of 6" (`subject`: photoSubject of the listing). */
-export function photoAlt(subject: string, index: number, total: number): string {
-  return `${subject} — photo ${index + 1} of ${Math.max(total, index + 1)}`;
+/**
+ * "2 BHK flat in Jayanagar, Bengaluru — photo 3 of 6" (`subject`: photoSubject of the listing).
+ * `template`: the same in the page's language ({title} — {n} of {total}; detail.photos.alt).
+ */
+export function photoAlt(subject: string, index: number, total: number, template?: string): string {
+  const n = index + 1;
+  const all = Math.max(total, n);
+  return template ? fill(template, { title: subject, n, total: all }) : `${subject} — photo ${n} of ${all}`;
 }
 
 /**

@@ -13,6 +13,8 @@ const TRANSLATED: readonly RegExp[] = [
   /^\/(rs|cs|as|pg)\/[^/]+$/, // the SPEC's landing pages (not their index pages /rs, /pg, …)
   /^\/in\/[^/]+\/.+$/, // readable place pages and their /page-N (not the index pages /in, /in/{city})
   /^\/insights\/[^/]+(\/[^/]+)?$/, // city and locality insights
+  // Listing, PG and project pages: every word the site writes; the poster's own text stays as written.
+  /^\/(property|project)-details\/[^/]+$/,
 ];
 
 /** True when the unprefixed path's page is fully written in every language. */

@@ -52,6 +52,9 @@ describe('sitemap', () => {
     expect(await sitemapPartXml(ORIGIN, 'items-0')).toContain('/property-details/');
     const items = (await Promise.all(itemParts.map((p) => sitemapPartXml(ORIGIN, p)))).join('');
     expect(items).toContain(`${ORIGIN}/property-details/2-bhk-house-for-sale-in-gokulam-${live.id}-mysuru</loc><lastmod>`);
+    // A detail page is written in every language: its Hindi and Kannada URLs too, each naming the three and x-default.
+    expect(items).toContain(`<loc>${ORIGIN}/kn/property-details/2-bhk-house-for-sale-in-gokulam-${live.id}-mysuru</loc>`);
+    expect(items).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi/property-details/2-bhk-house-for-sale-in-gokulam-${live.id}-mysuru"/>`);
     expect(items).toContain(`-${pg.id}-mysuru</loc>`);
     expect(items).toContain(`/project-details/`);
     expect(items).toContain(`-${project.id}-`);
@@ -77,15 +80,15 @@ describe('landing figures', () => {
 });
 
 describe('sitemap items parts at scale', () => {
-  it('splits a kind into id ranges of 50,000, so a late part is a key range, not an offset past every earlier row', async () => {
+  it('splits a kind into id ranges of 16,666 (each item is listed in three languages), so a late part is a key range, not an offset past every earlier row', async () => {
     const first = await makeListing(t.db, { city: 'Rangepur' });
-    // Push the listings' ids past 100,000: the next listing lands in the third listings range.
-    await t.db.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), 120000)`);
+    // Push the listings' ids past 33,332: the next listing lands in the third listings range.
+    await t.db.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), 40000)`);
     const late = await makeListing(t.db, { city: 'Rangepur' });
-    expect(late.id).toBeGreaterThan(120_000);
+    expect(late.id).toBeGreaterThan(40_000);
     const index = await sitemapIndexXml(ORIGIN);
     const parts = [...index.matchAll(/sitemaps\/(items-\d+)\.xml/g)].map((m) => m[1]);
-    // listings 0-49,999, 50,000-99,999, 100,000-149,999; then one part each for the PGs and the projects above.
+    // listings 0-16,665, 16,666-33,331, 33,332-49,997; then one part each for the PGs and the projects above.
     expect(parts).toEqual(['items-0', 'items-1', 'items-2', 'items-3', 'items-4']);
     expect(await sitemapPartXml(ORIGIN, 'items-3')).toContain('/pg-for-');
     expect(await sitemapPartXml(ORIGIN, 'items-0')).toContain(`-${first.id}-rangepur</loc>`);

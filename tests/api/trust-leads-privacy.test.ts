@@ -111,7 +111,10 @@ describe('enquiries and lead limits', () => {
       expect(r.http, message).toBe(400);
       expect(r.body.message).toBe(message);
     }
-    expect((await enquire(owner.token, { property_id: l.id, property_type: 'residential' })).http).toBe(403);
+    const own = await enquire(owner.token, { property_id: l.id, property_type: 'residential' });
+    expect(own.http).toBe(403);
+    // Coded, so a Hindi or Kannada page words it (lib/server-messages.ts); the English message stays.
+    expect(own.body).toMatchObject({ message: 'You cannot enquire about your own property', code: 'enquiry_own' });
     expect((await enquire(undefined, { property_id: l.id, property_type: 'residential' })).http).toBe(401);
     expect(await t.db.select().from(enquiries).where(eq(enquiries.itemId, l.id))).toHaveLength(1);
   });
@@ -124,6 +127,7 @@ describe('enquiries and lead limits', () => {
       const r = i % 2 ? await enquire(me.token, { property_id: l.id, property_type: 'residential' })
         : await askCallback(me.token, { property_id: l.id, property_type: 'residential' });
       expect(r.http, `lead ${i + 1}`).toBe(i < LEADS_PER_VISITOR_PER_DAY ? 200 : 429);
+      if (r.http === 429) expect(r.body).toMatchObject({ code: 'leads_visitor_limit', params: { n: LEADS_PER_VISITOR_PER_DAY } });
     }
   });
 });

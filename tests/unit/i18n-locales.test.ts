@@ -57,13 +57,15 @@ describe('the middleware for /hi and /kn', () => {
     expect(run('/').headers.get('x-robots-tag')).toBeNull();
   });
 
-  it('lets the pages written in the language into the index: landing, readable place and insights pages', () => {
+  it('lets the pages written in the language into the index: landing, readable place, insights and detail pages', () => {
     for (const path of ['/hi/rs/properties-in-mysore-rd', '/kn/pg/girls-pg-in-mysore-rd', '/hi/in/mysuru/flats-for-rent',
-      '/kn/in/bengaluru/koramangala/2-bhk-flats-for-rent/page-2', '/hi/insights/mysuru', '/kn/insights/mysuru/kuvempunagar']) {
+      '/kn/in/bengaluru/koramangala/2-bhk-flats-for-rent/page-2', '/hi/insights/mysuru', '/kn/insights/mysuru/kuvempunagar',
+      '/hi/property-details/2-bhk-flat-for-rent-in-vijayanagar-123-mysuru', '/kn/property-details/pg-for-boys-in-gokulam-4-mysuru',
+      '/hi/project-details/skyline-towers-in-hebbal-7-mysuru']) {
       expect(run(path).headers.get('x-robots-tag'), path).toBeNull();
     }
     // Their index pages, the place index and the search route are not translated yet.
-    for (const path of ['/hi/rs', '/kn/in', '/hi/in/mysuru', '/kn/search/residential/type=rent']) {
+    for (const path of ['/hi/rs', '/kn/in', '/hi/in/mysuru', '/kn/search/residential/type=rent', '/hi/property-details']) {
       expect(run(path).headers.get('x-robots-tag'), path).toBe('noindex, follow');
     }
   });

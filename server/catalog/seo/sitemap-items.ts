@@ -4,10 +4,11 @@ import { detailUrl, type DetailKind } from '@/lib/detail-url';
 import { reader } from '../../platform/db/client';
 import { liveSql } from '../../platform/items/live';
 import { rows } from '../search/catalog/card-query';
-import { URLS_PER_SITEMAP, type SitemapEntry } from './sitemap-xml';
+import { TRANSLATED_PAGES_PER_PART, type SitemapEntry } from './sitemap-xml';
 
 // Every live listing, PG and project for the "items-N" sitemap parts. A part is
-// an id range of one kind (50,000 ids: at most 50,000 URLs, the protocol's cap),
+// an id range of one kind (16,666 ids: each item is listed in all three languages,
+// so at most 50,000 URLs, the protocol's cap),
 // listings first, then PGs, then projects. Ranges, not OFFSET: part 199 of 10M
 // listings is a primary-key range scan like part 0, not a walk past 9.95M rows.
 // A range whose items were all deleted is an empty (valid) urlset.
@@ -35,8 +36,8 @@ export async function itemParts(): Promise<ItemPart[]> {
   const maxes = await Promise.all(KINDS.map((k) => rows(db, sql`select max(id)::int as m from ${k.table}`)));
   return maxes.flatMap(([r], kind) => {
     const max = Number(r?.m ?? 0);
-    return Array.from({ length: max ? Math.floor(max / URLS_PER_SITEMAP) + 1 : 0 }, (_, i) =>
-      ({ kind, from: i * URLS_PER_SITEMAP, to: (i + 1) * URLS_PER_SITEMAP }));
+    return Array.from({ length: max ? Math.floor(max / TRANSLATED_PAGES_PER_PART) + 1 : 0 }, (_, i) =>
+      ({ kind, from: i * TRANSLATED_PAGES_PER_PART, to: (i + 1) * TRANSLATED_PAGES_PER_PART }));
   });
 }
 

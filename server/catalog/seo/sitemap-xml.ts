@@ -7,6 +7,8 @@ import { translatedPage } from '@/lib/i18n/translated';
 export type SitemapEntry = { path: string; lastModified?: string };
 
 export const URLS_PER_SITEMAP = 50_000;
+/** Pages of a part when each is written in every language (one <url> per language): within the protocol's cap. */
+export const TRANSLATED_PAGES_PER_PART = Math.floor(URLS_PER_SITEMAP / LOCALES.length);
 
 export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -12,8 +12,7 @@ import { insightsEntries } from './insights-link';
 import { landingTwins } from './landing-twins';
 import { placeIndexEntries } from './place-index';
 import { itemEntries, itemParts, type ItemPart } from './sitemap-items';
-import { escapeXml, URLS_PER_SITEMAP, urlsetStream, type SitemapEntry } from './sitemap-xml';
-import { LOCALES } from '@/lib/i18n/locales';
+import { escapeXml, TRANSLATED_PAGES_PER_PART, URLS_PER_SITEMAP, urlsetStream, type SitemapEntry } from './sitemap-xml';
 
 // The sitemap: the pages search engines should know, as a
 // sitemap index (/sitemap.xml) over parts of at most 50,000 URLs (the
@@ -83,7 +82,7 @@ async function searchEntries(): Promise<SitemapEntry[]> {
  * Search pages per search part: each is listed once per language (readable and landing pages are
  * translated, lib/i18n/translated.ts), so a part of this many pages stays within the protocol's 50,000 URLs.
  */
-export const SEARCH_PAGES_PER_PART = Math.floor(URLS_PER_SITEMAP / LOCALES.length);
+export const SEARCH_PAGES_PER_PART = TRANSLATED_PAGES_PER_PART;
 
 const partsOf = (n: number, prefix: string, per = URLS_PER_SITEMAP) => Array.from({ length: Math.ceil(n / per) }, (_, i) => `${prefix}-${i}`);
 

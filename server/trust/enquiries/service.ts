@@ -15,7 +15,7 @@ export type EnquiryInput = {
 export async function createEnquiry(userId: number, input: EnquiryInput): Promise<EnquiryApi> {
   const db = await getDb();
   const item = await approvedItem(db, input.property_type, input.property_id);
-  if (item.ownerId === userId) throw new AppError('forbidden', 'You cannot enquire about your own property');
+  if (item.ownerId === userId) throw new AppError('forbidden', 'You cannot enquire about your own property').coded('enquiry_own');
   // The lead and the consent that lets its poster see the number commit together: never a lead without its proof.
   // The harvesting limits (server/trust/leads) are counted and the lead recorded under one lock.
   const row = await withLeadQuota(db, userId, item.ownerId, async (tx) => {

@@ -21,10 +21,11 @@ import { leadsToday } from '../../money';
 export async function withLeadQuota<T>(db: Db, visitorId: number, posterId: number, record: (tx: DbTx) => Promise<T>): Promise<T> {
   return withCap(db, [capKey('leads-from', visitorId), capKey('leads-to', posterId)], async (tx) => {
     if (await leadsToday(tx, 'requester', visitorId) >= LEADS_PER_VISITOR_PER_DAY) {
-      throw new AppError('rate_limited', `You can contact up to ${LEADS_PER_VISITOR_PER_DAY} posters a day. Please try again tomorrow.`);
+      throw new AppError('rate_limited', `You can contact up to ${LEADS_PER_VISITOR_PER_DAY} posters a day. Please try again tomorrow.`)
+        .coded('leads_visitor_limit', { n: LEADS_PER_VISITOR_PER_DAY });
     }
     if (await leadsToday(tx, 'owner', posterId) >= LEADS_PER_POSTER_PER_DAY) {
-      throw new AppError('rate_limited', 'This poster has received many requests today. Please try again tomorrow.');
+      throw new AppError('rate_limited', 'This poster has received many requests today. Please try again tomorrow.').coded('leads_poster_limit');
     }
     return record(tx);
   });
