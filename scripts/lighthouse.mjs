@@ -67,6 +67,9 @@ async function pages() {
     { id: 'search', path: search },
     { id: 'detail', path: detail },
     { id: 'landing', path: '/pg/pgs-in-mysore-rd' },
+    // The same pages in the other languages: the Devanagari and Kannada fonts must not cost the budget.
+    { id: 'search-hi', path: `/hi${search}` },
+    { id: 'detail-kn', path: `/kn${detail}` },
   ];
 }
 
