@@ -1,0 +1,28 @@
+import { fill } from '@/lib/i18n/fill';
+import type { PlanWords } from './plan-words';
+
+// A plan's features are the catalogue's English lines (server/platform/seed/content.ts). Each known
+// shape is worded again from its figure; a line of another shape stays as the plans team wrote it.
+const SHAPES: [RegExp, (w: PlanWords['features'], n: string) => string][] = [
+  [/^(\d+) more live listings?$/, (w, n) => fill(w.more, { n })],
+  [/^1 featured listing$/, (w) => w.featuredOne],
+  [/^(\d+) featured listings$/, (w, n) => fill(w.featured, { n })],
+  [/^1 project slot$/, (w) => w.slotOne],
+  [/^(\d+) project slots$/, (w, n) => fill(w.slots, { n })],
+  [/^Valid for (\d+) days$/, (w, n) => fill(w.valid, { days: n })],
+  [/^Visible for (\d+) days$/, (w, n) => fill(w.visible, { days: n })],
+  [/^Phone number shown to buyers$/, (w) => w.phone],
+  [/^Agent profile page$/, (w) => w.agentPage],
+  [/^Priority moderation$/, (w) => w.priority],
+  [/^Priority support$/, (w) => w.support],
+];
+
+/** A plan feature in the page's language (English unchanged). */
+export function featureText(feature: string, words: PlanWords): string {
+  if (words.locale === 'en') return feature;
+  for (const [shape, word] of SHAPES) {
+    const m = shape.exec(feature);
+    if (m) return word(words.features, m[1] ?? '');
+  }
+  return feature;
+}
