@@ -20,5 +20,5 @@ export default async function Page({ params }: { params: Promise<{ orderId: stri
   // Public keys only (the secrets never leave the server).
   const keys = { razorpay: process.env.RAZORPAY_KEY_ID, stripe: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? process.env.STRIPE_PUBLISHABLE_KEY };
   const [locale, t] = await Promise.all([pageLocale(), getTranslations()]);
-  return <main className="container plans-page"><CheckoutView order={order} keys={keys} words={locale === 'en' ? undefined : planWords(t, locale)} /></main>;
+  return <div className="container plans-page"><CheckoutView order={order} keys={keys} words={locale === 'en' ? undefined : planWords(t, locale)} /></div>;
 }
