@@ -27,7 +27,8 @@ export function PayStep({ plan, billing, sellerStateCode, renewId, projectId, on
     try {
       const res = await createOrder({ plan_id: plan.id, billing_id: billing.id, renew_id: renewId, project_id: projectId });
       onLeave();
-      router.push(res.data.checkout.checkout_url ?? localePath(`/subscription/checkout/${res.data.order_id}`, words.locale));
+      // The sandbox's checkout is a page of the site: it stays in the language (a gateway's own URL is left as it is).
+      router.push(localePath(res.data.checkout.checkout_url ?? `/subscription/checkout/${res.data.order_id}`, words.locale));
     } catch {
       // SPEC §8: order-creation failures read 'Something went wrong' (w.failed in English).
       setError(w.failed);

@@ -94,7 +94,19 @@ export const ENGLISH_PLAN_WORDS: PlanWords = {
     used: '{n} of {total}',
     none: 'You do not have an active plan.',
     seePlans: 'See plans',
-    removed: 'Projects removed from a plan'
+    removed: 'Projects removed from a plan',
+    allowance: {
+      title: 'Listings that count',
+      room: 'You can post {n} more listings now.',
+      full: 'All {n} places of your account are in use by the listings below. To post another, delete one on {link} or {buy}: a new plan\'s places are free at once.',
+      buy: 'buy a plan',
+      waiting: 'Listings waiting for a plan, not shown on the site: {n}.',
+      bringBack: 'Bring one back from My Properties: it takes one place.',
+      noRoom: 'With a free place, one can be brought back from My Properties.',
+      waitingList: 'Listings waiting for a plan',
+      status: { pending: 'Waiting for review', approved: 'Live', expired: 'Waiting for a plan' },
+      myProperties: 'My Properties',
+    },
   },
   box: {
     upcoming: 'Starts after the current plan',

@@ -124,6 +124,23 @@ export const ENGLISH_PROFILE_WORDS: ProfileWords = {
     cancel: 'Cancel',
     deleted: 'Your account is deleted'
   },
+  edit: {
+    title: 'Edit Profile',
+    form: 'Edit profile',
+    save: 'Save profile',
+    picture: 'Profile picture',
+    fullName: 'Full name',
+    companyLogo: 'Company logo',
+    companyName: 'Company name',
+    yourName: 'Your name',
+    companyRole: 'Your role in the company',
+    email: 'E-mail',
+    city: 'City',
+    cityPlaceholder: 'Search your locality or city',
+    aboutYou: 'About you',
+    aboutCompany: 'About the company',
+    tooLong: 'Keep it within {n} characters!',
+  },
   locale: 'en',
   server: {},
 };

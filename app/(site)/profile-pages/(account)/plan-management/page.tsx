@@ -44,7 +44,7 @@ export default async function Page({ searchParams }: Props) {
         <div>{w.leads}<br /><strong>{used(e.leads.used, e.leads.allowed)}</strong></div>
       </div>
       <AllowanceListings allowed={e.listings.allowed} used={e.listings.used} counted={mine.counted} waiting={mine.waiting}
-        plansUrl={plansPageOf(user.roleType)} />
+        plansUrl={plansPageOf(user.roleType)} words={locale === 'en' ? undefined : words} />
       {plans.length === 0 ? (
         <EmptyState message={`${w.none} ${words.free}`}>
           <Link className="btn btn-primary" prefetch={false} href={href(plansPageOf(user.roleType))}>{w.seePlans}</Link>
