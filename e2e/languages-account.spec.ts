@@ -89,6 +89,16 @@ for (const lang of ['hi', 'kn'] as const) {
       await expect(page.getByText(w.profile.details.roles.agent, { exact: true })).toBeVisible();
       await inLanguage(page, [NAME]);
       expect(await axeViolations(page), 'axe on the profile page').toEqual([]);
+
+      // Its Edit link keeps the language, and so does the form (the agent's RERA form below it is not translated yet).
+      await page.getByRole('link', { name: w.profile.details.edit }).click();
+      await expect(page).toHaveURL(`/${lang}/profile-pages/my-profile/edit-profile`);
+      const edit = page.getByRole('form', { name: w.profile.edit.form });
+      await expect(edit.getByLabel(w.profile.edit.fullName)).toHaveValue(NAME);
+      await settle(page);
+      expect(await englishLeft(page, ['plans', 'profile']), 'no English left').toEqual([]);
+      expect(await latinWordsIn(edit, [NAME]), 'no English word').toEqual([]);
+      await noOverflowOrClipping(page);
     });
   }
 }

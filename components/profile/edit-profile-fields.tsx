@@ -14,14 +14,14 @@ export function EditProfileFields({ builder, city, words = ENGLISH_PROFILE_WORDS
     <>
       {builder ? (
         <>
-          <ImageField name="companyLogo" label={w.companyLogo} upload={uploadLogo} round={false} />
+          <ImageField name="companyLogo" label={w.companyLogo} upload={uploadLogo} round={false} words={w.image} />
           <TextField name="companyName" label={w.companyName} autoComplete="organization" />
           <TextField name="name" label={w.yourName} autoComplete="name" />
           <TextField name="companyRole" label={w.companyRole} autoComplete="organization-title" />
         </>
       ) : (
         <>
-          <ImageField name="picture" label={w.picture} upload={uploadPicture} />
+          <ImageField name="picture" label={w.picture} upload={uploadPicture} words={w.image} />
           <TextField name="name" label={w.fullName} autoComplete="name" />
         </>
       )}

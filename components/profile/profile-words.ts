@@ -140,6 +140,7 @@ export const ENGLISH_PROFILE_WORDS: ProfileWords = {
     aboutYou: 'About you',
     aboutCompany: 'About the company',
     tooLong: 'Keep it within {n} characters!',
+    image: { upload: 'Upload {label}', change: 'Change {label}', current: '{label}: current image', uploading: 'Uploading…' },
   },
   locale: 'en',
   server: {},
