@@ -11,6 +11,7 @@ import { signInBrowser } from './pages/session';
 
 const NAME = 'Lakshmi Rao';
 const AGENT_PLANS = ['Agent Starter', 'Agent Pro', 'Agent Premium'];
+const PLAN_NAMES = [...AGENT_PLANS, 'Owner Basic', 'Owner Plus', 'Owner Premium', 'Builder Project', 'Builder Growth', 'Builder Enterprise'];
 
 /** What a screen of this journey must be: no catalogue English, no stray Latin word in its main part, nothing clipped. */
 async function inLanguage(page: Page, allowed: string[]) {
@@ -29,7 +30,15 @@ for (const lang of ['hi', 'kn'] as const) {
       const agent = await new ApiActor(request).signUp(NAME, 'agent');
       await signInBrowser(page, baseURL!, agent, { userType: 'agent', name: NAME });
 
-      // The plans list: descriptions, features, prices and labels in the language; plan names are the product's.
+      // The public price list, then the plans list of the purchase: descriptions, features, prices and
+      // labels in the language; plan names are the product's.
+      await page.goto(`/${lang}/pricing`);
+      await expect(page.getByRole('heading', { level: 1, name: w.plans.pricing.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: w.plans.pricing.buy.replace('{name}', 'Agent Starter') }))
+        .toHaveAttribute('href', `/${lang}/subscription/plans`);
+      await settle(page);
+      expect(await englishLeft(page, ['plans']), 'no English left').toEqual([]);
+      expect(await latinWordsIn(page.locator('.page-width'), PLAN_NAMES), 'no English word').toEqual([]);
       await page.goto(`/${lang}/subscription/plans`);
       await expect(page.getByRole('heading', { level: 1, name: w.plans.choose })).toBeVisible();
       const starter = page.getByRole('radio', { name: /^Agent Starter / });

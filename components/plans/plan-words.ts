@@ -1,6 +1,7 @@
 import type en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { FREE_ALLOWANCE_TEXT } from '@/lib/free-allowance';
+import { CANCEL_REFUND_RULE } from '@/lib/billing/refund-rule';
 
 /** The plan pages' texts (messages: plans.*), as written: {placeholders} are filled where shown. */
 export type PlanText = Omit<(typeof en)['plans'], 'validation'>;
@@ -137,6 +138,16 @@ export const ENGLISH_PLAN_WORDS: PlanWords = {
     agentPage: 'Agent profile page',
     priority: 'Priority moderation',
     support: 'Priority support',
+  },
+  pricing: {
+    title: 'Plans and prices',
+    description: 'What each plan for owners, agents and builders costs, with GST, and what it gives: live listings, featured listings, project slots.',
+    lead: 'Prices include 18% GST: the first amount is the amount you pay.',
+    audiences: { owner: 'For owners', agent: 'For agents', builder: 'For builders' },
+    buy: 'Buy {name}',
+    note: 'Buying asks you to log in with your mobile number. Plans never renew by themselves.',
+    refundRule: CANCEL_REFUND_RULE,
+    refundPolicy: 'Refund Policy',
   },
   locale: 'en',
   errors: {},

@@ -9,6 +9,9 @@ import { ENGLISH_PROFILE_WORDS } from '@/components/profile/profile-words';
 import { billingSchema } from '@/lib/billing/schemas';
 import { PLANS } from '@/server/platform/seed/content';
 import { englishWords } from '../helpers/english-words';
+import en from '@/messages/en.json';
+import { fill } from '@/lib/i18n/fill';
+import { CANCEL_REFUND_RULE, REFUND_WINDOW_HOURS } from '@/lib/billing/refund-rule';
 
 // The plan and profile pages' words (plans.*, profile.*): English exactly as the pages always said
 // it, and Hindi and Kannada for every billing message and every plan feature the catalogue sells.
@@ -54,6 +57,11 @@ describe('plan and profile words', () => {
     expect(featureText('10 more live listings', hi)).toBe('10 और लाइव लिस्टिंग');
     expect(featureText('1 featured listing', planWords(translatorFor('kn'), 'kn'))).toBe('1 ವಿಶೇಷ ಜಾಹೀರಾತು');
     for (const f of features) expect(featureText(f, ENGLISH_PLAN_WORDS)).toBe(f);
+  });
+
+  it('word the refund rule as lib/billing/refund-rule.ts does, so a change there fails here until Hindi and Kannada follow', () => {
+    expect(fill(en.plans.pricing.refundRule, { hours: REFUND_WINDOW_HOURS })).toBe(CANCEL_REFUND_RULE);
+    expect(planWords(translatorFor('hi'), 'hi').pricing.refundRule).toContain(`${REFUND_WINDOW_HOURS} घंटे`);
   });
 
   it('fill the free allowance and the brand on the server', () => {
