@@ -1,7 +1,7 @@
 'use client';
 import { formatRupees } from '@/lib/format/money';
 import { fill } from '@/lib/i18n/fill';
-import { featureText } from './plan-features';
+import { featureText, priceNote } from './plan-features';
 import { ENGLISH_PLAN_WORDS, type PlanWords } from './plan-words';
 import type { PlanApi } from './types';
 
@@ -36,9 +36,4 @@ export function PlanChoice({ plans, value, onChange, onNext, words = ENGLISH_PLA
       <button type="submit" className="btn btn-primary mt-3" disabled={!value}>{words.continueBilling}</button>
     </form>
   );
-}
-
-/** "incl. ₹539.82 GST (18%) on ₹2,999": the split under a plan's total, in the page's language. */
-export function priceNote(p: PlanApi, words: PlanWords): string {
-  return fill(words.priceNote, { price: formatRupees(p.gst_paise), pct: p.gst_rate_percent, value: formatRupees(p.price_paise, 0) });
 }

@@ -4,8 +4,7 @@ import type { PlanApi } from '@/lib/contract';
 import { PLANS_PAGE } from '@/lib/policy';
 import { fill } from '@/lib/i18n/fill';
 import { localePath } from '@/lib/i18n/locales';
-import { featureText } from './plan-features';
-import { priceNote } from './plan-choice';
+import { featureText, priceNote } from './plan-features';
 import { ENGLISH_PLAN_WORDS, type PlanWords } from './plan-words';
 
 const AUDIENCES = ['owner', 'agent', 'builder'] as const;
