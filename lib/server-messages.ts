@@ -19,7 +19,11 @@ export const SERVER_MESSAGE_CODES = [
   'otp_resend_wait', 'otp_send_wait', 'otp_phone_limit', 'otp_network_limit', 'otp_global_limit',
   'otp_guesses_paused_minutes', 'otp_guesses_paused_hours', 'otp_guesses_paused_days',
   'otp_guesses_paused_minutes_elsewhere', 'otp_guesses_paused_hours_elsewhere', 'otp_guesses_paused_days_elsewhere',
+  // Enquiries and their daily limits.
   'enquiry_own', 'leads_visitor_limit', 'leads_poster_limit',
+  // Settings, consents and the plan checkout.
+  'notification_settings_updated', 'consent_withdrawn',
+  'order_failed', 'order_expired', 'order_not_payable', 'payment_refused', 'payment_not_completed',
 ] as const;
 
 export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];

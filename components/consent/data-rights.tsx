@@ -7,9 +7,12 @@ import { errorMessage } from '@/lib/error-message';
 import { deleteMyAccount, downloadMyData } from '@/services/api/consent';
 import { accountDeleted } from '@/store/auth-slice';
 import { useAppDispatch } from '@/store/hooks';
+import { localePath } from '@/lib/i18n/locales';
+import { ENGLISH_PROFILE_WORDS, type ProfileWords } from '@/components/profile/profile-words';
 
 /** "Download my data" (a JSON file) and "Delete my account" (typing the mobile number confirms). */
-export function DataRights() {
+export function DataRights({ words = ENGLISH_PROFILE_WORDS }: { words?: ProfileWords }) {
+  const w = words.data;
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -26,9 +29,9 @@ export function DataRights() {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success('Your data is downloading');
+      toast.success(w.downloading);
     } catch (e) {
-      toast.error(errorMessage(e, 'Something Went Wrong'));
+      toast.error(errorMessage(e, words.wrong, words.server));
     }
   };
 
@@ -38,32 +41,29 @@ export function DataRights() {
     try {
       await deleteMyAccount(phone);
       dispatch(accountDeleted());
-      toast.success('Your account is deleted');
-      router.replace('/');
+      toast.success(w.deleted);
+      router.replace(localePath('/', words.locale));
       router.refresh();
     } catch (err) {
-      setError(errorMessage(err, 'Something Went Wrong'));
+      setError(errorMessage(err, words.wrong, words.server));
       setBusy(false);
     }
   };
 
   return (
     <section className="profile-card" aria-labelledby="data-rights-title">
-      <h2 className="h5" id="data-rights-title">Your data</h2>
-      <p className="small text-body-secondary">A copy of your profile, listings, leads, saved items, searches and consents.</p>
-      <button type="button" className="btn btn-outline-primary mb-3" onClick={download}>Download my data</button>
-      <h3 className="h6" id="delete-account">Delete my account</h3>
-      <p className="small text-body-secondary">
-        Your profile and contact details are erased, your listings leave search, and leads you sent stay with their
-        posters without your name or number. Invoices are kept for 8 years, as the GST law requires.
-      </p>
+      <h2 className="h5" id="data-rights-title">{w.title}</h2>
+      <p className="small text-body-secondary">{w.intro}</p>
+      <button type="button" className="btn btn-outline-primary mb-3" onClick={download}>{w.download}</button>
+      <h3 className="h6" id="delete-account">{w.deleteTitle}</h3>
+      <p className="small text-body-secondary">{w.deleteIntro}</p>
       <button type="button" className="btn btn-outline-danger" onClick={() => { setOpen(true); setError(null); setPhone(''); }}>
-        Delete my account
+        {w.deleteButton}
       </button>
       <ConfirmDialog show={open} onCancel={() => setOpen(false)} onConfirm={() => void erase()} busy={busy} confirmDisabled={!phone.trim()}
-        title="Delete your account?" confirmLabel="Delete my account">
-        <p>This cannot be undone. Type your mobile number to confirm.</p>
-        <label htmlFor="delete-phone" className="form-label">Your mobile number</label>
+        title={w.dialogTitle} confirmLabel={w.deleteButton} cancelLabel={w.cancel}>
+        <p>{w.dialogText}</p>
+        <label htmlFor="delete-phone" className="form-label">{w.phone}</label>
         <input id="delete-phone" className={`form-control${error ? ' is-invalid' : ''}`} inputMode="numeric" autoComplete="off"
           value={phone} onChange={(e) => setPhone(e.target.value)} aria-describedby={error ? 'delete-phone-error' : undefined}
           aria-invalid={error ? true : undefined} />

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { LocationSelect } from '@/components/location/location-select';
 import type { CityArea, LocationOption } from '@/services/api/types';
 
-type Props = { name: string; label: string; city: string };
+type Props = { name: string; label: string; city: string; placeholder?: string };
 
 const labelOf = (c: CityArea) => (c.area ? `${c.area}, ${c.city}` : c.city ?? '');
 
@@ -12,7 +12,7 @@ const labelOf = (c: CityArea) => (c.area ? `${c.area}, ${c.city}` : c.city ?? ''
  * The picker is the shared multi-select; picking again replaces the choice.
  * Locality suggestions carry coordinates; a whole city has none of its own.
  */
-export function CityField({ name, label, city }: Props) {
+export function CityField({ name, label, city, placeholder = 'Search your locality or city' }: Props) {
   const [field, meta, helpers] = useField<CityArea | null>(name);
   const current = field.value;
   const value: LocationOption[] = current?.city
@@ -31,7 +31,7 @@ export function CityField({ name, label, city }: Props) {
   return (
     <div className="mb-3">
       <LocationSelect label={label} city={current?.city || city} value={value} onChange={onChange}
-        placeholder="Search your locality or city" />
+        placeholder={placeholder} />
       {meta.touched && meta.error && <div className="invalid-feedback d-block" role="alert">{String(meta.error)}</div>}
     </div>
   );

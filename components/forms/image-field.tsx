@@ -8,6 +8,11 @@ import { errorMessage } from '@/lib/error-message';
 import { checkImageSize } from '@/lib/validation/image';
 import { compressImage } from './compress-image';
 import { useErrorText } from './error-words';
+import { fill } from '@/lib/i18n/fill';
+
+/** The field's own words, {label} filled with its label in lower case; English by default. */
+export type ImageFieldWords = { upload: string; change: string; current: string; uploading: string };
+const ENGLISH_IMAGE_WORDS: ImageFieldWords = { upload: 'Upload {label}', change: 'Change {label}', current: '{label}: current image', uploading: 'Uploading…' };
 
 type Props = {
   name: string;
@@ -15,6 +20,7 @@ type Props = {
   /** Sends the compressed file; resolves with the stored image's URL. */
   upload: (file: File) => Promise<string>;
   round?: boolean;
+  words?: ImageFieldWords;
 };
 
 /**
@@ -22,7 +28,7 @@ type Props = {
  * form field holds the uploaded URL. A too-large file or a failed upload
  * gives a toast and puts the image back as it was (SPEC §8).
  */
-export function ImageField({ name, label, upload, round = true }: Props) {
+export function ImageField({ name, label, upload, round = true, words = ENGLISH_IMAGE_WORDS }: Props) {
   const [field, meta, helpers] = useField<string>(name);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +68,7 @@ export function ImageField({ name, label, upload, round = true }: Props) {
       <label htmlFor={id} className="form-label">{label}</label>
       <div className="image-field">
         {field.value
-          ? <img src={field.value} alt={`${label}: current image`} className="image-field__preview" style={round ? undefined : { borderRadius: 12 }} />
+          ? <img src={field.value} alt={fill(words.current, { label })} className="image-field__preview" style={round ? undefined : { borderRadius: 12 }} />
           : <span className="image-field__preview" aria-hidden="true" />}
         {/* The browser's raw file box ("Choose file / No file chosen") stays hidden behind a
             button in the house style; the labelled input remains for assistive tech. */}
@@ -71,9 +77,9 @@ export function ImageField({ name, label, upload, round = true }: Props) {
           aria-describedby={invalid ? `${id}-error` : undefined} />
         <button type="button" className={`btn btn-outline-primary btn-sm${invalid ? ' is-invalid' : ''}`} disabled={busy}
           onClick={() => input.current?.click()} aria-describedby={invalid ? `${id}-error` : undefined}>
-          {field.value ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          {fill(field.value ? words.change : words.upload, { label: label.toLowerCase() })}
         </button>
-        {busy && <span role="status"><span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />Uploading…</span>}
+        {busy && <span role="status"><span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />{words.uploading}</span>}
       </div>
       {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{errorText(meta.error)}</div>}
     </div>

@@ -11,7 +11,7 @@ import { toast } from '@/components/layout/toast';
  * Cancel a plan in one step (no subscription traps): one confirmation dialog saying
  * what ends, then one call. ConfirmDialog keeps focus inside and closes with Escape.
  */
-export function CancelPlanButton({ id, name, upcoming }: { id: number; name: string; upcoming: boolean }) {
+export function CancelPlanButton({ id, name, upcoming, label = 'Cancel plan' }: { id: number; name: string; upcoming: boolean; label?: string }) {
   const [open, setOpen] = useState(false);
   const { busy, run } = useRefreshingAction();
   const confirm = async () => {
@@ -20,7 +20,7 @@ export function CancelPlanButton({ id, name, upcoming }: { id: number; name: str
   };
   return (
     <>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setOpen(true)}>Cancel plan</button>
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setOpen(true)}>{label}</button>
       <ConfirmDialog show={open} onCancel={() => setOpen(false)} onConfirm={() => void confirm()} busy={busy}
         title={`Cancel ${name}?`} cancelLabel="Keep plan" confirmLabel="Yes, cancel plan">
         <p>{upcoming ? 'This plan has not started yet: it will not start.'

@@ -2,16 +2,20 @@
 import { useState } from 'react';
 import { formatRupees } from '@/lib/format/money';
 import { sandboxPay } from '@/services/api/plans';
-import { CHECKOUT_TEXT } from './checkout-result';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_PLAN_WORDS, type PlanWords } from './plan-words';
 import { useVerify } from './use-verify';
 import type { CheckoutPageData } from './types';
 
 type Outcome = 'success' | 'fail' | 'cancel';
 
 /** The in-app sandbox gateway: pay, fail or cancel; a paid result is signed and verified like Razorpay's. */
-export function SandboxCheckout({ order, onMessage }: { order: CheckoutPageData; onMessage: (m: { text: string; ok: boolean }) => void }) {
+export function SandboxCheckout({ order, onMessage, words = ENGLISH_PLAN_WORDS }: {
+  order: CheckoutPageData; onMessage: (m: { text: string; ok: boolean }) => void; words?: PlanWords;
+}) {
+  const c = words.checkout;
   const [busy, setBusy] = useState<Outcome | null>(null);
-  const verify = useVerify((text) => onMessage({ text, ok: false }));
+  const verify = useVerify((text) => onMessage({ text, ok: false }), words);
   const go = async (outcome: Outcome) => {
     setBusy(outcome);
     onMessage({ text: '', ok: true });
@@ -20,10 +24,10 @@ export function SandboxCheckout({ order, onMessage }: { order: CheckoutPageData;
       if (outcome === 'success' && r.data.signature) {
         await verify({ order_id: order.order_id, payment_id: r.data.payment_id, signature: r.data.signature, amount: order.amount });
       } else {
-        onMessage({ text: outcome === 'fail' ? CHECKOUT_TEXT.failed : CHECKOUT_TEXT.cancelled, ok: false });
+        onMessage({ text: outcome === 'fail' ? c.resultFailed : c.resultCancelled, ok: false });
       }
     } catch {
-      onMessage({ text: CHECKOUT_TEXT.refused, ok: false });
+      onMessage({ text: c.resultRefused, ok: false });
     } finally {
       setBusy(null);
     }
@@ -36,11 +40,11 @@ export function SandboxCheckout({ order, onMessage }: { order: CheckoutPageData;
   );
   return (
     <div className="sandbox-checkout">
-      <p className="text-muted small">Sandbox gateway: no real money moves. Choose what the bank answers.</p>
+      <p className="text-muted small">{c.sandbox}</p>
       <div className="d-flex flex-wrap gap-2">
-        {button('success', `Pay ${formatRupees(order.amount)}`, 'btn btn-success')}
-        {button('fail', 'Simulate a failed payment', 'btn btn-outline-danger')}
-        {button('cancel', 'Cancel payment', 'btn btn-outline-secondary')}
+        {button('success', fill(words.pay.pay, { price: formatRupees(order.amount) }), 'btn btn-success')}
+        {button('fail', c.fail, 'btn btn-outline-danger')}
+        {button('cancel', c.cancel, 'btn btn-outline-secondary')}
       </div>
     </div>
   );

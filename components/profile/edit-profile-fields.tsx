@@ -5,27 +5,29 @@ import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { uploadLogo, uploadPicture } from '@/components/forms/uploads';
 import { DESCRIPTION_MAX } from './edit-profile-schema';
+import { ENGLISH_PROFILE_WORDS, type ProfileWords } from './profile-words';
 
 /** The fields of each variant: builders edit the company, others their own picture. */
-export function EditProfileFields({ builder, city }: { builder: boolean; city: string }) {
+export function EditProfileFields({ builder, city, words = ENGLISH_PROFILE_WORDS.edit }: { builder: boolean; city: string; words?: ProfileWords['edit'] }) {
+  const w = words;
   return (
     <>
       {builder ? (
         <>
-          <ImageField name="companyLogo" label="Company logo" upload={uploadLogo} round={false} />
-          <TextField name="companyName" label="Company name" autoComplete="organization" />
-          <TextField name="name" label="Your name" autoComplete="name" />
-          <TextField name="companyRole" label="Your role in the company" autoComplete="organization-title" />
+          <ImageField name="companyLogo" label={w.companyLogo} upload={uploadLogo} round={false} words={w.image} />
+          <TextField name="companyName" label={w.companyName} autoComplete="organization" />
+          <TextField name="name" label={w.yourName} autoComplete="name" />
+          <TextField name="companyRole" label={w.companyRole} autoComplete="organization-title" />
         </>
       ) : (
         <>
-          <ImageField name="picture" label="Profile picture" upload={uploadPicture} />
-          <TextField name="name" label="Full name" autoComplete="name" />
+          <ImageField name="picture" label={w.picture} upload={uploadPicture} words={w.image} />
+          <TextField name="name" label={w.fullName} autoComplete="name" />
         </>
       )}
-      <TextField name="email" type="email" label="E-mail" autoComplete="email" />
-      <CityField name="city" label="City" city={city} />
-      <TextareaField name="description" label={builder ? 'About the company' : 'About you'} maxLength={DESCRIPTION_MAX} />
+      <TextField name="email" type="email" label={w.email} autoComplete="email" />
+      <CityField name="city" label={w.city} city={city} placeholder={w.cityPlaceholder} />
+      <TextareaField name="description" label={builder ? w.aboutCompany : w.aboutYou} maxLength={DESCRIPTION_MAX} />
     </>
   );
 }

@@ -13,9 +13,15 @@ import { goBack } from './go-back';
 import { PageHeading } from './page-heading';
 import type { ProfileView } from './profile-details';
 import { useSaveProfile } from './use-save-profile';
+import { ErrorWords } from '@/components/forms/error-words';
+import { ENGLISH_AUTH_WORDS, type AuthWords } from '@/components/auth/auth-words';
+import { useProfileWords } from './profile-words-context';
+
+/** The account dialogs' words the edit form shows: its two dialogs and the registration rules' messages. */
+export type EditDialogWords = Pick<AuthWords, 'unsaved' | 'close' | 'saved' | 'errors'>;
 
 /** Edit profile: buyer, agent/owner and builder variants, with the unsaved-changes guard of SPEC §4. */
-export function EditProfileForm({ bundle }: { bundle: ProfileView }) {
+export function EditProfileForm({ bundle, dialogs = ENGLISH_AUTH_WORDS }: { bundle: ProfileView; dialogs?: EditDialogWords }) {
   const role = bundle.user.role_type;
   const builder = profileFormOf(role) === 'builder';
   const { save, saved, dismissSaved } = useSaveProfile();
@@ -28,14 +34,15 @@ export function EditProfileForm({ bundle }: { bundle: ProfileView }) {
         if (await save(saveArg(role, values))) resetForm({ values });
       }}
     >
-      {(form) => <Body form={form} builder={builder} saved={saved} onSavedHide={dismissSaved} />}
+      {(form) => <Body form={form} builder={builder} saved={saved} onSavedHide={dismissSaved} dialogs={dialogs} />}
     </Formik>
   );
 }
 
-type BodyProps = { form: FormikProps<EditValues>; builder: boolean; saved: boolean; onSavedHide: () => void };
+type BodyProps = { form: FormikProps<EditValues>; builder: boolean; saved: boolean; onSavedHide: () => void; dialogs: EditDialogWords };
 
-function Body({ form, builder, saved, onSavedHide }: BodyProps) {
+function Body({ form, builder, saved, onSavedHide, dialogs }: BodyProps) {
+  const w = useProfileWords().edit;
   const router = useRouter();
   const city = useAppSelector((s) => s.location.data.city);
   const [asking, setAsking] = useState(false);
@@ -57,13 +64,15 @@ function Body({ form, builder, saved, onSavedHide }: BodyProps) {
 
   return (
     <>
-      <PageHeading title="Edit Profile" onBack={back} />
-      <Form noValidate className="profile-card" aria-label="Edit profile">
-        <EditProfileFields builder={builder} city={city} />
-        <SubmitButton busy={isSubmitting} className="btn btn-primary">Save profile</SubmitButton>
-      </Form>
-      <UnsavedChangesDialog show={asking} builder={builder} busy={isSubmitting} onSave={saveFromDialog} onCancel={() => setAsking(false)} />
-      <ChangesSavedDialog show={saved} onHide={onSavedHide} />
+      <PageHeading title={w.title} onBack={back} />
+      <ErrorWords.Provider value={dialogs.errors}>
+        <Form noValidate className="profile-card" aria-label={w.form}>
+          <EditProfileFields builder={builder} city={city} words={w} />
+          <SubmitButton busy={isSubmitting} className="btn btn-primary">{w.save}</SubmitButton>
+        </Form>
+      </ErrorWords.Provider>
+      <UnsavedChangesDialog show={asking} builder={builder} busy={isSubmitting} onSave={saveFromDialog} onCancel={() => setAsking(false)} words={dialogs} />
+      <ChangesSavedDialog show={saved} onHide={onSavedHide} text={dialogs.saved} />
     </>
   );
 }

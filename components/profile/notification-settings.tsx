@@ -4,21 +4,19 @@ import { toast } from '@/components/layout/toast';
 import { errorMessage } from '@/lib/error-message';
 import { updateNotificationSettings } from '@/services/api/profile';
 import type { NotificationSettingsApi } from '@/lib/contract';
+import { serverText } from '@/lib/server-messages';
+import { ENGLISH_PROFILE_WORDS, type ProfileWords } from './profile-words';
 
 /** The switches of the server's settings (lib/contract/users.ts). */
 export type Settings = Omit<NotificationSettingsApi, 'updated_at'>;
 type Key = keyof Settings;
 
-const SWITCHES: { key: Key; label: string; hint: string }[] = [
-  { key: 'sms_alerts', label: 'SMS alerts', hint: 'Texts about your listings and callbacks' },
-  { key: 'email_alerts', label: 'E-mail alerts', hint: 'E-mails about your listings and callbacks' },
-  { key: 'in_app_alerts', label: 'In-app alerts', hint: 'Notices while you use GharBazaar' },
-  { key: 'whatsapp_alerts', label: 'WhatsApp alerts', hint: 'Messages on WhatsApp' },
-  { key: 'newsletter', label: 'Newsletter', hint: 'News and property tips by e-mail' },
-];
+// Each switch's label is words.notifications[key] and its hint words.notifications[`${key}Hint`].
+const SWITCHES: Key[] = ['sms_alerts', 'email_alerts', 'in_app_alerts', 'whatsapp_alerts', 'newsletter'];
 
 /** Notification switches, each saved as soon as it changes (with a toast); a failure flips it back. */
-export function NotificationSettings({ initial }: { initial: Settings }) {
+export function NotificationSettings({ initial, words = ENGLISH_PROFILE_WORDS }: { initial: Settings; words?: ProfileWords }) {
+  const w = words.notifications;
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState<Key | null>(null);
 
@@ -28,10 +26,10 @@ export function NotificationSettings({ initial }: { initial: Settings }) {
     setSaving(key);
     try {
       const res = await updateNotificationSettings({ [key]: on });
-      toast.success(res.message || 'Settings saved');
+      toast.success(res.message ? serverText(res, words.server) : w.saved);
     } catch (e) {
       setValues(before);
-      toast.error(errorMessage(e, 'Something Went Wrong'));
+      toast.error(errorMessage(e, words.wrong, words.server));
     } finally {
       setSaving(null);
     }
@@ -39,14 +37,14 @@ export function NotificationSettings({ initial }: { initial: Settings }) {
 
   return (
     <fieldset className="profile-card">
-      <legend className="h5">Notifications</legend>
-      {SWITCHES.map((s) => (
-        <div key={s.key} className="form-check form-switch mb-2">
-          <input className="form-check-input" type="checkbox" role="switch" id={`setting-${s.key}`}
-            checked={values[s.key]} disabled={saving !== null} aria-describedby={`setting-${s.key}-hint`}
-            onChange={(e) => change(s.key, e.target.checked)} />
-          <label className="form-check-label" htmlFor={`setting-${s.key}`}>{s.label}</label>
-          <div id={`setting-${s.key}-hint`} className="form-text mt-0">{s.hint}</div>
+      <legend className="h5">{w.title}</legend>
+      {SWITCHES.map((key) => (
+        <div key={key} className="form-check form-switch mb-2">
+          <input className="form-check-input" type="checkbox" role="switch" id={`setting-${key}`}
+            checked={values[key]} disabled={saving !== null} aria-describedby={`setting-${key}-hint`}
+            onChange={(e) => change(key, e.target.checked)} />
+          <label className="form-check-label" htmlFor={`setting-${key}`}>{w[key]}</label>
+          <div id={`setting-${key}-hint`} className="form-text mt-0">{w[`${key}Hint`]}</div>
         </div>
       ))}
     </fieldset>

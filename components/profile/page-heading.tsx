@@ -6,6 +6,8 @@ import { useAppSelector } from '@/store/hooks';
 import { goBack } from './go-back';
 import { PostProjectAction } from './post-action';
 import { usePlanSummary } from './use-plan-summary';
+import { useProfileWords } from './profile-words-context';
+import { localePath } from '@/lib/i18n/locales';
 
 type Props = {
   title: string;
@@ -29,9 +31,10 @@ export function PageHeading({ title, onBack, planButton = true }: Props) {
   const poster = buysPlans(role);
   // Only pages that show the plan button ask for the summary (the posting wizard hides it).
   const plan = usePlanSummary(poster && planButton);
+  const words = useProfileWords();
   return (
     <div className="profile-heading">
-      <button type="button" className="btn btn-light back-arrow" aria-label="Back"
+      <button type="button" className="btn btn-light back-arrow" aria-label={words.back}
         onClick={onBack ?? (() => goBack(router))}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M15 18l-6-6 6-6" />
@@ -41,8 +44,8 @@ export function PageHeading({ title, onBack, planButton = true }: Props) {
       <div className="profile-heading__actions">
         {builder && <PostProjectAction className="btn btn-outline-primary" plansUrl={plan && !plan.post_project ? plan.plan_url : undefined} />}
         {planButton && poster && (
-          <Link href={plan?.plan_url ?? plansPageOf(role)} className="btn btn-primary" prefetch={false}>
-            {plan?.plan_button ?? 'Upgrade Plan'}
+          <Link href={localePath(plan?.plan_url ?? plansPageOf(role), words.locale)} className="btn btn-primary" prefetch={false}>
+            {plan?.plan_button === 'Renew Plan' ? words.renewPlan : words.upgradePlan}
           </Link>
         )}
       </div>

@@ -4,7 +4,7 @@
 // ('refund_due' rows, written in the cancellation's own transaction).
 import { formatPrice } from '../format/price';
 
-const REFUND_WINDOW_HOURS = 48;
+export const REFUND_WINDOW_HOURS = 48;
 const REFUND_TIME = '7–10 working days';
 
 /** The rule as a visitor reads it (the Refund Policy page and the cancel dialog). */

@@ -17,6 +17,8 @@ describe('settings/update-notification', () => {
     const { id, token } = await accountUser(t.db);
     const first = await update(token, { whatsapp_alerts: true, sms_alerts: false });
     expect(first.http).toBe(200);
+    // The English message stays; the code lets a Hindi or Kannada page word the toast itself.
+    expect(first.body).toMatchObject({ message: 'Notification settings updated', code: 'notification_settings_updated' });
     expect(first.body.data).toMatchObject({
       sms_alerts: false, email_alerts: false, in_app_alerts: true, whatsapp_alerts: true, newsletter: false,
       updated_at: expect.any(String),

@@ -106,7 +106,7 @@ describe('verify-order', () => {
     const flipped = paid.signature!.slice(0, -1) + (paid.signature!.endsWith('0') ? '1' : '0');
     const r1 = await verify(u.token, { order_id: order.order_id, payment_id: paid.payment_id, signature: flipped });
     expect(r1.http).toBe(400);
-    expect(r1.body.message).toBe('Payment verification failed');
+    expect(r1.body).toMatchObject({ message: 'Payment verification failed', code: 'payment_refused' });
     const r2 = await verify(u.token, { order_id: order.order_id, payment_id: paid.payment_id, signature: paid.signature, amount: order.amount - 100 });
     expect(r2.http).toBe(400);
     const cheap = await sandboxPay(u.token, order.order_id, 100);
@@ -140,7 +140,7 @@ describe('verify-order', () => {
     await t.db.update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, order.order_id));
     const r = await verify(u.token, { order_id: order.order_id, payment_id: paid.payment_id, signature: paid.signature });
     expect(r.http).toBe(409);
-    expect(r.body.message).toBe('This order has expired. Please start the payment again.');
+    expect(r.body).toMatchObject({ message: 'This order has expired. Please start the payment again.', code: 'order_expired' });
     expect(await subsOf(u.id)).toHaveLength(0);
     const [o] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(o.status).toBe('expired');

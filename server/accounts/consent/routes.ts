@@ -17,7 +17,7 @@ export const consentRoutes: RouteTable = {
   'POST /api/user/consents/withdraw': async (ctx) => {
     const { user } = await requireSession(ctx);
     const { consent_id } = await validate(withdrawSchema, await ctx.json());
-    return { data: await withdrawConsent(user.id, consent_id), message: 'Consent withdrawn. We have stopped at once.' };
+    return { data: await withdrawConsent(user.id, consent_id), message: 'Consent withdrawn. We have stopped at once.', code: 'consent_withdrawn' };
   },
   // From a mail's unsubscribe link: no session needed, the signed token names the user and purpose.
   'POST /api/consent/unsubscribe': async (ctx) => {

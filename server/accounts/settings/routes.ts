@@ -36,6 +36,6 @@ export const settingsRoutes: RouteTable = {
     const { user } = await requireSession(ctx);
     const body = await validate(settingsBody, await ctx.json());
     // Turning a consent switch on or off gives or withdraws that consent (server/accounts/settings/service.ts).
-    return { data: await updateNotificationSettings(user.id, body), message: 'Notification settings updated' };
+    return { data: await updateNotificationSettings(user.id, body), message: 'Notification settings updated', code: 'notification_settings_updated' };
   },
 };

@@ -85,7 +85,7 @@ export async function createOrder(user: User, input: CreateOrderInput, now = new
     }
   } catch (e) {
     console.error('[payments] gateway order creation failed', e);
-    throw new AppError('unavailable', ORDER_FAILED);
+    throw new AppError('unavailable', ORDER_FAILED).coded('order_failed');
   }
   return orderToApi(order, provider.checkout({ ...order, receipt }));
 }
@@ -110,25 +110,27 @@ export async function verifyOrder(user: User, input: VerifyInput, now = new Date
   }
   if (input.amount != null && input.amount !== order.amountPaise) {
     await log('amount_mismatch', `client sent ${input.amount}, order is ${order.amountPaise}`);
-    throw new AppError('bad_request', REFUSED);
+    throw new AppError('bad_request', REFUSED).coded('payment_refused');
   }
   const provider = providerNamed(order.provider);
   const result = await provider.verify({ ...order, receipt: order.receipt ?? `gb_order_${order.id}` }, input);
   if (!result.ok) {
     await log(result.reason, result.detail);
-    throw new AppError('bad_request', result.reason === 'not_paid' ? 'The payment was not completed' : REFUSED);
+    throw result.reason === 'not_paid'
+      ? new AppError('bad_request', 'The payment was not completed').coded('payment_not_completed')
+      : new AppError('bad_request', REFUSED).coded('payment_refused');
   }
   if (order.status === 'created' && order.expiresAt && order.expiresAt <= now) {
     await db.update(orders).set({ status: 'expired', updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
     await log('expired', `payment ${result.paymentRef} arrived after ${order.expiresAt.toISOString()}`);
-    throw new AppError('conflict', 'This order has expired. Please start the payment again.');
+    throw new AppError('conflict', 'This order has expired. Please start the payment again.').coded('order_expired');
   }
   if (order.status === 'paid' && order.paymentRef !== result.paymentRef) {
     await log('second_payment', `order already paid by ${order.paymentRef}, got ${result.paymentRef}`);
   }
   if (order.status !== 'created' && order.status !== 'paid') {
     await log('not_open', `order is ${order.status}`);
-    throw new AppError('conflict', `This order is ${order.status}. Please start the payment again.`);
+    throw new AppError('conflict', `This order is ${order.status}. Please start the payment again.`).coded('order_not_payable');
   }
   const g = await grantOrder(order.id, result.paymentRef, now);
   return { order_id: order.id, subscription_id: g.subscriptionId, invoice_id: g.invoiceId, already_verified: !g.granted };
