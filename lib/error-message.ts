@@ -1,7 +1,17 @@
 import { AppError } from './app-error';
+import { serverText } from './server-messages';
 
 /** The message to show for a failed call: the server's words, else a fallback. */
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof AppError && e.message) return e.message;
+  return fallback;
+}
+
+/**
+ * The same in the page's language: a coded server message as `texts` words it (serverMessages.*),
+ * else the server's English, else the fallback. English pages pass no texts.
+ */
+export function errorText(e: unknown, fallback: string, texts?: Readonly<Record<string, string>>): string {
+  if (e instanceof AppError && e.message) return serverText({ message: e.message, code: e.messageCode, params: e.params }, texts);
   return fallback;
 }

@@ -19,6 +19,9 @@ export const SERVER_MESSAGE_CODES = [
   'otp_resend_wait', 'otp_send_wait', 'otp_phone_limit', 'otp_network_limit', 'otp_global_limit',
   'otp_guesses_paused_minutes', 'otp_guesses_paused_hours', 'otp_guesses_paused_days',
   'otp_guesses_paused_minutes_elsewhere', 'otp_guesses_paused_hours_elsewhere', 'otp_guesses_paused_days_elsewhere',
+  // Listing photos and posting (the property wizard's toasts).
+  'image_required', 'image_too_large', 'image_only', 'image_unreadable', 'image_too_slow', 'image_too_many_pixels',
+  'photos_not_found', 'photos_failed', 'listing_needs_plan',
 ] as const;
 
 export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];

@@ -3,7 +3,7 @@ import Select, { components, type GroupProps, type MenuListProps, type MultiValu
 import { useEffect, useId, useMemo, useRef, type UIEvent } from 'react';
 import { AUTOCOMPLETE_MENU_MAX_PX, AUTOCOMPLETE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import type { LocationOption } from '@/services/api/types';
-import { groupByCity, useLocalitySearch, type OptionGroup } from './use-locality-search';
+import { GROUP_WORDS, groupByCity, useLocalitySearch, type OptionGroup } from './use-locality-search';
 
 type Props = {
   label: string;
@@ -15,6 +15,8 @@ type Props = {
   autoFocus?: boolean;
   /** Text typed into a stand-in box before this loaded: kept, searched and shown. */
   initialQuery?: string;
+  /** The menu's own lines in the page's language; English by default. */
+  menuWords?: { searching: string; noMatch: string } & typeof GROUP_WORDS;
 };
 
 /** Pages in more options when the list is scrolled within 10 px of its end. */
@@ -39,11 +41,13 @@ function Group(props: GroupProps<LocationOption, true, OptionGroup>) {
   return <components.Group {...props} innerProps={{ ...props.innerProps, role: 'group', 'aria-labelledby': props.headingProps.id }} />;
 }
 
+const MENU_WORDS = { searching: 'Searching…', noMatch: 'No matching locality', ...GROUP_WORDS };
+
 /** Multi-select over localities and cities with paged autocomplete (SPEC §9 settings). */
-export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery }: Props) {
+export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery, menuWords = MENU_WORDS }: Props) {
   const id = useId();
   const { options, loading, onInput, loadMore } = useLocalitySearch(city);
-  const grouped = useMemo(() => groupByCity(options, city), [options, city]);
+  const grouped = useMemo(() => groupByCity(options, city, menuWords), [options, city, menuWords]);
   // The menu may open on the first keystroke: only an empty box lists the city's localities.
   const typed = useRef(initialQuery ?? '');
   useEffect(() => {
@@ -71,7 +75,7 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
         maxMenuHeight={AUTOCOMPLETE_MENU_MAX_PX}
         components={{ MenuList, Group }}
         {...({ onLoadMore: loadMore } as object)}
-        noOptionsMessage={() => (loading ? 'Searching…' : 'No matching locality')}
+        noOptionsMessage={() => (loading ? menuWords.searching : menuWords.noMatch)}
         aria-label={label}
         autoFocus={autoFocus}
         defaultInputValue={initialQuery}
