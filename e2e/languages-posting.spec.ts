@@ -22,11 +22,12 @@ const CASES = [
   { lang: 'kn', width: 1440, postType: 'rent' },
 ] as const;
 
-/** The wizard so far holds no English sentence of its catalogue and no Latin word but the poster's. */
-async function inTheLanguage(page: Page) {
+/** The wizard so far (heading, step list, form, result) holds no English sentence of its catalogue and no Latin word but the poster's. */
+async function inTheLanguage(page: Page, stepList: string) {
   await page.evaluate(async () => { await document.fonts.ready; });
   expect(await englishLeft(page, ['posting']), 'no English sentence left').toEqual([]);
-  expect(await latinWordsIn(page.locator('main'), POSTER), 'no English word left').toEqual([]);
+  const wizard = page.locator('.profile-heading, form.posting-form, .posted-result').or(page.getByRole('navigation', { name: stepList }));
+  expect(await latinWordsIn(wizard, POSTER), 'no English word left').toEqual([]);
 }
 
 for (const { lang, width, postType } of CASES) {
@@ -54,7 +55,7 @@ for (const { lang, width, postType } of CASES) {
     await wiz.form().getByLabel(required(f.address), { exact: true }).fill('14, 3rd Main Road');
     await wiz.form().getByRole('combobox', { name: required(f.city) }).pressSequentially('saraswathi', { delay: 50 });
     await page.getByRole('option', { name: new RegExp(`^${LOCALITY}, Mysuru`) }).first().click();
-    await inTheLanguage(page);
+    await inTheLanguage(page, p.wizard.nav);
 
     // Back with unsaved changes: the leave dialog in the language; Cancel stays.
     await page.getByRole('button', { name: p.wizard.back, exact: true }).click();
@@ -77,7 +78,7 @@ for (const { lang, width, postType } of CASES) {
       await wiz.choose(required(f.ownership), o.ownership.freehold);
     }
     await wiz.choose(required(f.age_of_property), o.age_of_property['1_5']);
-    await inTheLanguage(page);
+    await inTheLanguage(page, p.wizard.nav);
     await noOverflowOrClipping(page);
 
     if (postType === 'rent') {
@@ -89,7 +90,7 @@ for (const { lang, width, postType } of CASES) {
       await wiz.next(p.steps.pricingSale);
       await wiz.fill(required(f.price), String(6_500_000 + width));
     }
-    await inTheLanguage(page);
+    await inTheLanguage(page, p.wizard.nav);
     await wiz.next(p.steps.description);
     await wiz.fill(required(f.description), DESCRIPTION);
     await wiz.group(f.amenities).getByText(p.amenities.Lift, { exact: true }).click();
@@ -97,20 +98,20 @@ for (const { lang, width, postType } of CASES) {
 
     await wiz.photos((Date.now() % 100_000) + width, 2);
     await expect(wiz.form().getByText(p.photos.cover, { exact: true })).toBeVisible();
-    await inTheLanguage(page);
+    await inTheLanguage(page, p.wizard.nav);
     await noOverflowOrClipping(page);
     await page.screenshot({ path: test.info().outputPath(`languages-posting-${lang}-${width}-photos.png`) });
 
     await wiz.next(p.steps.review);
     await expect(wiz.form()).toContainText(p.review[postType].replace('{noun}', w.propTypes.apartment));
     await expect(wiz.form()).toContainText(p.review.photos.replace('{n}', '2'));
-    await inTheLanguage(page);
+    await inTheLanguage(page, p.wizard.nav);
     await wiz.form().getByRole('button', { name: p.submit.post }).click();
 
     // Created and live: the toast and the result in the language, the listing's page in it too.
     await expect(page.locator('.Toastify').getByText(p.toast.posted)).toBeVisible();
     await expect(wiz.result().getByRole('heading', { name: p.result.live })).toBeVisible();
-    await inTheLanguage(page);
+    await inTheLanguage(page, p.wizard.nav);
     const view = wiz.result().getByRole('link', { name: p.result.view });
     await expect(view).toHaveAttribute('href', new RegExp(`^/${lang}/`));
     await view.click();

@@ -1,5 +1,6 @@
 'use client';
-import Select, { components, type GroupProps, type MenuListProps, type MultiValue } from 'react-select';
+import Select, { components, type AriaLiveMessages, type GroupProps, type MenuListProps, type MultiValue } from 'react-select';
+import { fill } from '@/lib/i18n/fill';
 import { useEffect, useId, useMemo, useRef, type UIEvent } from 'react';
 import { AUTOCOMPLETE_MENU_MAX_PX, AUTOCOMPLETE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import type { LocationOption } from '@/services/api/types';
@@ -16,7 +17,7 @@ type Props = {
   /** Text typed into a stand-in box before this loaded: kept, searched and shown. */
   initialQuery?: string;
   /** The menu's own lines in the page's language; English by default. */
-  menuWords?: { searching: string; noMatch: string } & typeof GROUP_WORDS;
+  menuWords?: { searching: string; noMatch: string; live?: LiveWords } & typeof GROUP_WORDS;
 };
 
 /** Pages in more options when the list is scrolled within 10 px of its end. */
@@ -39,6 +40,21 @@ function MenuList(props: MenuListProps<LocationOption, true, OptionGroup>) {
 /** A named group for screen readers too: "In Bengaluru", "In other cities". */
 function Group(props: GroupProps<LocationOption, true, OptionGroup>) {
   return <components.Group {...props} innerProps={{ ...props.innerProps, role: 'group', 'aria-labelledby': props.headingProps.id }} />;
+}
+
+/** What the select announces to screen readers, in the page's language; without them react-select's English. */
+export type LiveWords = { chosen: string; removed: string; focus: string; results: string; guideMenu: string; guideInput: string };
+
+function liveMessages(w: LiveWords): AriaLiveMessages<LocationOption, true, OptionGroup> {
+  return {
+    guidance: ({ context }) => (context === 'menu' ? w.guideMenu : context === 'input' ? w.guideInput : ''),
+    onChange: ({ action, label }) => fill(action === 'select-option' ? w.chosen : w.removed, { label }),
+    onFilter: () => '',
+    onFocus: ({ label, focused, options }) => {
+      const flat = options.flatMap((o) => ('options' in o ? [...o.options] : [o]));
+      return fill(w.focus, { label, n: flat.indexOf(focused) + 1, count: flat.length });
+    },
+  };
 }
 
 const MENU_WORDS = { searching: 'Searching…', noMatch: 'No matching locality', ...GROUP_WORDS };
@@ -76,6 +92,7 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
         components={{ MenuList, Group }}
         {...({ onLoadMore: loadMore } as object)}
         noOptionsMessage={() => (loading ? menuWords.searching : menuWords.noMatch)}
+        {...(menuWords.live ? { ariaLiveMessages: liveMessages(menuWords.live), screenReaderStatus: ({ count }: { count: number }) => fill(menuWords.live!.results, { n: count }) } : {})}
         aria-label={label}
         autoFocus={autoFocus}
         defaultInputValue={initialQuery}

@@ -37,7 +37,7 @@ export function LocalityField({ city }: { city: string }) {
   return (
     <div className="mb-3">
       <LocationSelect label={`${termIn(w, 'Locality and city')} *`} city={g.city || city} value={value} onChange={onChange}
-        placeholder={w.text.location.localityPlaceholder} menuWords={w.text.location} />
+        placeholder={w.text.location.localityPlaceholder} menuWords={{ ...w.text.location, live: w.live }} />
       {shown && <div className="invalid-feedback d-block" role="alert">{shown}</div>}
     </div>
   );

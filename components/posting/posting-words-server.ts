@@ -11,11 +11,12 @@ import { labelled, LOCATION_LABELS } from '@/lib/validation/field-labels';
 import { SITE_NAME } from '@/lib/site';
 import { MESSAGES } from '@/server/platform/i18n/messages';
 import type { Translator } from '@/server/platform/i18n/translator';
+import type { LiveWords } from '@/components/location/location-select';
 import type { PostingText, PostingWords } from './posting-words';
 
 type Catalogue = PostingText & {
   fields: Record<string, string>; rentFields: Record<string, string>; options: Record<string, Record<string, string>>;
-  units: Record<string, string>; amenities: Record<string, string>; validation: Record<string, string>;
+  units: Record<string, string>; amenities: Record<string, string>; validation: Record<string, string>; live: LiveWords;
 };
 
 /**
@@ -84,7 +85,7 @@ function errorsOf(c: PostingCategory, v: Record<string, string>, terms: Record<s
 export function postingWords(t: Translator, locale: Locale, c: PostingCategory): PostingWords {
   const raw = t.raw as unknown as (key: string) => unknown;
   const lang = raw('posting') as Catalogue;
-  const { fields: _f, rentFields: _r, options: _o, units: _u, amenities: _a, validation, ...text } = lang;
+  const { fields: _f, rentFields: _r, options: _o, units: _u, amenities: _a, validation, live, ...text } = lang;
   const help = fill(text.description.help, { site: SITE_NAME });
   const terms = termsOf(c, MESSAGES.en.posting as unknown as Catalogue, lang);
   return {
@@ -94,6 +95,7 @@ export function postingWords(t: Translator, locale: Locale, c: PostingCategory):
     server: raw('serverMessages') as Record<string, string>,
     dialogs: { unsaved: raw('auth.unsaved') as PostingWords['dialogs']['unsaved'], close: t('auth.close'), saved: t('auth.saved') },
     noun: locale === 'en' ? undefined : t(`propTypes.${c.category}`),
+    live: locale === 'en' ? undefined : live,
     context: locale === 'en' ? undefined : contextWords(t as unknown as Parameters<typeof contextWords>[0]),
   };
 }

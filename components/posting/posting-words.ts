@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { ENGLISH_WIZARD_WORDS, type WizardWords } from '@/components/wizard/wizard-words';
 import type { ContextWords } from '@/lib/insights/format';
 import { fill } from '@/lib/i18n/fill';
+import type { LiveWords } from '@/components/location/location-select';
 
 const { dialogs: _dialogs, server: _server, ...WIZARD_TEXT } = ENGLISH_WIZARD_WORDS;
 
@@ -80,6 +81,8 @@ export type PostingWords = {
   noun?: string;
   /** The price step's context line, worded from its figures; English keeps the server's sentence. */
   context?: ContextWords;
+  /** The locality box's screen-reader announcements (posting.live); English keeps react-select's own. */
+  live?: LiveWords;
 };
 
 export const ENGLISH_POSTING_WORDS: PostingWords = {

@@ -26,7 +26,7 @@ vi.mock('@/components/map/load-leaflet', () => ({ loadLeaflet: async () => null 
 // and in Hindi and Kannada every message a poster of a flat can meet.
 
 const flat = categoryBySlug('residential', 'flat-apartment')!;
-const { fields: _f, rentFields: _r, options: _o, units: _u, amenities: _a, validation: _v, ...enText } = en.posting;
+const { fields: _f, rentFields: _r, options: _o, units: _u, amenities: _a, validation: _v, live: _l, ...enText } = en.posting;
 
 /** Every error message of every step of an empty flat form, and of one with bad numbers. */
 async function flatErrors(postType: 'sale' | 'rent'): Promise<string[]> {
