@@ -12,8 +12,8 @@ import { ApiActor } from './pages/trust-actors';
 
 const LOCALITY = 'Saraswathipuram';
 // What stays in Latin letters: the poster's own words, the place names and the map's attribution.
-const POSTER = ['Lakshmi Residency', '14, 3rd Main Road', LOCALITY, 'Mysuru', 'Leaflet', 'OpenStreetMap', 'contributors'];
 const DESCRIPTION = 'Airy flat on the first floor, close to the Saraswathipuram market, parks and the bus stand.';
+const POSTER = ['Lakshmi Residency', '14, 3rd Main Road', DESCRIPTION, LOCALITY, 'Mysuru', 'Leaflet', 'OpenStreetMap', 'contributors'];
 
 const CASES = [
   { lang: 'hi', width: 390, postType: 'rent' },
