@@ -96,6 +96,8 @@ for (const { lang, width, postType } of CASES) {
     await wiz.group(f.amenities).getByText(p.amenities.Lift, { exact: true }).click();
     await wiz.next(p.steps.photos);
 
+    // The picker's button in the language (the browser's own file input would say "Choose Files").
+    await expect(wiz.form().getByText(p.photos.choose, { exact: true })).toBeVisible();
     await wiz.photos((Date.now() % 100_000) + width, 2);
     await expect(wiz.form().getByText(p.photos.cover, { exact: true })).toBeVisible();
     await inTheLanguage(page, p.wizard.nav);

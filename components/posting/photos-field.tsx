@@ -90,8 +90,10 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">{fill(t.add, { n: photos.length, max: MAX_PHOTOS })}</label>
-      <input ref={input} id={id} type="file" multiple accept={PHOTO_TYPES} className="form-control"
+      <input ref={input} id={id} type="file" multiple accept={PHOTO_TYPES} className={words.ownPicker ? 'visually-hidden photo-picker-input' : 'form-control'}
         onChange={onPick} disabled={room <= 0} aria-describedby={`${id}-help${invalid ? ` ${id}-error` : ''}`} />
+      {/* The input keeps focus and name; this is only its face, in the page's language. */}
+      {words.ownPicker && <label htmlFor={id} className="btn btn-outline-primary photo-picker" aria-hidden="true">{t.choose}</label>}
       <p id={`${id}-help`} className="form-text">{t.help}</p>
       {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{shownError(String(meta.error))}</div>}
       <ol ref={grid} className="photo-grid" aria-label={t.list}>

@@ -96,6 +96,7 @@ export function postingWords(t: Translator, locale: Locale, c: PostingCategory):
     dialogs: { unsaved: raw('auth.unsaved') as PostingWords['dialogs']['unsaved'], close: t('auth.close'), saved: t('auth.saved') },
     noun: locale === 'en' ? undefined : t(`propTypes.${c.category}`),
     live: locale === 'en' ? undefined : live,
+    ownPicker: locale !== 'en',
     context: locale === 'en' ? undefined : contextWords(t as unknown as Parameters<typeof contextWords>[0]),
   };
 }

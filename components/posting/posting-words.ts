@@ -46,7 +46,7 @@ export const ENGLISH_POSTING_TEXT = {
   },
   photos: {
     lead: 'Listings with photos get far more calls. Add up to 20; use the buttons to choose the cover and the order.',
-    add: 'Add photos ({n}/{max})', help: 'JPEG, PNG or WebP. The first photo is the cover shown in search results.',
+    add: 'Add photos ({n}/{max})', choose: 'Choose Files', help: 'JPEG, PNG or WebP. The first photo is the cover shown in search results.',
     list: 'Your photos', photo: 'Photo {n}', coverPhoto: 'Photo {n} (cover)', cover: 'Cover', makeCover: 'Make cover',
     makeCoverOf: ': photo {n}', earlier: 'Move photo {n} earlier', later: 'Move photo {n} later', remove: 'Remove photo {n}',
     uploading: 'Uploading {name}', tooMany: 'You can add {n} more photos ({max} at most).', tooManyOne: 'You can add {n} more photo ({max} at most).',
@@ -83,6 +83,11 @@ export type PostingWords = {
   context?: ContextWords;
   /** The locality box's screen-reader announcements (posting.live); English keeps react-select's own. */
   live?: LiveWords;
+  /**
+   * Draw the photo picker's button in the page's language (photos.choose): the browser words its own
+   * file input ("Choose Files") in the browser's language, which English pages keep.
+   */
+  ownPicker?: boolean;
 };
 
 export const ENGLISH_POSTING_WORDS: PostingWords = {
