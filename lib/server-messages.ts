@@ -24,6 +24,9 @@ export const SERVER_MESSAGE_CODES = [
   // Settings, consents and the plan checkout.
   'notification_settings_updated', 'consent_withdrawn',
   'order_failed', 'order_expired', 'order_not_payable', 'payment_refused', 'payment_not_completed',
+  // Listing photos and posting (the property wizard's toasts).
+  'image_required', 'image_too_large', 'image_only', 'image_unreadable', 'image_too_slow', 'image_too_many_pixels',
+  'photos_not_found', 'photos_failed', 'listing_needs_plan',
 ] as const;
 
 export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];

@@ -88,7 +88,7 @@ function pgProjectValues(t: (key: string) => string): Record<string, string> {
   };
 }
 
-function contextWords(t: (key: string, values?: Record<string, string>) => string): ContextWords {
+export function contextWords(t: (key: string, values?: Record<string, string>) => string): ContextWords {
   const keep = (k: string) => t(`detail.context.${k}`, { rate: '{rate}', pct: '{pct}', place: '{place}', what: '{what}', median: '{median}', count: '{count}', bhk: '{bhk}' });
   return {
     same: keep('same'), below: keep('below'), above: keep('above'), rent: keep('rent'),

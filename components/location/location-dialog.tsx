@@ -51,7 +51,7 @@ export function LocationDialog({ hasStoredCity, words = ENGLISH_AUTH_WORDS }: { 
         <Modal.Title id="location-dialog-title">{w.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <LocationSelect label={w.search} placeholder={w.search} city={city} value={[]} onChange={pick} status={w} />
+        <LocationSelect label={w.search} placeholder={w.search} city={city} value={[]} onChange={pick} menuWords={w} />
         <h2 className="h6 mt-4 mb-2">{w.popular}</h2>
         <div className="city-tiles">
           {PICKER_CITIES.map((c) => (

@@ -1,9 +1,10 @@
 'use client';
-import Select, { components, type GroupProps, type MenuListProps, type MultiValue } from 'react-select';
+import Select, { components, type AriaLiveMessages, type GroupProps, type MenuListProps, type MultiValue } from 'react-select';
+import { fill } from '@/lib/i18n/fill';
 import { useEffect, useId, useMemo, useRef, type UIEvent } from 'react';
 import { AUTOCOMPLETE_MENU_MAX_PX, AUTOCOMPLETE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import type { LocationOption } from '@/services/api/types';
-import { groupByCity, useLocalitySearch, type OptionGroup } from './use-locality-search';
+import { GROUP_WORDS, groupByCity, useLocalitySearch, type OptionGroup } from './use-locality-search';
 
 type Props = {
   label: string;
@@ -15,11 +16,9 @@ type Props = {
   autoFocus?: boolean;
   /** Text typed into a stand-in box before this loaded: kept, searched and shown. */
   initialQuery?: string;
-  /** The menu's searching and no-match texts in the page's language (English by default). */
-  status?: { searching: string; noMatch: string };
+  /** The menu's own lines in the page's language; English by default. */
+  menuWords?: { searching: string; noMatch: string; live?: LiveWords } & Partial<typeof GROUP_WORDS>;
 };
-
-const ENGLISH_STATUS = { searching: 'Searching…', noMatch: 'No matching locality' };
 
 /** Pages in more options when the list is scrolled within 10 px of its end. */
 function MenuList(props: MenuListProps<LocationOption, true, OptionGroup>) {
@@ -43,11 +42,28 @@ function Group(props: GroupProps<LocationOption, true, OptionGroup>) {
   return <components.Group {...props} innerProps={{ ...props.innerProps, role: 'group', 'aria-labelledby': props.headingProps.id }} />;
 }
 
+/** What the select announces to screen readers, in the page's language; without them react-select's English. */
+export type LiveWords = { chosen: string; removed: string; focus: string; results: string; guideMenu: string; guideInput: string };
+
+function liveMessages(w: LiveWords): AriaLiveMessages<LocationOption, true, OptionGroup> {
+  return {
+    guidance: ({ context }) => (context === 'menu' ? w.guideMenu : context === 'input' ? w.guideInput : ''),
+    onChange: ({ action, label }) => fill(action === 'select-option' ? w.chosen : w.removed, { label }),
+    onFilter: () => '',
+    onFocus: ({ label, focused, options }) => {
+      const flat = options.flatMap((o) => ('options' in o ? [...o.options] : [o]));
+      return fill(w.focus, { label, n: flat.indexOf(focused) + 1, count: flat.length });
+    },
+  };
+}
+
+const MENU_WORDS = { searching: 'Searching…', noMatch: 'No matching locality', ...GROUP_WORDS };
+
 /** Multi-select over localities and cities with paged autocomplete (SPEC §9 settings). */
-export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery, status = ENGLISH_STATUS }: Props) {
+export function LocationSelect({ label, city, value, onChange, placeholder, hideLabel, autoFocus, initialQuery, menuWords = MENU_WORDS }: Props) {
   const id = useId();
   const { options, loading, onInput, loadMore } = useLocalitySearch(city);
-  const grouped = useMemo(() => groupByCity(options, city), [options, city]);
+  const grouped = useMemo(() => groupByCity(options, city, { ...GROUP_WORDS, ...menuWords }), [options, city, menuWords]);
   // The menu may open on the first keystroke: only an empty box lists the city's localities.
   const typed = useRef(initialQuery ?? '');
   useEffect(() => {
@@ -75,7 +91,8 @@ export function LocationSelect({ label, city, value, onChange, placeholder, hide
         maxMenuHeight={AUTOCOMPLETE_MENU_MAX_PX}
         components={{ MenuList, Group }}
         {...({ onLoadMore: loadMore } as object)}
-        noOptionsMessage={() => (loading ? status.searching : status.noMatch)}
+        noOptionsMessage={() => (loading ? menuWords.searching : menuWords.noMatch)}
+        {...(menuWords.live ? { ariaLiveMessages: liveMessages(menuWords.live), screenReaderStatus: ({ count }: { count: number }) => fill(menuWords.live!.results, { n: count }) } : {})}
         aria-label={label}
         autoFocus={autoFocus}
         defaultInputValue={initialQuery}

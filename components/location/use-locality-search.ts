@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import { AUTOCOMPLETE_THROTTLE_MS } from '@/lib/constants';
+import { fill } from '@/lib/i18n/fill';
 import { autoComplete } from '@/services/api/search';
 import type { AutoCompleteData, LocationOption } from '@/services/api/types';
 
@@ -29,12 +30,14 @@ export type OptionGroup = { label: string; options: LocationOption[] };
  * cities' localities under "In other cities" (still offered: picking one moves
  * the search there, as the header's city search does). Without a city: flat.
  */
-export function groupByCity(options: LocationOption[], city: string): (LocationOption | OptionGroup)[] {
+export const GROUP_WORDS = { inCity: 'In {city}', cities: 'Cities', otherCities: 'In other cities' };
+
+export function groupByCity(options: LocationOption[], city: string, w: typeof GROUP_WORDS = GROUP_WORDS): (LocationOption | OptionGroup)[] {
   if (!city) return options;
   const groups: OptionGroup[] = [
-    { label: `In ${city}`, options: options.filter((o) => o.value.locality && o.value.city === city) },
-    { label: 'Cities', options: options.filter((o) => !o.value.locality) },
-    { label: 'In other cities', options: options.filter((o) => o.value.locality && o.value.city !== city) },
+    { label: fill(w.inCity, { city }), options: options.filter((o) => o.value.locality && o.value.city === city) },
+    { label: w.cities, options: options.filter((o) => !o.value.locality) },
+    { label: w.otherCities, options: options.filter((o) => o.value.locality && o.value.city !== city) },
   ];
   return groups.filter((g) => g.options.length > 0);
 }

@@ -3,6 +3,8 @@ import { useFormikContext } from 'formik';
 import { LocationSelect } from '@/components/location/location-select';
 import type { LocationOption } from '@/services/api/types';
 import type { WizardValues } from './wizard-values';
+import { useErrorText } from '@/components/forms/error-words';
+import { termIn, usePostingWords } from './posting-words';
 
 /**
  * Locality and city from the postal-locality autocomplete (one choice; picking
@@ -11,6 +13,8 @@ import type { WizardValues } from './wizard-values';
  */
 export function LocalityField({ city }: { city: string }) {
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<WizardValues>();
+  const w = usePostingWords();
+  const errorText = useErrorText();
   const g = values.g_location;
   const value: LocationOption[] = g.city
     ? [{ label: g.area ? `${g.area}, ${g.city}` : g.city, value: { city: g.city, locality: g.area } }]
@@ -29,11 +33,11 @@ export function LocalityField({ city }: { city: string }) {
     });
   };
   const err = errors.g_location as Record<string, string> | undefined;
-  const shown = (touched.g_location as Record<string, boolean> | undefined)?.area ? err?.area ?? err?.city : undefined;
+  const shown = errorText((touched.g_location as Record<string, boolean> | undefined)?.area ? err?.area ?? err?.city : undefined);
   return (
     <div className="mb-3">
-      <LocationSelect label="Locality and city *" city={g.city || city} value={value} onChange={onChange}
-        placeholder="Type your locality, e.g. Vijayanagar" />
+      <LocationSelect label={`${termIn(w, 'Locality and city')} *`} city={g.city || city} value={value} onChange={onChange}
+        placeholder={w.text.location.localityPlaceholder} menuWords={{ ...w.text.location, live: w.live }} />
       {shown && <div className="invalid-feedback d-block" role="alert">{shown}</div>}
     </div>
   );

@@ -2,6 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { loadLeaflet, OSM_ATTRIBUTION, OSM_TILES, pinIcon } from '@/components/map/load-leaflet';
+import { fill } from '@/lib/i18n/fill';
+import { ENGLISH_POSTING_TEXT, type PostingText } from './posting-words';
 
 type Point = { lat: number; lng: number };
 type Props = {
@@ -13,6 +15,7 @@ type Props = {
   removed: boolean;
   onChange: (p: Point) => void;
   onRemoved: (removed: boolean) => void;
+  words?: PostingText['map'];
 };
 
 const INDIA: Point = { lat: 20.59, lng: 78.96 };
@@ -22,7 +25,7 @@ const INDIA: Point = { lat: 20.59, lng: 78.96 };
  * poster removes it. Leaflet loads when this mounts; if it cannot (offline,
  * blocked) the step says where the listing will be shown and works on.
  */
-export function MapPin({ value, locality, removed, onChange, onRemoved }: Props) {
+export function MapPin({ value, locality, removed, onChange, onRemoved, words: t = ENGLISH_POSTING_TEXT.map }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
   const change = useRef(onChange);
@@ -48,7 +51,7 @@ export function MapPin({ value, locality, removed, onChange, onRemoved }: Props)
       const at = value ?? INDIA;
       const m = L.map(box.current, { scrollWheelZoom: false }).setView([at.lat, at.lng], value ? 15 : 4);
       L.tileLayer(OSM_TILES, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(m);
-      marker = L.marker([at.lat, at.lng], { draggable: true, icon: pinIcon(L), title: 'Property location', alt: 'Property location pin' }).addTo(m);
+      marker = L.marker([at.lat, at.lng], { draggable: true, icon: pinIcon(L), title: t.marker, alt: t.markerAlt }).addTo(m);
       const pin = marker;
       pin.on('dragend', () => { const p = pin.getLatLng(); change.current({ lat: round(p.lat), lng: round(p.lng) }); });
       m.on('click', (e) => { pin.setLatLng(e.latlng); change.current({ lat: round(e.latlng.lat), lng: round(e.latlng.lng) }); });
@@ -63,36 +66,34 @@ export function MapPin({ value, locality, removed, onChange, onRemoved }: Props)
   if (removed) {
     return (
       <div className="mb-3">
-        <p className="form-label mb-1">Pin on the map</p>
+        <p className="form-label mb-1">{t.title}</p>
         <p className="text-muted small mb-2" role="status" data-testid="map-pin-removed">
-          No pin: the listing will say its location is not on the map.
+          {t.removed}
         </p>
         <button ref={toggle} type="button" className="btn btn-outline-primary btn-sm" onClick={() => press(false)}>
-          Put the pin back
+          {t.putBack}
         </button>
       </div>
     );
   }
   return (
     <div className="mb-3">
-      <p className="form-label mb-1" id="map-pin-label">Pin on the map</p>
+      <p className="form-label mb-1" id="map-pin-label">{t.title}</p>
       {state === 'failed' ? (
         <p className="text-muted small" role="status">
-          The map could not load.{value ? ` Your listing will be pinned at the centre of ${locality}.` : ''}
+          {t.failed}{value ? ` ${fill(t.failedAt, { locality })}` : ''}
         </p>
       ) : (
         <>
           <div ref={box} className="map-pin-box" role="application" aria-labelledby="map-pin-label" aria-describedby="map-pin-help" />
           <p id="map-pin-help" className="form-text">
-            {value
-              ? `The pin starts at the centre of ${locality} and is saved with your listing. Drag it, or tap the map, to mark the exact spot.`
-              : 'Drag the pin, or tap the map, to mark the spot: until then the listing has no map location.'}
+            {value ? fill(t.helpAt, { locality }) : t.help}
           </p>
         </>
       )}
-      {value && <p className="form-text" data-testid="map-pin-coords">Pinned at {value.lat.toFixed(5)}, {value.lng.toFixed(5)}</p>}
+      {value && <p className="form-text" data-testid="map-pin-coords">{fill(t.pinned, { value: `${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}` })}</p>}
       {value && (
-        <button ref={toggle} type="button" className="btn btn-link btn-sm p-0" onClick={() => press(true)}>Remove the pin</button>
+        <button ref={toggle} type="button" className="btn btn-link btn-sm p-0" onClick={() => press(true)}>{t.remove}</button>
       )}
     </div>
   );

@@ -3,7 +3,10 @@
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/components/layout/toast';
-import { errorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/error-message';
+import { fill } from '@/lib/i18n/fill';
+import { useErrorText } from '@/components/forms/error-words';
+import { usePostingWords } from './posting-words';
 import { pickOrder } from './pick-order';
 import { MAX_PHOTOS, move, PHOTO_TYPES, sendPhoto, type Photo } from './photo-upload';
 
@@ -18,6 +21,9 @@ type Props = { name: string; agriculture: boolean; guestToken?: string | null };
  */
 export function PhotosField({ name, agriculture, guestToken }: Props) {
   const [field, meta, helpers] = useField<Photo[]>(name);
+  const words = usePostingWords();
+  const t = words.text.photos;
+  const shownError = useErrorText();
   const photos = field.value ?? [];
   // The list the upload callbacks that finish later add to; it is the truth while uploads
   // run. It follows the field only when the field changes from outside (a restored draft):
@@ -59,7 +65,7 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
     if (input.current) input.current.value = '';
     if (!files.length) return;
     void helpers.setTouched(true, false);
-    if (files.length > room) toast.error(`You can add ${Math.max(room, 0)} more photo${room === 1 ? '' : 's'} (${MAX_PHOTOS} at most).`);
+    if (files.length > room) toast.error(fill(room === 1 ? t.tooManyOne : t.tooMany, { n: Math.max(room, 0), max: MAX_PHOTOS }));
     const picked = files.slice(0, Math.max(room, 0)).map((file) => ({ file, key: ++seq.current }));
     for (const p of picked) queue.current.reserve(p.key);
     setBusy((b) => [...b, ...picked.map((p) => ({ key: p.key, name: p.file.name, progress: 0 }))]);
@@ -71,7 +77,7 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
           onProgress: (p) => setBusy((b) => b.map((u) => (u.key === key ? { ...u, progress: p } : u))),
         });
       } catch (err) {
-        toast.error(errorMessage(err, 'Something Went Wrong'));
+        toast.error(errorText(err, words.text.wizard.wrong, words.server));
       }
       // In pick order: the tiles of later picks stay until the earlier ones are in.
       const ready = queue.current.settle(key, photo);
@@ -83,43 +89,45 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
   const invalid = meta.touched && typeof meta.error === 'string';
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">Add photos ({photos.length}/{MAX_PHOTOS})</label>
-      <input ref={input} id={id} type="file" multiple accept={PHOTO_TYPES} className="form-control"
+      <label htmlFor={id} className="form-label">{fill(t.add, { n: photos.length, max: MAX_PHOTOS })}</label>
+      <input ref={input} id={id} type="file" multiple accept={PHOTO_TYPES} className={words.ownPicker ? 'visually-hidden photo-picker-input' : 'form-control'}
         onChange={onPick} disabled={room <= 0} aria-describedby={`${id}-help${invalid ? ` ${id}-error` : ''}`} />
-      <p id={`${id}-help`} className="form-text">JPEG, PNG or WebP. The first photo is the cover shown in search results.</p>
-      {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{String(meta.error)}</div>}
-      <ol ref={grid} className="photo-grid" aria-label="Your photos">
+      {/* The input keeps focus and name; this is only its face, in the page's language. */}
+      {words.ownPicker && <label htmlFor={id} className="btn btn-outline-primary photo-picker" aria-hidden="true">{t.choose}</label>}
+      <p id={`${id}-help`} className="form-text">{t.help}</p>
+      {invalid && <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">{shownError(String(meta.error))}</div>}
+      <ol ref={grid} className="photo-grid" aria-label={t.list}>
         {photos.map((p, i) => (
           <li key={p.id} data-photo={p.id} className={`photo-tile${dragged === i ? ' photo-tile--dragged' : ''}`} draggable
             onDragStart={(e) => { setDragged(i); e.dataTransfer.effectAllowed = 'move'; }}
             onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
             onDrop={(e) => { e.preventDefault(); if (dragged !== null && dragged !== i) set(move(photos, dragged, i)); setDragged(null); }}
             onDragEnd={() => setDragged(null)}>
-            <img src={p.url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} />
-            {i === 0 && <span className="badge text-bg-primary photo-cover">Cover</span>}
+            <img src={p.url} alt={fill(i === 0 ? t.coverPhoto : t.photo, { n: i + 1 })} />
+            {i === 0 && <span className="badge text-bg-primary photo-cover">{t.cover}</span>}
             <div className="photo-actions">
               {/* Only the cover says Cover (its badge); the others offer to become it. The name carries the visible words. */}
               {i > 0 && (
                 <button type="button" className="btn btn-sm btn-light" onClick={() => { keepFocus(p.id, 'later'); set(move(photos, i, 0)); }}>
-                  Make cover<span className="visually-hidden">: photo {i + 1}</span>
+                  {t.makeCover}<span className="visually-hidden">{fill(t.makeCoverOf, { n: i + 1 })}</span>
                 </button>
               )}
               <button type="button" className="btn btn-sm btn-light" disabled={i === 0} data-act="earlier"
                 onClick={() => { keepFocus(p.id, 'earlier'); set(move(photos, i, i - 1)); }}
-                aria-label={`Move photo ${i + 1} earlier`}>◀</button>
+                aria-label={fill(t.earlier, { n: i + 1 })}>◀</button>
               <button type="button" className="btn btn-sm btn-light" disabled={i === photos.length - 1} data-act="later"
                 onClick={() => { keepFocus(p.id, 'later'); set(move(photos, i, i + 1)); }}
-                aria-label={`Move photo ${i + 1} later`}>▶</button>
+                aria-label={fill(t.later, { n: i + 1 })}>▶</button>
               <button type="button" className="btn btn-sm btn-light" data-act="remove"
                 onClick={() => { keepFocus(photos[i + 1]?.id ?? photos[i - 1]?.id ?? null, 'remove'); set(photos.filter((x) => x.id !== p.id)); }}
-                aria-label={`Remove photo ${i + 1}`}>✕</button>
+                aria-label={fill(t.remove, { n: i + 1 })}>✕</button>
             </div>
           </li>
         ))}
         {busy.map((u) => (
           <li key={`u${u.key}`} className="photo-tile photo-tile--busy">
             <span className="small text-truncate">{u.name}</span>
-            <div className="progress w-100" role="progressbar" aria-label={`Uploading ${u.name}`}
+            <div className="progress w-100" role="progressbar" aria-label={fill(t.uploading, { name: u.name })}
               aria-valuenow={Math.round(u.progress * 100)} aria-valuemin={0} aria-valuemax={100}>
               <div className="progress-bar" style={{ width: `${Math.round(u.progress * 100)}%` }} />
             </div>

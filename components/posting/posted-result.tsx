@@ -1,6 +1,9 @@
 'use client';
 import Link from 'next/link';
+import { fill } from '@/lib/i18n/fill';
+import { inPageLocale } from '@/lib/i18n/locales';
 import type { SavedListing } from '@/services/api/posting';
+import { usePostingWords } from './posting-words';
 
 type Props = { result: SavedListing; edit: boolean; guestPhone?: string | null };
 
@@ -11,28 +14,29 @@ type Props = { result: SavedListing; edit: boolean; guestPhone?: string | null }
 export function PostedResult({ result, edit, guestPhone }: Props) {
   const pending = result.status === 'pending' || result.status === 'rejected';
   const reasons = Array.isArray(result.reasons) ? result.reasons : [];
+  const t = usePostingWords().text.result;
   return (
     <div className="profile-card posted-result" role="status" aria-live="polite">
       {pending ? (
         <>
-          <h2 className="h5">Your listing is waiting for a review</h2>
-          <p>It is saved but not shown in search until a reviewer approves it. Our checks found:</p>
+          <h2 className="h5">{t.pendingTitle}</h2>
+          <p>{t.pendingLead}</p>
           <ul className="pending-reasons">{reasons.map((r) => <li key={r}>{r}</li>)}</ul>
-          <p className="mb-3">You can edit it from My Properties to fix this.</p>
+          <p className="mb-3">{t.pendingFix}</p>
         </>
       ) : (
         <>
-          <h2 className="h5">{edit ? 'Your changes are live' : 'Your property is live'}</h2>
-          <p>Buyers and tenants can find it in search now.</p>
+          <h2 className="h5">{edit ? t.changesLive : t.live}</h2>
+          <p>{t.lead}</p>
         </>
       )}
       {guestPhone && (
-        <p>It belongs to the account of {guestPhone}: log in with that number to manage it under My Properties.</p>
+        <p>{fill(t.guest, { value: guestPhone })}</p>
       )}
       <div className="d-flex flex-wrap gap-2">
-        {!pending && result.detail_url && <Link className="btn btn-primary" href={result.detail_url} prefetch={false}>View your listing</Link>}
-        {!guestPhone && <Link className="btn btn-outline-primary" href="/profile-pages/my-property" prefetch={false}>Go to My Properties</Link>}
-        {guestPhone && <Link className="btn btn-outline-primary" href="/" prefetch={false}>Back to home</Link>}
+        {!pending && result.detail_url && <Link className="btn btn-primary" href={inPageLocale(result.detail_url)} prefetch={false}>{t.view}</Link>}
+        {!guestPhone && <Link className="btn btn-outline-primary" href={inPageLocale('/profile-pages/my-property')} prefetch={false}>{t.mine}</Link>}
+        {guestPhone && <Link className="btn btn-outline-primary" href={inPageLocale('/')} prefetch={false}>{t.home}</Link>}
       </div>
     </div>
   );

@@ -5,8 +5,11 @@ import { toast } from '@/components/layout/toast';
 import { goBack } from '@/components/profile/go-back';
 import { Wizard } from '@/components/wizard/wizard';
 import { AppError } from '@/lib/app-error';
+import { fill } from '@/lib/i18n/fill';
+import { inPageLocale } from '@/lib/i18n/locales';
 import { categoryBySlug, type PostingType } from '@/lib/posting/categories';
 import { labelsOf } from '@/lib/posting/labels';
+import { labelled } from '@/lib/validation/field-labels';
 import type { SavedListing } from '@/services/api/posting';
 import { myPropertyFindOne } from '@/services/api/posting';
 import { useAppSelector } from '@/store/hooks';
@@ -19,6 +22,7 @@ import { PostedResult } from './posted-result';
 import { submitListing } from './submit-listing';
 import { propertySteps } from './wizard-steps';
 import { fromBody, initialValues, type WizardValues } from './wizard-values';
+import { usePostingWords } from './posting-words';
 
 export type WizardProps = {
   group: string; slug: string; postType: PostingType;
@@ -37,7 +41,9 @@ const draftKey = (category: string, postType: string, listingId?: number | null)
 /** The property wizard: the wizard engine (components/wizard) over the category's panels. */
 export function PostingWizard({ group, slug, postType, editId = null, guest = null, onGuestExpired }: WizardProps) {
   const category = categoryBySlug(group, slug)!;
-  const steps = useMemo(() => propertySteps(category, postType, guest?.token), [category, postType, guest?.token]);
+  const words = usePostingWords();
+  const t = words.text;
+  const steps = useMemo(() => propertySteps(category, postType, guest?.token, t.steps), [category, postType, guest?.token, t.steps]);
   const labels = useMemo(() => labelsOf(category, postType), [category, postType]);
   const [planNeeded, setPlanNeeded] = useState<{ href: string; allowed?: number; used?: number } | null>(null);
   const router = useRouter();
@@ -46,23 +52,25 @@ export function PostingWizard({ group, slug, postType, editId = null, guest = nu
   const signedInFull = useAllowanceFull(!editId && !guest);
   const guestFull = guest?.listings && guest.listings.used >= guest.listings.allowed ? guest.listings : null;
   const full = editId ? null : guest ? guestFull : signedInFull;
-  const title = editId ? `Edit your ${category.label}` : `Post ${category.label} for ${postType === 'rent' ? 'rent' : 'sale'}`;
+  const noun = words.noun ?? category.label;
+  const title = fill(editId ? t.title.edit : postType === 'rent' ? t.title.rent : t.title.sale, { noun });
+  const wizardWords = useMemo(() => ({ ...t.wizard, dialogs: words.dialogs, server: words.server }), [t.wizard, words.dialogs, words.server]);
 
   return (
     <Wizard<WizardValues, SavedListing> title={title} steps={steps} labels={labels} jump={!!editId} leaveGuard
-      draftKey={draftKey(category.category, postType, editId)} loadingText="Loading your listing…"
+      draftKey={draftKey(category.category, postType, editId)} loadingText={t.loading} words={wizardWords}
       load={() => (editId
         ? myPropertyFindOne(editId).then((res) => fromBody(category, postType, res.data as Record<string, unknown>))
         : initialValues(category, postType))}
-      submitLabel={editId ? 'Save changes' : 'Post property'}
-      back={() => goBack(router, '/')} doneBack={() => router.push(guest ? '/' : '/profile-pages/my-property')}
+      submitLabel={editId ? t.submit.save : t.submit.post}
+      back={() => goBack(router, inPageLocale('/'))} doneBack={() => router.push(inPageLocale(guest ? '/' : '/profile-pages/my-property'))}
       notice={planNeeded ? <PlanNeeded {...planNeeded} /> : full && <AllowanceOffer allowance={full} planUrl={plansPageOf(role)} guest={!!guest} />}
       renderDone={(listing) => <PostedResult result={listing} edit={!!editId} guestPhone={guest?.phone} />}
       onSubmit={async (v, nav) => {
         try {
           const out = await submitListing(category, postType, v, { editId, guestToken: guest?.token });
-          if (!out.ok) { toast.error(out.message); nav.goTo(steps.findIndex((p) => p.key === out.panel)); return null; }
-          toast.success(editId ? 'Changes saved' : out.listing.status === 'pending' ? 'Saved: waiting for review' : 'Property posted successfully');
+          if (!out.ok) { toast.error(words.errors[labelled(out.message, labels)] ?? out.message); nav.goTo(steps.findIndex((p) => p.key === out.panel)); return null; }
+          toast.success(editId ? t.toast.saved : out.listing.status === 'pending' ? t.toast.pending : t.toast.posted);
           router.refresh();
           return out.listing;
         } catch (err) {

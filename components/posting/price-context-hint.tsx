@@ -4,7 +4,9 @@ import { useFormikContext } from 'formik';
 import { AREA_UNIT_FIELD } from '@/lib/posting/fields';
 import type { PostingCategory, PostingType } from '@/lib/posting/categories';
 import { fetchPriceContext, type PriceContextQuery } from '@/services/api/insights';
+import { priceContextText } from '@/lib/insights/format';
 import type { WizardValues } from './wizard-values';
+import { usePostingWords } from './posting-words';
 
 // The price step's context: while the poster types, the same line a
 // detail page shows ("₹6,200 per sq ft: 12 % below the Vijayanagar median ..."),
@@ -19,6 +21,8 @@ const positive = (v: unknown) => {
 
 export function PriceContextHint({ category, postType }: { category: PostingCategory; postType: PostingType }) {
   const { values } = useFormikContext<WizardValues>();
+  // English keeps the server's sentence; another language words it from the figures, as the detail page does.
+  const sentence = usePostingWords().context;
   // The answer with the question it answers: a stale answer (the inputs moved on) is not shown.
   const [answer, setAnswer] = useState<{ key: string; text: string | null }>({ key: '', text: null });
   const d = values.details;
@@ -40,11 +44,11 @@ export function PriceContextHint({ category, postType }: { category: PostingCate
     const ctl = new AbortController();
     const timer = setTimeout(() => {
       fetchPriceContext(JSON.parse(key) as PriceContextQuery, { signal: ctl.signal })
-        .then((r) => setAnswer({ key, text: r.data?.text ?? null }))
+        .then((r) => setAnswer({ key, text: r.data ? (sentence ? priceContextText(r.data, sentence) : r.data.text) : null }))
         .catch(() => { if (!ctl.signal.aborted) setAnswer({ key, text: null }); });
     }, DEBOUNCE_MS);
     return () => { clearTimeout(timer); ctl.abort(); };
-  }, [key]);
+  }, [key, sentence]);
 
   return (
     <p className="price-context-hint text-muted small mt-2" role="status" aria-live="polite" data-testid="price-context-hint">

@@ -15,6 +15,8 @@ type Props = {
   onBack?: () => void;
   /** Hides the plan button on pages where it makes no sense (public pages). */
   planButton?: boolean;
+  /** The back arrow's name in the page's language. */
+  backLabel?: string;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * ended, else "Upgrade Plan"; Post Project sends a builder without a free
  * project slot to the plans instead of the post chooser.
  */
-export function PageHeading({ title, onBack, planButton = true }: Props) {
+export function PageHeading({ title, onBack, planButton = true, backLabel }: Props) {
   const router = useRouter();
   const role = useAppSelector((s) => s.auth.user_type);
   const builder = role === 'builder';
@@ -34,7 +36,7 @@ export function PageHeading({ title, onBack, planButton = true }: Props) {
   const words = useProfileWords();
   return (
     <div className="profile-heading">
-      <button type="button" className="btn btn-light back-arrow" aria-label={words.back}
+      <button type="button" className="btn btn-light back-arrow" aria-label={backLabel ?? words.back}
         onClick={onBack ?? (() => goBack(router))}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M15 18l-6-6 6-6" />

@@ -4,6 +4,7 @@ import { UnsavedChangesDialog } from '@/components/auth/unsaved-changes-dialog';
 import { ChangesSavedDialog } from '@/components/auth/changes-saved-dialog';
 import { PageHeading } from '@/components/profile/page-heading';
 import { POST_SAVE_BACK_MS } from '@/lib/constants';
+import { ENGLISH_WIZARD_WORDS, type WizardWords } from './wizard-words';
 
 type Props = {
   title: string; children: ReactNode;
@@ -11,16 +12,15 @@ type Props = {
   enabled: boolean;
   restored: boolean; back: () => void;
   dirty: () => boolean; keepDraft: () => void; discard: () => void;
+  words?: WizardWords;
 };
-
-const TEXT = 'You have filled in details that are not posted yet. Save them as a draft on this device before you leave? You can finish posting later.';
 
 /**
  * The wizard's heading and SPEC §4's unsaved-changes confirmation on back:
  * Save Changes keeps the draft and leaves (after 'Changes Saved Successfully'
  * and 1 s); Cancel stays.
  */
-export function LeaveGuard({ title, children, enabled, restored, back, dirty, keepDraft, discard }: Props) {
+export function LeaveGuard({ title, children, enabled, restored, back, dirty, keepDraft, discard, words = ENGLISH_WIZARD_WORDS }: Props) {
   const [asking, setAsking] = useState(false);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,17 +34,17 @@ export function LeaveGuard({ title, children, enabled, restored, back, dirty, ke
   };
   return (
     <>
-      <PageHeading title={title} onBack={onBack} planButton={false} />
+      <PageHeading title={title} onBack={onBack} planButton={false} backLabel={words.back} />
       {enabled && restored && (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
-          <span>We restored the draft you left here.</span>
+          <span>{words.restored}</span>
           <button type="button" className="btn btn-sm btn-outline-secondary ms-auto"
-            onClick={() => { discard(); window.location.reload(); }}>Start over</button>
+            onClick={() => { discard(); window.location.reload(); }}>{words.startOver}</button>
         </div>
       )}
       {children}
-      {enabled && <UnsavedChangesDialog show={asking} builder={false} text={TEXT} onSave={save} onCancel={() => setAsking(false)} />}
-      {enabled && <ChangesSavedDialog show={saved} onHide={() => setSaved(false)} />}
+      {enabled && <UnsavedChangesDialog show={asking} builder={false} text={words.leave} words={words.dialogs} onSave={save} onCancel={() => setAsking(false)} />}
+      {enabled && <ChangesSavedDialog show={saved} onHide={() => setSaved(false)} text={words.dialogs.saved} />}
     </>
   );
 }

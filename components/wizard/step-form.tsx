@@ -6,6 +6,7 @@ import { wrapFocus } from '@/components/forms/wrap-focus';
 import type { FieldLabels } from '@/lib/validation/field-labels';
 import { checkStep, type StepDef, type StepNav } from './check-step';
 import { DraftSaver } from './draft-saver';
+import { ENGLISH_WIZARD_WORDS, type WizardWords } from './wizard-words';
 
 type Props<V> = {
   step: StepDef<V>; values: V; labels: FieldLabels; first: boolean; last: boolean; submitLabel: string;
@@ -14,12 +15,13 @@ type Props<V> = {
   onSubmit: (v: V) => Promise<void> | void;
   /** Closing a dialog step (close button, Escape). */
   onClose: () => void;
+  words?: Pick<WizardWords, 'next' | 'previous' | 'dialogs'>;
 };
 
 const TITLE_ID = 'wizard-step-title';
 
 /** One step: its own formik form, checked with the step's schema before Next goes on. */
-export function StepForm<V extends object>({ step, values, labels, first, last, submitLabel, nav, onChange, onPrevious, onSubmit, onClose }: Props<V>) {
+export function StepForm<V extends object>({ step, values, labels, first, last, submitLabel, nav, onChange, onPrevious, onSubmit, onClose, words = ENGLISH_WIZARD_WORDS }: Props<V>) {
   const form = (
     <Formik<V> key={step.key} initialValues={values} validateOnMount={false}
       validate={(v) => checkStep(step, v, labels)} onSubmit={onSubmit}>
@@ -29,8 +31,8 @@ export function StepForm<V extends object>({ step, values, labels, first, last, 
           <h2 id={TITLE_ID} className="h5 mb-3">{step.title}</h2>
           {typeof step.body === 'function' ? step.body(nav) : step.body}
           <div className="posting-nav">
-            {!first && <button type="button" className="btn btn-outline-secondary" onClick={onPrevious}>Previous</button>}
-            <SubmitButton busy={isSubmitting} className="btn btn-primary ms-auto">{last ? submitLabel : 'Next'}</SubmitButton>
+            {!first && <button type="button" className="btn btn-outline-secondary" onClick={onPrevious}>{words.previous}</button>}
+            <SubmitButton busy={isSubmitting} className="btn btn-primary ms-auto">{last ? submitLabel : words.next}</SubmitButton>
           </div>
         </Form>
       )}
@@ -39,7 +41,7 @@ export function StepForm<V extends object>({ step, values, labels, first, last, 
   if (!step.dialog) return form;
   return (
     <Modal onKeyDown={wrapFocus} show onHide={onClose} centered scrollable aria-labelledby={TITLE_ID}>
-      <Modal.Header closeButton closeLabel="Close" className="border-0 pb-0" />
+      <Modal.Header closeButton closeLabel={words.dialogs.close} className="border-0 pb-0" />
       <Modal.Body className="pt-0">{form}</Modal.Body>
     </Modal>
   );

@@ -4,7 +4,8 @@ import '@/styles/posting.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { PageHeading } from '@/components/profile/page-heading';
-import { errorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/error-message';
+import { fill } from '@/lib/i18n/fill';
 import type { FieldLabels } from '@/lib/validation/field-labels';
 import { checkStep, reachableStep, type StepDef } from './check-step';
 import { LeaveGuard } from './leave-guard';
@@ -12,6 +13,7 @@ import { StepForm } from './step-form';
 import { StepProgress } from './step-progress';
 import { useDraftWriter } from './use-draft-writer';
 import { useWizardStart } from './use-wizard-start';
+import { ENGLISH_WIZARD_WORDS, type WizardWords } from './wizard-words';
 
 /** What a wizard's submit may do when the post does not go through. */
 export type SubmitNav = { goTo: (step: number) => void; keepDraft: () => void };
@@ -37,6 +39,8 @@ export type WizardProps<V, R> = {
   leaveGuard?: boolean;
   /** Shown between the step list and the form (the plan offer). */
   notice?: ReactNode;
+  /** The engine's own words in the page's language; English by default. */
+  words?: WizardWords;
 };
 
 /**
@@ -45,7 +49,7 @@ export type WizardProps<V, R> = {
  * localStorage per key, so a reload or a closed tab loses nothing.
  */
 export function Wizard<V extends object, R>(p: WizardProps<V, R>) {
-  const { steps, labels } = p;
+  const { steps, labels, words = ENGLISH_WIZARD_WORDS } = p;
   const start = useWizardStart(p.draftKey, p.load, steps.length);
   const drafts = useDraftWriter<V>(p.draftKey);
   const [pos, setPos] = useState<{ at: number; values: V } | null>(null);
@@ -55,7 +59,7 @@ export function Wizard<V extends object, R>(p: WizardProps<V, R>) {
   if (done) {
     return (
       <>
-        <PageHeading title={p.title} planButton={false} onBack={p.doneBack ?? p.back} />
+        <PageHeading title={p.title} planButton={false} onBack={p.doneBack ?? p.back} backLabel={words.back} />
         {p.renderDone(done.result)}
       </>
     );
@@ -65,7 +69,7 @@ export function Wizard<V extends object, R>(p: WizardProps<V, R>) {
   if (start.state === 'failed') {
     return (
       <>
-        <PageHeading title={p.title} planButton={false} onBack={p.back} />
+        <PageHeading title={p.title} planButton={false} onBack={p.back} backLabel={words.back} />
         <p role="alert" className="text-danger">{start.message}</p>
       </>
     );
@@ -86,21 +90,21 @@ export function Wizard<V extends object, R>(p: WizardProps<V, R>) {
       setDone({ result });
     } catch (err) {
       drafts.flush();
-      toast.error(errorMessage(err, 'Something Went Wrong'));
+      toast.error(errorText(err, words.wrong, words.server));
     }
   };
 
   return (
-    <LeaveGuard title={p.title} enabled={!!p.leaveGuard} restored={start.restored} back={p.back}
+    <LeaveGuard title={p.title} words={words} enabled={!!p.leaveGuard} restored={start.restored} back={p.back}
       dirty={() => JSON.stringify(now()) !== JSON.stringify(start.baseline)}
       keepDraft={drafts.flush} discard={drafts.discard}>
-      <StepProgress steps={steps} at={at} jump={p.jump} onGo={async (i) => {
+      <StepProgress steps={steps} at={at} jump={p.jump} words={words} onGo={async (i) => {
         const to = await reachableStep(i, at, async (k) => Object.keys(await checkStep(steps[k]!, now(), labels)).length === 0);
-        if (to !== i) toast.error(`Complete "${steps[to]!.title}" first`);
+        if (to !== i) toast.error(fill(words.completeFirst, { title: steps[to]!.title }));
         goTo(to);
       }} />
       {p.notice}
-      <StepForm<V> step={step} values={current} labels={labels} first={at === 0} last={last} submitLabel={p.submitLabel}
+      <StepForm<V> step={step} values={current} labels={labels} first={at === 0} last={last} submitLabel={p.submitLabel} words={words}
         nav={{ goTo }} onChange={(v) => { latest.current = v; drafts.write(at, v); }} onPrevious={() => goTo(at - 1)}
         onSubmit={(v) => (last ? submit(v) : goTo(at + 1))} onClose={p.back} />
     </LeaveGuard>

@@ -1,15 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { photoFiles } from './posting-photos';
 
+/** The wizard's own words the steps below press and look for; English unless a language journey passes its own. */
+export type WizardSays = { next: string; addPhotos: RegExp; photoList: string };
+const ENGLISH: WizardSays = { next: 'Next', addPhotos: /^Add photos/, photoList: 'Your photos' };
+
 /** The posting wizard, step by step, as a poster fills it in. */
 export class PostingWizardPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page, readonly says: WizardSays = ENGLISH) {}
 
   form() { return this.page.locator('form.posting-form'); }
   stepTitle() { return this.form().getByRole('heading', { level: 2 }); }
   heading() { return this.page.getByRole('heading', { level: 1 }); }
   async next(expected?: string) {
-    await this.form().getByRole('button', { name: 'Next' }).click();
+    await this.form().getByRole('button', { name: this.says.next }).click();
     if (expected) await expect(this.stepTitle()).toHaveText(expected);
   }
 
@@ -40,10 +44,10 @@ export class PostingWizardPage {
     await this.next('Photos');
   }
 
-  photoList() { return this.form().getByRole('list', { name: 'Your photos' }); }
+  photoList() { return this.form().getByRole('list', { name: this.says.photoList }); }
 
   async photos(seed: number, n: number) {
-    await this.form().getByLabel(/^Add photos/).setInputFiles(photoFiles(seed, n));
+    await this.form().getByLabel(this.says.addPhotos).setInputFiles(photoFiles(seed, n));
     await expect(this.photoList().getByRole('img')).toHaveCount(n, { timeout: 30_000 });
   }
 

@@ -18,7 +18,8 @@ export const DESCRIPTION_MAX = 5000;
 /** Empty inputs ('' from a cleared box, null from JSON) count as not given. */
 const blank = <T>(v: T, orig: unknown): T | undefined => (orig === '' || orig === null ? undefined : v);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const msg = {
+/** The schemas' messages by kind, keyed by field (the wizard words them with labels, and translates them: posting-words-server.ts). */
+export const POSTING_MESSAGES = {
   required: (k: string) => `${k} is required`,
   number: (k: string) => `${k} must be a number`,
   whole: (k: string) => `${k} must be a whole number`,
@@ -28,10 +29,10 @@ const msg = {
 };
 
 function numberSchema(f: FieldDef) {
-  let s = yup.number().transform(blank).typeError(msg.number(f.key));
-  if (f.kind === 'int') s = s.integer(msg.whole(f.key));
-  if (f.min !== undefined) s = s.min(f.min, msg.min(f.key, f.min));
-  if (f.max !== undefined) s = s.max(f.max, msg.max(f.key, f.max));
+  let s = yup.number().transform(blank).typeError(POSTING_MESSAGES.number(f.key));
+  if (f.kind === 'int') s = s.integer(POSTING_MESSAGES.whole(f.key));
+  if (f.min !== undefined) s = s.min(f.min, POSTING_MESSAGES.min(f.key, f.min));
+  if (f.max !== undefined) s = s.max(f.max, POSTING_MESSAGES.max(f.key, f.max));
   return s;
 }
 
@@ -43,26 +44,26 @@ function baseSchema(f: FieldDef): yup.Schema {
     case 'bool':
       return yup.boolean().transform(blank).typeError(`${f.key} must be true or false`);
     case 'enum':
-      return yup.string().transform(blank).typeError(msg.oneOf(f.key, values)).oneOf(values, msg.oneOf(f.key, values));
+      return yup.string().transform(blank).typeError(POSTING_MESSAGES.oneOf(f.key, values)).oneOf(values, POSTING_MESSAGES.oneOf(f.key, values));
     case 'multi':
-      return yup.array(yup.string().oneOf(values, msg.oneOf(f.key, values)).defined())
-        .transform(blank).typeError(`${f.key} must be a list`).max(values.length, msg.max(f.key, values.length));
+      return yup.array(yup.string().oneOf(values, POSTING_MESSAGES.oneOf(f.key, values)).defined())
+        .transform(blank).typeError(`${f.key} must be a list`).max(values.length, POSTING_MESSAGES.max(f.key, values.length));
     case 'date':
       return yup.string().transform(blank).typeError(`${f.key} must be a date (YYYY-MM-DD)`)
         .test('date', `${f.key} must be a date (YYYY-MM-DD)`, (v) => v === undefined || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))));
     case 'text':
-      return yup.string().transform(blank).typeError(`${f.key} must be text`).trim().max(f.max ?? 500, msg.max(`${f.key} length`, f.max ?? 500));
+      return yup.string().transform(blank).typeError(`${f.key} must be text`).trim().max(f.max ?? 500, POSTING_MESSAGES.max(`${f.key} length`, f.max ?? 500));
   }
 }
 
 function fieldSchema(f: FieldDef, postType: PostingType): yup.Schema {
   const s = baseSchema(f);
   const req = isRequired(f, postType);
-  if (!conditional(f, postType)) return req ? s.required(msg.required(f.key)) : s.optional();
+  if (!conditional(f, postType)) return req ? s.required(POSTING_MESSAGES.required(f.key)) : s.optional();
   // Asked only while another field has a given value; otherwise dropped.
   return s.when(f.when!.key, {
     is: f.when!.is,
-    then: (x) => (req ? x.required(msg.required(f.key)) : x.optional()),
+    then: (x) => (req ? x.required(POSTING_MESSAGES.required(f.key)) : x.optional()),
     otherwise: (x) => x.optional().strip(),
   });
 }
@@ -78,25 +79,25 @@ function objectOf(list: readonly FieldDef[], postType: PostingType) {
 
 export function basicsSchema(c: PostingCategory) {
   return yup.object({
-    post_type: yup.string().transform(blank).required(msg.required('post_type'))
-      .oneOf([...c.postTypes], msg.oneOf('post_type', c.postTypes)),
+    post_type: yup.string().transform(blank).required(POSTING_MESSAGES.required('post_type'))
+      .oneOf([...c.postTypes], POSTING_MESSAGES.oneOf('post_type', c.postTypes)),
   });
 }
 
 const text = (key: string, max: number) =>
-  yup.string().transform(blank).typeError(`${key} must be text`).trim().max(max, msg.max(`${key} length`, max));
+  yup.string().transform(blank).typeError(`${key} must be text`).trim().max(max, POSTING_MESSAGES.max(`${key} length`, max));
 
 export const locationSchema = yup.object({
   property_details: yup.object({
     name: text('name', 120).optional(),
-    address: text('address', 300).required(msg.required('address')).min(3, msg.min('address length', 3)),
+    address: text('address', 300).required(POSTING_MESSAGES.required('address')).min(3, POSTING_MESSAGES.min('address length', 3)),
   }).typeError('property_details must be an object'),
   g_location: yup.object({
-    city: text('city', 80).required(msg.required('city')),
-    area: text('area', 120).required(msg.required('area')),
-    locality_id: yup.number().transform(blank).typeError(msg.number('locality_id')).integer(msg.whole('locality_id')).positive(msg.min('locality_id', 1)).optional(),
-    lat: yup.number().transform(blank).typeError(msg.number('lat')).min(6, msg.min('lat', 6)).max(38, msg.max('lat', 38)).optional(),
-    lng: yup.number().transform(blank).typeError(msg.number('lng')).min(68, msg.min('lng', 68)).max(98, msg.max('lng', 98)).optional(),
+    city: text('city', 80).required(POSTING_MESSAGES.required('city')),
+    area: text('area', 120).required(POSTING_MESSAGES.required('area')),
+    locality_id: yup.number().transform(blank).typeError(POSTING_MESSAGES.number('locality_id')).integer(POSTING_MESSAGES.whole('locality_id')).positive(POSTING_MESSAGES.min('locality_id', 1)).optional(),
+    lat: yup.number().transform(blank).typeError(POSTING_MESSAGES.number('lat')).min(6, POSTING_MESSAGES.min('lat', 6)).max(38, POSTING_MESSAGES.max('lat', 38)).optional(),
+    lng: yup.number().transform(blank).typeError(POSTING_MESSAGES.number('lng')).min(68, POSTING_MESSAGES.min('lng', 68)).max(98, POSTING_MESSAGES.max('lng', 98)).optional(),
     // The poster removed the pin: no coordinates (without it a listing is pinned at its locality's centre).
     no_pin: yup.boolean().transform(blank).typeError('no_pin must be true or false').optional(),
     postCode: yup.string().transform(blank).matches(/^\d{6}$/, 'postCode must be 6 digits').optional(),
@@ -108,7 +109,7 @@ export function detailsSchema(c: PostingCategory, postType: PostingType) {
   const units = [...c.areaUnits];
   const areaGroups = [...new Set(c.fields.filter((f) => f.oneOf).map((f) => f.oneOf!))];
   return yup.object({
-    [AREA_UNIT_FIELD]: yup.string().transform(blank).required(msg.required(AREA_UNIT_FIELD)).oneOf(units, msg.oneOf(AREA_UNIT_FIELD, units)),
+    [AREA_UNIT_FIELD]: yup.string().transform(blank).required(POSTING_MESSAGES.required(AREA_UNIT_FIELD)).oneOf(units, POSTING_MESSAGES.oneOf(AREA_UNIT_FIELD, units)),
     ...objectOf(c.fields, postType),
   }).typeError('details must be an object')
     // Built spaces: at least one of super, built-up or carpet area (as on 99acres).
@@ -136,15 +137,15 @@ export function pricingSchema(c: PostingCategory, postType: PostingType) {
 export function descriptionSchema(c: PostingCategory) {
   const allowed = [...amenitiesOf(c)];
   return yup.object({
-    description: text('description', DESCRIPTION_MAX).required(msg.required('description'))
-      .min(DESCRIPTION_MIN, msg.min('description length', DESCRIPTION_MIN)),
+    description: text('description', DESCRIPTION_MAX).required(POSTING_MESSAGES.required('description'))
+      .min(DESCRIPTION_MIN, POSTING_MESSAGES.min('description length', DESCRIPTION_MIN)),
     amenities: yup.array(yup.string().oneOf(allowed, 'amenities has an unknown amenity').defined())
-      .transform(blank).typeError('amenities must be a list').max(allowed.length, msg.max('amenities', allowed.length)).default([]),
+      .transform(blank).typeError('amenities must be a list').max(allowed.length, POSTING_MESSAGES.max('amenities', allowed.length)).default([]),
   });
 }
 
 export const photosSchema = yup.object({
-  photo_ids: yup.array(yup.number().typeError(msg.number('photo_ids')).integer(msg.whole('photo_ids')).positive(msg.min('photo_ids', 1)).defined())
+  photo_ids: yup.array(yup.number().typeError(POSTING_MESSAGES.number('photo_ids')).integer(POSTING_MESSAGES.whole('photo_ids')).positive(POSTING_MESSAGES.min('photo_ids', 1)).defined())
     .transform(blank).typeError('photo_ids must be a list').max(MAX_PHOTOS, `photo_ids: at most ${MAX_PHOTOS} photos`)
     .test('unique', 'photo_ids has the same photo twice', (v) => !v || new Set(v).size === v.length)
     .default([]),
@@ -194,8 +195,8 @@ export function listingBodySchema(c: PostingCategory, postType: PostingType, edi
     .concat(photosSchema);
   if (!edit) return withReraCheck(s);
   return withReraCheck(s).shape({
-    property_id: yup.number().transform(blank).typeError(msg.number('property_id')).integer(msg.whole('property_id'))
-      .required(msg.required('property_id')),
+    property_id: yup.number().transform(blank).typeError(POSTING_MESSAGES.number('property_id')).integer(POSTING_MESSAGES.whole('property_id'))
+      .required(POSTING_MESSAGES.required('property_id')),
   });
 }
 

@@ -118,8 +118,11 @@ describe('profile pictures and logos are decoded and written anew', () => {
         const r = await call('POST', route, undefined, { token, raw: fileForm(field, bytes, 'x.png') });
         expect(r.http, `${label} at ${route}`).toBe(400);
         // A bomb is named as such (its pixels against the budget); a broken file is unreadable.
-        if (label.startsWith('png bomb')) expect(r.body.message).toMatch(/^The image is too large to process: \d+ megapixels; at most 24 megapixels for a PNG or WebP/);
-        else expect(r.body).toEqual({ status: 'fail', message: UNREADABLE });
+        if (label.startsWith('png bomb')) {
+          expect(r.body.message).toMatch(/^The image is too large to process: \d+ megapixels; at most 24 megapixels for a PNG or WebP/);
+          expect(r.body.code).toBe('image_too_many_pixels');
+        }
+        else expect(r.body).toEqual({ status: 'fail', message: UNREADABLE, code: 'image_unreadable' });
         expect(Date.now() - started, `${label} refused without decoding it`).toBeLessThan(3000);
       }
     }

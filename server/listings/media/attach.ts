@@ -36,8 +36,8 @@ export async function attachPhotos(
   // Only the caller's own photos (lib/policy's upload.use): another user's id is refused as one that does not exist (ids cannot be counted).
   const byId = new Map(rows.filter((r) => can({ id: userId }, 'upload.use', { userId: r.userId })).map((r) => [r.id, r]));
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length) throw new AppError('validation', `photo_ids: no uploaded photo ${unknown.join(', ')}`);
-  if (rows.some((r) => r.status === 'failed')) throw new AppError('validation', 'photo_ids: a photo could not be processed; upload it again');
+  if (unknown.length) throw new AppError('validation', `photo_ids: no uploaded photo ${unknown.join(', ')}`).coded('photos_not_found');
+  if (rows.some((r) => r.status === 'failed')) throw new AppError('validation', 'photo_ids: a photo could not be processed; upload it again').coded('photos_failed');
 
   await tx.delete(listingImages).where(and(eq(listingImages.kind, kind), eq(listingImages.itemId, itemId)));
   const out = ids.map((id) => ({ photoId: id, url: photoLocation(byId.get(id)!) }));

@@ -35,16 +35,16 @@ export async function assertDecodeBudget(bytes: Buffer, unreadable: string): Pro
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('validation', unreadable);
+    throw new AppError('validation', unreadable).coded('image_unreadable');
   }
   // The first page or frame only: that is all sharp decodes unless asked for more.
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
-  if (!pixels) throw new AppError('validation', unreadable);
+  if (!pixels) throw new AppError('validation', unreadable).coded('image_unreadable');
   const budget = pixelBudget(meta.format);
   if (pixels > budget) {
     throw new AppError('validation',
       `The image is too large to process: ${mp(pixels)}; at most ${mp(FULL_DECODE_MAX_PIXELS)} for a PNG or WebP, ${mp(MAX_PIXELS)} for a JPEG. Please upload a smaller image`,
-      { pixels, max_pixels: budget });
+      { pixels, max_pixels: budget }).coded('image_too_many_pixels');
   }
   return budget;
 }

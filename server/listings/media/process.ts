@@ -23,9 +23,9 @@ const WEBP_QUALITY = 80; // SPEC §9's compression quality 0.8
  * straight to 1600 px) and every smaller width is cut from that.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length > IMAGE_LIMIT_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE_MESSAGE);
+  if (bytes.length > IMAGE_LIMIT_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE_MESSAGE).coded('image_too_large');
   const kind = sniff(bytes.subarray(0, 16));
-  if (!kind || !IMAGE_KINDS.includes(kind.mime)) throw new AppError('validation', IMAGE_ONLY_MESSAGE);
+  if (!kind || !IMAGE_KINDS.includes(kind.mime)) throw new AppError('validation', IMAGE_ONLY_MESSAGE).coded('image_only');
 
   const largest = Math.max(...RENDITION_WIDTHS);
   const unreadable = 'The image could not be read; please upload another photo';
@@ -39,9 +39,9 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (e) {
-    if (timedOut(e)) throw new AppError('validation', IMAGE_TOO_SLOW);
+    if (timedOut(e)) throw new AppError('validation', IMAGE_TOO_SLOW).coded('image_too_slow');
     // Right magic number, broken or truncated body.
-    throw new AppError('validation', unreadable);
+    throw new AppError('validation', unreadable).coded('image_unreadable');
   }
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } };

@@ -14,7 +14,7 @@ const photoUpload = (field: string): Handler => async (ctx) => {
   const userId = await requirePoster(ctx);
   const form = await readLimitedForm(ctx.req);
   const file = form.get(field);
-  if (!(file instanceof Blob) || file.size === 0) throw new AppError('validation', 'Upload image!');
+  if (!(file instanceof Blob) || file.size === 0) throw new AppError('validation', 'Upload image!').coded('image_required');
   return { data: await savePhoto(userId, file), message: 'Image uploaded successfully' };
 };
 

@@ -26,7 +26,7 @@ function newPhotoKey(): string {
  * half-processed state for the wizard to poll.
  */
 export async function savePhoto(userId: number, file: Blob): Promise<UploadedPhoto> {
-  if (file.size > IMAGE_LIMIT_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE_MESSAGE);
+  if (file.size > IMAGE_LIMIT_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE_MESSAGE).coded('image_too_large');
   // The quota before the decode: a user over it costs no more work (a refused photo still counts).
   await assertUploadQuota(userId, file.size);
   const processed = await processPhoto(Buffer.from(await file.arrayBuffer()));

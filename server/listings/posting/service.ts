@@ -155,7 +155,7 @@ export async function editListing(c: PostingCategory, user: User, body: ListingB
   if (row.category !== c.category) {
     throw new AppError('validation', `property_id ${row.id} is a ${row.category}, not a ${c.category}`, { field: 'property_id' });
   }
-  if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can be changed');
+  if (row.needsPlan) throw new AppError('conflict', 'This listing needs an active plan before it can be changed').coded('listing_needs_plan');
   return save(c, user, body, row);
 }
 

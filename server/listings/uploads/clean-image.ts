@@ -34,6 +34,6 @@ export async function cleanImage(bytes: Buffer, kind: FileKind, maxSide: number)
     if (kind.ext === 'png') return await img.png({ compressionLevel: 6 }).toBuffer();
     return await img.webp({ quality: 85 }).toBuffer();
   } catch (e) {
-    throw new AppError('validation', timedOut(e) ? IMAGE_TOO_SLOW : IMAGE_UNREADABLE);
+    throw timedOut(e) ? new AppError('validation', IMAGE_TOO_SLOW).coded('image_too_slow') : new AppError('validation', IMAGE_UNREADABLE).coded('image_unreadable');
   }
 }
