@@ -17,8 +17,11 @@ export type GrievanceOfficer = {
   demo: boolean;
 };
 
+/** The designation when none is configured: mails in Hindi and Kannada write it in their language. */
+export const DEFAULT_DESIGNATION = 'Grievance Officer';
+
 const DEMO: GrievanceOfficer = {
-  name: 'Grievance Officer (demo)', designation: 'Grievance Officer', email: 'grievance@example.in', phone: null,
+  name: 'Grievance Officer (demo)', designation: DEFAULT_DESIGNATION, email: 'grievance@example.in', phone: null,
   operator: 'GharBazaar (demo operator)', address: null, demo: true,
 };
 
@@ -34,7 +37,7 @@ export function grievanceOfficer(env: Env = process.env): GrievanceOfficer {
   const address = env.SELLER_ADDRESS?.trim() || null;
   if (!name || !email) return { ...DEMO, operator, address };
   return {
-    name, email, designation: env.GRIEVANCE_OFFICER_DESIGNATION?.trim() || 'Grievance Officer',
+    name, email, designation: env.GRIEVANCE_OFFICER_DESIGNATION?.trim() || DEFAULT_DESIGNATION,
     phone: env.GRIEVANCE_OFFICER_PHONE?.trim() || null,
     operator, address, demo: false,
   };

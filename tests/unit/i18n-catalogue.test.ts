@@ -19,7 +19,8 @@ const VALUES = { n: 2, count: '2', city: 'X', place: 'X', site: 'S', year: 2026,
   title: 'T', locality: 'L', pct: '5', median: 'M', what: 'W', bhk: '2', search: 'Q', subject: 'J', hours: 48, days: 30, code: '1234', minutes: 15,
   noun: 'N', deal: 'D', named: 'N', min: '1', max: '2', budget: 'B', who: 'W', sharing: 'S', page: '2', pages: '3',
   size: '30x40', heading: 'H', price: 'P', names: 'N', none: 'N', counted: 'C',
-  old: 'O', from: 'F', to: 'T', state: 'S', duty: '5', reg: '1', summary: 'S', link: 'L', buy: 'B' };
+  old: 'O', from: 'F', to: 'T', state: 'S', duty: '5', reg: '1', summary: 'S', link: 'L', buy: 'B', ticket: 'GB-G-2026-000001', due: 'D',
+  email: 'E' };
 /** The values a text uses, as {name} or as a plural/select argument {name, …}. */
 const argsOf = (s: string) => Object.keys(VALUES).filter((v) => new RegExp(`\\{\\s*${v}\\s*[,}]`).test(s));
 // Words of three or more Latin letters, where nothing but placeholders, brand and units should be

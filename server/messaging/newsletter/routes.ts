@@ -9,7 +9,7 @@ export const newsletterRoutes: RouteTable = {
   // Subscribing twice is not an error for the visitor: same answer, one row.
   'POST /api/news-letter/create-news-letter': async (ctx) => {
     const { email } = await validate(newsletterSchema, await ctx.json());
-    const { email: address, created } = await subscribe(email);
+    const { email: address, created } = await subscribe(email, ctx.locale);
     return {
       data: { email: address } satisfies NewsletterSignup,
       message: created ? 'Thank you for subscribing to our newsletter!' : 'You are already subscribed to our newsletter.',

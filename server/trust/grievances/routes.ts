@@ -23,7 +23,7 @@ export const grievanceRoutes: RouteTable = {
       throw new AppError('rate_limited', 'You have filed several complaints already. Please try again in an hour.');
     }
     const session = await optionalSession(ctx);
-    const g = await fileGrievance(b, session?.user.id ?? null);
+    const g = await fileGrievance(b, session?.user.id ?? null, ctx.locale);
     return { data: g, message: `Your complaint is registered as ticket ${g.ticket}. We have sent an acknowledgement ` +
       `to ${g.email} and will resolve it within ${RESOLVE_WITHIN_DAYS} days.` };
   },

@@ -2,13 +2,14 @@ import 'server-only';
 import type { GrievanceApi } from '@/lib/contract';
 import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/app-error';
-import { longDateText } from '@/lib/format';
-import { grievanceOfficer, ACK_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from '@/lib/grievance/officer';
+import { ACK_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from '@/lib/grievance/officer';
+import type { Locale } from '@/lib/i18n/locales';
 import { GRIEVANCE_CATEGORIES, type GrievanceBody, type GrievanceCategory } from '@/lib/grievance/schemas';
 import { QUEUE_PAGE_SIZE, queuePaging } from '@/lib/admin/schemas';
 import { getDb } from '../../platform/db/client';
-import { grievances } from '../../platform/db/schema';
+import { grievances, users } from '../../platform/db/schema';
 import { mailSender } from '../../platform/mail/sender';
+import { acknowledgementMail, grievanceLocale, resolutionMail } from './mail-text';
 
 const DAY = 86_400_000;
 
@@ -31,27 +32,21 @@ export type { GrievanceApi };
 export const grievanceToApi = toApi;
 
 /**
- * Files a complaint and acknowledges it by e-mail at once (the rules allow 48 hours).
+ * Files a complaint and acknowledges it by e-mail at once (the rules allow 48 hours), in the
+ * language of the page it was filed from, which the ticket keeps for the reply.
  * A mail that fails leaves acknowledged_at empty: the desk shows it, and the
  * complainant already has the ticket number on screen.
  */
-export async function fileGrievance(b: GrievanceBody, userId: number | null) {
+export async function fileGrievance(b: GrievanceBody, userId: number | null, locale: Locale = 'en') {
   const db = await getDb();
   const now = new Date();
   const [row] = await db.insert(grievances).values({
     userId, name: b.name, email: b.email.toLowerCase(), phoneNumber: b.phone_number || null, category: b.category,
-    subject: b.subject, message: b.message, createdAt: now, dueAt: new Date(now.getTime() + RESOLVE_WITHIN_DAYS * DAY),
+    subject: b.subject, message: b.message, createdAt: now, dueAt: new Date(now.getTime() + RESOLVE_WITHIN_DAYS * DAY), locale,
   }).returning();
   const ticket = ticketOf(row.id, row.createdAt);
-  const officer = grievanceOfficer();
   try {
-    await mailSender().send({
-      to: row.email, subject: `Your complaint ${ticket} is registered`,
-      text: `Dear ${row.name},\n\nWe have registered your complaint "${row.subject}" as ticket ${ticket} on ` +
-        `${longDateText(row.createdAt)}. ` +
-        `We will resolve it by ${longDateText(row.dueAt)}.\n\n` +
-        `${officer.name}, ${officer.designation}\n${[officer.operator, officer.address].filter(Boolean).join(', ')}\n${officer.email}`,
-    });
+    await mailSender().send({ to: row.email, ...acknowledgementMail(row, ticket, locale) });
     await db.update(grievances).set({ acknowledgedAt: new Date() }).where(eq(grievances.id, row.id));
     row.acknowledgedAt = new Date();
   } catch (e) {
@@ -83,8 +78,9 @@ export async function resolveGrievance(adminId: number, id: number, reply: strin
     throw exists ? new AppError('conflict', 'This complaint is already resolved') : new AppError('not_found', 'Complaint not found');
   }
   const ticket = ticketOf(row.id, row.createdAt);
-  await mailSender().send({ to: row.email, subject: `Your complaint ${ticket} is resolved`,
-    text: `Dear ${row.name},\n\n${reply}\n\n${grievanceOfficer().name}, ${grievanceOfficer().designation}` })
+  const [profile] = row.userId && !row.locale
+    ? await db.select({ locale: users.locale }).from(users).where(eq(users.id, row.userId)) : [];
+  await mailSender().send({ to: row.email, ...resolutionMail(row, ticket, reply, grievanceLocale(row.locale, profile?.locale)) })
     .catch((e) => console.error(JSON.stringify({ event: 'grievance_reply_failed', id, error: (e as Error).message })));
   return toApi(row);
 }

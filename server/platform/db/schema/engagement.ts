@@ -130,6 +130,8 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').notNull(),
   noticeVersion: text('notice_version'),
   channel: text('channel'),
+  // The language of the page the visitor signed up on: the newsletter's mails are written in it.
+  locale: text('locale'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('newsletter_email_uq').on(t.email)]);
 

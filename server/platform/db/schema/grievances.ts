@@ -19,4 +19,6 @@ export const grievances = pgTable('grievances', {
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   resolution: text('resolution'),
+  // The language of the page it was filed from: the acknowledgement and the reply are written in it.
+  locale: text('locale'),
 }, (t) => [index('grievances_open_idx').on(t.resolvedAt, t.dueAt)]);
