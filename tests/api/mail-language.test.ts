@@ -116,7 +116,7 @@ describe('the newsletter welcome mail', () => {
     const mail = await lastMail('hi-news@example.in');
     expect(mail.subject).toBe('आपने GharBazaar न्यूज़लेटर की सदस्यता ले ली है');
     expect(mail.body).toContain('आपने hi-news@example.in पर GharBazaar न्यूज़लेटर मँगाया है');
-    expect(mail.body).toMatch(/गोपनीयता सूचना: https?:\/\/\S+\/static-pages\/privacy-policy\)।/);
+    expect(mail.body).toMatch(/गोपनीयता सूचना: https?:\/\/[^/\s]+\/hi\/static-pages\/privacy-policy\)।/);
     expect(leftInEnglish(mail.body, [])).toEqual([]);
     const token = decodeURIComponent(new URL(unsubscribeLink(mail.body, 'सदस्यता छोड़ें')).searchParams.get('t')!);
     expect((await call('POST', '/api/consent/unsubscribe', { token })).http).toBe(200);
@@ -128,6 +128,7 @@ describe('the newsletter welcome mail', () => {
     const mail = await lastMail('kn-news@example.in');
     expect(mail.subject).toBe('ನೀವು GharBazaar ಸುದ್ದಿಪತ್ರಕ್ಕೆ ಚಂದಾದಾರರಾಗಿದ್ದೀರಿ');
     expect(mail.body).toContain('kn-news@example.in ವಿಳಾಸಕ್ಕೆ GharBazaar ಸುದ್ದಿಪತ್ರವನ್ನು ಕೇಳಿದ್ದೀರಿ');
+    expect(mail.body).toMatch(/\(ಗೌಪ್ಯತಾ ಸೂಚನೆ: https?:\/\/[^/\s]+\/kn\/static-pages\/privacy-policy\)\./);
     expect(mail.body).toMatch(/\nಚಂದಾದಾರಿಕೆ ರದ್ದುಗೊಳಿಸಿ: https?:\/\/\S+\n$/);
     expect(leftInEnglish(mail.body, [])).toEqual([]);
     expect((await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'kn-news@example.in')))[0].locale).toBe('kn');
