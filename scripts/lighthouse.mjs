@@ -57,6 +57,9 @@ async function pages() {
     `/search/residential/type=rent&location=${bengaluru}`, `/search/residential/type=sale&location=${bengaluru}`]) {
     const html = await (await fetch(`${BASE}${candidate}`)).text();
     if (!/<meta name="robots" content="[^"]*noindex/.test(html)) { search = candidate; break; }
+    // A clean search points to its readable place page (/in/…), which is the one indexed: audit that.
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (canonical && new URL(canonical, BASE).pathname.startsWith('/in/')) { search = new URL(canonical, BASE).pathname; break; }
   }
   if (!search) throw new Error('no indexable search page among the candidates');
   return [
