@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import { translatorFor } from '@/server/platform/i18n/translator';
 import { planWords } from '@/components/plans/plan-words-server';
 import { ENGLISH_PLAN_WORDS } from '@/components/plans/plan-words';
@@ -9,6 +8,7 @@ import { ENGLISH_PROFILE_WORDS } from '@/components/profile/profile-words';
 import { billingSchema } from '@/lib/billing/schemas';
 import { PLANS } from '@/server/platform/seed/content';
 import { englishWords } from '../helpers/english-words';
+import { schemaMessages } from '../helpers/schema-messages';
 import en from '@/messages/en.json';
 import { fill } from '@/lib/i18n/fill';
 import { CANCEL_REFUND_RULE, REFUND_WINDOW_HOURS } from '@/lib/billing/refund-rule';
@@ -16,14 +16,7 @@ import { CANCEL_REFUND_RULE, REFUND_WINDOW_HOURS } from '@/lib/billing/refund-ru
 // The plan and profile pages' words (plans.*, profile.*): English exactly as the pages always said
 // it, and Hindi and Kannada for every billing message and every plan feature the catalogue sells.
 
-async function messages(value: unknown): Promise<string[]> {
-  try {
-    await billingSchema.validate(value, { abortEarly: false });
-    return [];
-  } catch (e) {
-    return (e as yup.ValidationError).errors;
-  }
-}
+const messages = (value: unknown) => schemaMessages(billingSchema, value);
 
 describe('plan and profile words', () => {
   it('are, read from the English catalogue, exactly the English the components default to', () => {

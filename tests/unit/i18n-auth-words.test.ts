@@ -11,18 +11,11 @@ import { countryCode, phoneNumber } from '@/lib/validation/auth';
 import { registerFormSchema } from '@/lib/validation/register';
 import { builderFormSchema } from '@/lib/validation/builder';
 import { POSTING_CATEGORIES } from '@/lib/posting/categories';
+import { schemaMessages } from '../helpers/schema-messages';
 
 // The account dialogs' words (auth.*) and the server messages' codes (serverMessages.*).
 
-/** Every message a schema gives for `value` (all fields, not only the first error). */
-async function messages(schema: yup.AnySchema, value: unknown): Promise<string[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (e) {
-    return (e as yup.ValidationError).errors;
-  }
-}
+const messages = schemaMessages;
 
 describe('account dialog words', () => {
   it('are, read from the English catalogue, exactly the English the dialogs default to', () => {
