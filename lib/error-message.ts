@@ -10,11 +10,3 @@ export function errorMessage(e: unknown, fallback: string, texts?: Readonly<Reco
   return fallback;
 }
 
-/**
- * The same in the page's language: a coded server message as `texts` words it (serverMessages.*),
- * else the server's English, else the fallback. English pages pass no texts.
- */
-export function errorText(e: unknown, fallback: string, texts?: Readonly<Record<string, string>>): string {
-  if (e instanceof AppError && e.message) return serverText({ message: e.message, code: e.messageCode, params: e.params }, texts);
-  return fallback;
-}

@@ -3,7 +3,7 @@
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/components/layout/toast';
-import { errorText } from '@/lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { fill } from '@/lib/i18n/fill';
 import { useErrorText } from '@/components/forms/error-words';
 import { usePostingWords } from './posting-words';
@@ -77,7 +77,7 @@ export function PhotosField({ name, agriculture, guestToken }: Props) {
           onProgress: (p) => setBusy((b) => b.map((u) => (u.key === key ? { ...u, progress: p } : u))),
         });
       } catch (err) {
-        toast.error(errorText(err, words.text.wizard.wrong, words.server));
+        toast.error(errorMessage(err, words.text.wizard.wrong, words.server));
       }
       // In pick order: the tiles of later picks stay until the earlier ones are in.
       const ready = queue.current.settle(key, photo);

@@ -4,7 +4,7 @@ import '@/styles/posting.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { PageHeading } from '@/components/profile/page-heading';
-import { errorText } from '@/lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { fill } from '@/lib/i18n/fill';
 import type { FieldLabels } from '@/lib/validation/field-labels';
 import { checkStep, reachableStep, type StepDef } from './check-step';
@@ -90,7 +90,7 @@ export function Wizard<V extends object, R>(p: WizardProps<V, R>) {
       setDone({ result });
     } catch (err) {
       drafts.flush();
-      toast.error(errorText(err, words.wrong, words.server));
+      toast.error(errorMessage(err, words.wrong, words.server));
     }
   };
 
